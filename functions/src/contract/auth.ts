@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { isoDateSchema, roleSchema, timeZoneSchema, timestampSchema } from "./common";
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
+export const PASSWORD_HINT = "At least 8 characters, with one uppercase letter, one lowercase letter and one number";
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .regex(USERNAME_PATTERN, "Username must be 3-30 letters, digits, '_', '.' or '-'");
+
+export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
+
+/** The one password rule, wherever a password is set. */
+export const passwordSchema = z
+  .string()
+  .min(8, "Password must be at least 8 characters")
+  .max(128, "Password must be at most 128 characters")
+  .regex(/[A-Z]/, "Password must contain an uppercase letter")
+  .regex(/[a-z]/, "Password must contain a lowercase letter")
+  .regex(/[0-9]/, "Password must contain a number");
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  name: z.string().trim().min(1, "Full name is required").max(100),
+  timeZone: timeZoneSchema.optional(),
+});
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1, "Username is required").max(254),
+  password: z.string().min(1, "Password is required").max(128),
+  timeZone: timeZoneSchema.optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({
+  token: z.string().trim().min(1, "Token is required").max(200),
+  newPassword: passwordSchema,
+});
+
+/** The user as the API returns it. */
+export const userSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResponseSchema = z.object({ user: userSchema, customToken: z.string() });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `users/{uid}` */
+export const userDocSchema = z.object({
+  username: z.string(),
+  usernameLower: z.string(),
+  email: z.string(),
+  name: z.string(),
+  avatar: z.string().nullable(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  createdAt: timestampSchema,
+  lastLoginAt: timestampSchema.nullable(),
+});
+export type UserDoc = z.infer<typeof userDocSchema>;
+
+/** `usernames/{usernameLower}`: reserves a username for one uid. */
+export const usernameDocSchema = z.object({ uid: z.string() });
+
+/** `passwordResets/{sha256(token)}` */
+export const passwordResetDocSchema = z.object({
+  uid: z.string(),
+  expiresAt: timestampSchema,
+  usedAt: timestampSchema.nullable(),
+  createdAt: timestampSchema,
+});
+
+/** `mail/{id}`: the shape of the Trigger Email extension. */
+export const mailDocSchema = z.object({
+  to: z.string(),
+  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});
+
+/** `rateLimits/{key}`: a fixed-window counter shared by every function instance. */
+export const rateLimitDocSchema = z.object({
+  count: z.number().int(),
+  windowStart: timestampSchema,
+  expireAt: timestampSchema,
+});
+
+/** Public runtime configuration the web app reads before it starts Firebase. */
+export const clientConfigSchema = z.object({
+  emulators: z.object({ auth: z.string(), firestore: z.string() }).nullable(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

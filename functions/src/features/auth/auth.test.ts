@@ -1,0 +1,329 @@
+import { createHash, randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { ApiClient, STRONG_PASSWORD, newUser, sleep } from "../../../test/api-client";
+import { auth, db } from "../../lib/firebase";
+
+const unique = () => randomUUID().replace(/-/g, "").slice(0, 12);
+const registration = (overrides: Record<string, unknown> = {}) => {
+  const id = unique();
+  return {
+    username: `r_${id}`,
+    email: `r_${id}@example.test`,
+    password: STRONG_PASSWORD,
+    name: "Reg Tester",
+    ...overrides,
+  };
+};
+
+async function latestMailTo(email: string) {
+  const snapshot = await db.collection("mail").where("to", "==", email).get();
+  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+}
+
+const tokenFromMail = (mail: FirebaseFirestore.DocumentData) => /token=([\w-]+)/.exec(mail.message.text)![1]!;
+
+describe("POST /api/register", () => {
+  it("creates the user, username, empty profile and a session", async () => {
+    const client = new ApiClient();
+    const body = registration({ username: `Mixed_${unique()}`, timeZone: "Asia/Kolkata" });
+    const response = await client.post("/register", body);
+    expect(response.status).toBe(201);
+    expect(response.body.user).toMatchObject({
+      username: body.username,
+      email: body.email,
+      name: "Reg Tester",
+      role: "user",
+      isActive: true,
+    });
+    expect(response.body.customToken).toEqual(expect.any(String));
+    expect(response.headers.get("set-cookie")).toMatch(/__session=.+HttpOnly/i);
+    const uid = response.body.user.id;
+    expect((await db.doc(`usernames/${body.username.toLowerCase()}`).get()).data()).toEqual({ uid });
+    const profile = (await db.doc(`profiles/${uid}`).get()).data();
+    expect(profile).toMatchObject({
+      userId: uid,
+      currentLevel: "Beginner",
+      assessmentCompleted: false,
+      timeZone: "Asia/Kolkata",
+    });
+    expect((await auth.getUser(uid)).customClaims).toEqual({ role: "user" });
+    expect((await client.get("/user")).body.id).toBe(uid);
+  });
+
+  it.each([
+    ["username", { username: "ab" }],
+    ["username", { username: "has@sign" }],
+    ["username", { username: "x".repeat(31) }],
+    ["email", { email: "not-an-email" }],
+    ["password", { password: "Short1" }],
+    ["password", { password: "alllowercase1" }],
+    ["password", { password: "ALLUPPERCASE1" }],
+    ["password", { password: "NoDigitsHere" }],
+    ["name", { name: "  " }],
+    ["timeZone", { timeZone: "Mars/Olympus" }],
+  ])("refuses a bad %s with 400 and writes nothing", async (field, override) => {
+    const body = registration(override);
+    const response = await new ApiClient().post("/register", body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toEqual(expect.any(String));
+    expect(response.body.errors.map((error: { path: string }) => error.path)).toContain(field);
+    if (typeof body.username === "string" && body.username.length >= 3)
+      expect((await db.doc(`usernames/${body.username.toLowerCase()}`).get()).exists).toBe(false);
+    await expect(auth.getUserByEmail(String(body.email))).rejects.toThrow();
+  });
+
+  it("refuses missing fields", async () => {
+    const response = await new ApiClient().post("/register", {});
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual([
+      "email",
+      "name",
+      "password",
+      "username",
+    ]);
+  });
+
+  it("refuses a taken username, whatever its case, and leaves no Auth user behind", async () => {
+    const first = registration();
+    expect((await new ApiClient().post("/register", first)).status).toBe(201);
+    const second = registration({ username: first.username.toUpperCase() });
+    const response = await new ApiClient().post("/register", second);
+    expect(response.status).toBe(409);
+    expect(response.body.errors[0].path).toBe("username");
+    await expect(auth.getUserByEmail(second.email)).rejects.toThrow();
+  });
+
+  it("refuses a taken email", async () => {
+    const first = registration();
+    expect((await new ApiClient().post("/register", first)).status).toBe(201);
+    const second = registration({ email: first.email.toUpperCase() });
+    const response = await new ApiClient().post("/register", second);
+    expect(response.status).toBe(409);
+    expect(response.body.errors[0].path).toBe("email");
+    expect((await db.doc(`usernames/${second.username.toLowerCase()}`).get()).exists).toBe(false);
+  });
+
+  it("answers malformed JSON with 400", async () => {
+    const response = await new ApiClient().request("POST", "/register", "{bad json");
+    expect(response.status).toBe(400);
+  });
+});
+
+describe("POST /api/login", () => {
+  it("signs in with the username, in any case, and records the time", async () => {
+    const { user } = await newUser();
+    const client = new ApiClient();
+    const response = await client.post("/login", { username: user.username.toUpperCase(), password: STRONG_PASSWORD });
+    expect(response.status).toBe(200);
+    expect(response.body.user.id).toBe(user.id);
+    expect(response.body.user.lastLoginAt).toEqual(expect.any(String));
+    expect(response.body.customToken).toEqual(expect.any(String));
+    expect((await client.get("/user")).status).toBe(200);
+  });
+
+  it("signs in with the email and stores the time zone", async () => {
+    const { user } = await newUser();
+    const client = new ApiClient();
+    const response = await client.post("/login", {
+      username: user.email,
+      password: STRONG_PASSWORD,
+      timeZone: "America/New_York",
+    });
+    expect(response.status).toBe(200);
+    expect((await db.doc(`profiles/${user.id}`).get()).get("timeZone")).toBe("America/New_York");
+  });
+
+  it("answers a wrong password and an unknown user alike", async () => {
+    const { user } = await newUser();
+    const wrong = await new ApiClient().post("/login", { username: user.username, password: "Wrong12345" });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({ message: "Invalid username or password" });
+    const unknown = await new ApiClient().post("/login", { username: `nobody_${unique()}`, password: "Wrong12345" });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body).toEqual({ message: "Invalid username or password" });
+  });
+
+  it("requires username and password", async () => {
+    const response = await new ApiClient().post("/login", { username: "" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors.map((error: { path: string }) => error.path).sort()).toEqual(["password", "username"]);
+  });
+
+  it("refuses a deactivated user with 403", async () => {
+    const { user } = await newUser();
+    await db.doc(`users/${user.id}`).update({ isActive: false });
+    await auth.updateUser(user.id, { disabled: true });
+    const response = await new ApiClient().post("/login", { username: user.username, password: STRONG_PASSWORD });
+    expect(response.status).toBe(403);
+    expect(response.body.message).toMatch(/deactivated/);
+  });
+
+  it("locks an account after 5 failed attempts, even for the right password", async () => {
+    const { user } = await newUser();
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await new ApiClient().post("/login", { username: user.username, password: "Wrong12345" })).status).toBe(
+        401,
+      );
+    const locked = await new ApiClient().post("/login", { username: user.email, password: STRONG_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toMatch(/Too many failed sign-in attempts.*Try again in \d+ minutes?/);
+    expect(locked.headers.get("retry-after")).toMatch(/^\d+$/);
+  });
+});
+
+describe("sessions", () => {
+  it("GET /api/user needs a valid cookie", async () => {
+    expect((await new ApiClient().get("/user")).status).toBe(401);
+    const forged = new ApiClient();
+    forged.cookie = "eyJhbGciOiJub25lIn0.eyJ1aWQiOiJ4In0.";
+    const response = await forged.get("/user");
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message: "Not authenticated" });
+  });
+
+  it("POST /api/logout clears the cookie and revokes the session", async () => {
+    const { client } = await newUser();
+    const stolen = client.cookie;
+    await sleep(1100); // Revocation has one-second granularity.
+    const response = await client.post("/logout");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("set-cookie")).toMatch(/__session=;/);
+    const replay = new ApiClient();
+    replay.cookie = stolen;
+    expect((await replay.get("/user")).status).toBe(401);
+  });
+
+  it("GET /api/logout redirects to / and ends the session", async () => {
+    const { client } = await newUser();
+    const stolen = client.cookie;
+    await sleep(1100);
+    const response = await client.get("/logout");
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    const replay = new ApiClient();
+    replay.cookie = stolen;
+    expect((await replay.get("/user")).status).toBe(401);
+  });
+
+  it("a deactivated user's session is refused with 403", async () => {
+    const { client, user } = await newUser();
+    await auth.updateUser(user.id, { disabled: true });
+    expect((await client.get("/user")).status).toBe(403);
+  });
+
+  it("POST /api/auth/token gives a custom token for the session", async () => {
+    const { client } = await newUser();
+    const response = await client.post("/auth/token");
+    expect(response.status).toBe(200);
+    expect(response.body.customToken).toEqual(expect.any(String));
+    expect((await new ApiClient().post("/auth/token")).status).toBe(401);
+  });
+});
+
+describe("cross-site protection", () => {
+  it("refuses a foreign Origin on state-changing calls with 403", async () => {
+    const body = registration();
+    const response = await new ApiClient("https://evil.example").post("/register", body);
+    expect(response.status).toBe(403);
+    await expect(auth.getUserByEmail(body.email)).rejects.toThrow();
+  });
+
+  it("refuses a cross-site fetch and a non-JSON body", async () => {
+    const { client } = await newUser();
+    expect((await client.request("POST", "/logout", {}, { "sec-fetch-site": "cross-site" })).status).toBe(403);
+    const form = await client.request("POST", "/logout", "a=1", {
+      "content-type": "application/x-www-form-urlencoded",
+    });
+    expect(form.status).toBe(415);
+    expect((await client.get("/user")).status).toBe(200);
+  });
+});
+
+describe("password reset", () => {
+  it("emails a one-time link that sets a new password and ends other sessions", async () => {
+    const { user, client: otherDevice } = await newUser();
+    const forgot = await new ApiClient().post("/auth/forgot-password", { email: user.email.toUpperCase() });
+    expect(forgot.status).toBe(200);
+    expect(forgot.body.message).toMatch(/If an account exists/);
+    const mail = await latestMailTo(user.email);
+    expect(mail!.message.subject).toMatch(/Reset your SoloSensei password/);
+    expect(mail!.message.text).toContain("http://localhost:5000/reset-password?token=");
+    expect(mail!.expireAt.toMillis()).toBeGreaterThan(Date.now());
+    const token = tokenFromMail(mail!);
+    // The token is stored hashed, never as it is.
+    expect((await db.doc(`passwordResets/${token}`).get()).exists).toBe(false);
+
+    await sleep(1100);
+    const reset = await new ApiClient().post("/auth/reset-password", { token, newPassword: "Brand9New" });
+    expect(reset.status).toBe(200);
+    expect((await otherDevice.get("/user")).status).toBe(401);
+    expect((await new ApiClient().post("/login", { username: user.username, password: STRONG_PASSWORD })).status).toBe(
+      401,
+    );
+    expect((await new ApiClient().post("/login", { username: user.username, password: "Brand9New" })).status).toBe(200);
+
+    const reuse = await new ApiClient().post("/auth/reset-password", { token, newPassword: "Another9New" });
+    expect(reuse.status).toBe(400);
+    expect(reuse.body.message).toMatch(/invalid or has expired/);
+  });
+
+  it("says the same for an unknown email and sends nothing", async () => {
+    const email = `ghost_${unique()}@example.test`;
+    const response = await new ApiClient().post("/auth/forgot-password", { email });
+    expect(response.status).toBe(200);
+    expect(response.body.message).toMatch(/If an account exists/);
+    expect(await latestMailTo(email)).toBeUndefined();
+  });
+
+  it("validates the email", async () => {
+    const response = await new ApiClient().post("/auth/forgot-password", { email: "nope" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0].path).toBe("email");
+  });
+
+  it("limits requests per email", async () => {
+    const email = `limit_${unique()}@example.test`;
+    for (let attempt = 0; attempt < 3; attempt++)
+      expect((await new ApiClient().post("/auth/forgot-password", { email })).status).toBe(200);
+    const limited = await new ApiClient().post("/auth/forgot-password", { email });
+    expect(limited.status).toBe(429);
+    expect(limited.body.message).toMatch(/Too many password reset requests/);
+  });
+
+  it("refuses an expired token", async () => {
+    const { user } = await newUser();
+    const token = `expired-${unique()}`;
+    await db.doc(`passwordResets/${createHash("sha256").update(token).digest("hex")}`).set({
+      uid: user.id,
+      expiresAt: Timestamp.fromMillis(Date.now() - 1000),
+      usedAt: null,
+      createdAt: Timestamp.fromMillis(Date.now() - 3601_000),
+    });
+    const response = await new ApiClient().post("/auth/reset-password", { token, newPassword: "Brand9New" });
+    expect(response.status).toBe(400);
+    expect((await new ApiClient().post("/login", { username: user.username, password: STRONG_PASSWORD })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses a weak password without using up the token", async () => {
+    const { user } = await newUser();
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const token = tokenFromMail((await latestMailTo(user.email))!);
+    const weak = await new ApiClient().post("/auth/reset-password", { token, newPassword: "weak" });
+    expect(weak.status).toBe(400);
+    expect(weak.body.errors[0].path).toBe("newPassword");
+    expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Strong9Enough" })).status).toBe(
+      200,
+    );
+  });
+
+  it("refuses an unknown token", async () => {
+    const response = await new ApiClient().post("/auth/reset-password", {
+      token: "does-not-exist",
+      newPassword: "Brand9New",
+    });
+    expect(response.status).toBe(400);
+  });
+});

@@ -1,0 +1,5 @@
+import { mailDocSchema, passwordResetDocSchema } from "../../contract/auth";
+import { typedCollection } from "../../lib/typed-collection";
+
+export const passwordResets = () => typedCollection("passwordResets", passwordResetDocSchema);
+export const mail = () => typedCollection("mail", mailDocSchema);

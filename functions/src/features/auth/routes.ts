@@ -1,0 +1,105 @@
+import type { Request } from "express";
+import {
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+} from "../../contract/auth";
+import { created, defineRoute, handled } from "../../http/define-route";
+import { clientIp, consume } from "../../http/rate-limit";
+import { clearSessionCookie, readSession, setSessionCookie } from "../../http/session";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+
+const clock = systemClock;
+
+/** A generous ceiling per IP for all auth calls: whole offices share one address. */
+async function limitByIp(req: Request) {
+  const ip = clientIp(req);
+  if (ip) await consume(service.authPerIpRule, ip, clock);
+}
+
+export const authRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/register",
+    access: "public",
+    body: registerRequestSchema,
+    handler: async ({ body, req, res }) => {
+      await limitByIp(req);
+      const session = await service.register(body, clock);
+      setSessionCookie(res, session.cookie);
+      return created(session.response);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/login",
+    access: "public",
+    body: loginRequestSchema,
+    handler: async ({ body, req, res }) => {
+      await limitByIp(req);
+      const session = await service.login(body, clock);
+      setSessionCookie(res, session.cookie);
+      return session.response;
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/logout",
+    access: "public",
+    handler: async ({ session, res }) => {
+      if (session) await service.logout(session.uid);
+      clearSessionCookie(res);
+      return { message: "Signed out" };
+    },
+  }),
+  defineRoute({
+    // A browser navigation: it cannot send JSON, so it only ever ends the session.
+    method: "get",
+    path: "/logout",
+    access: "public",
+    handler: async ({ req, res }) => {
+      const session = await readSession(req).catch(() => null);
+      if (session) await service.logout(session.uid);
+      clearSessionCookie(res);
+      res.redirect(302, "/");
+      return handled();
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/user",
+    access: "user",
+    handler: ({ session }) => service.currentUser(session.uid),
+  }),
+  defineRoute({
+    // Signs the web SDK in again for an existing cookie session (e.g. a fresh tab with cleared storage).
+    method: "post",
+    path: "/auth/token",
+    access: "user",
+    handler: async ({ session }) => ({ customToken: await service.customTokenFor(session.uid) }),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/forgot-password",
+    access: "public",
+    body: forgotPasswordRequestSchema,
+    handler: async ({ body, req }) => {
+      await limitByIp(req);
+      await service.forgotPassword(body.email, clock);
+      return { message: service.FORGOT_PASSWORD_MESSAGE };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/auth/reset-password",
+    access: "public",
+    body: resetPasswordRequestSchema,
+    handler: async ({ body, req }) => {
+      await limitByIp(req);
+      await service.resetPassword(body.token, body.newPassword, clock);
+      return { message: "Your password has been reset. You can now sign in with your new password." };
+    },
+  }),
+];

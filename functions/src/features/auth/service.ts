@@ -1,0 +1,198 @@
+import { createHash, randomBytes } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
+import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
+import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
+import { SESSION_DAYS } from "../../http/session";
+import { createAccount, toUser } from "../../lib/accounts";
+import type { Clock } from "../../lib/clock";
+import { profiles, usernames, users } from "../../lib/collections";
+import { auth, db } from "../../lib/firebase";
+import { appUrl, webApiKey } from "../../lib/params";
+import { mail, passwordResets } from "./repository";
+
+const INVALID_CREDENTIALS = "Invalid username or password";
+const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
+const RESET_TOKEN_HOURS = 1;
+
+export const loginFailureRule: RateRule = {
+  scope: "login-failures",
+  limit: 5,
+  windowSeconds: 15 * 60,
+  message: "Too many failed sign-in attempts for this account.",
+};
+export const forgotPasswordRule: RateRule = {
+  scope: "forgot-password",
+  limit: 3,
+  windowSeconds: 60 * 60,
+  message: "Too many password reset requests for this email.",
+};
+export const authPerIpRule: RateRule = {
+  scope: "auth-ip",
+  limit: 300,
+  windowSeconds: 60 * 60,
+  message: "Too many requests from your network.",
+};
+
+interface Session {
+  cookie: string;
+  response: AuthResponse;
+}
+
+/** Checks a password the way the client SDK would, through Identity Toolkit (the Auth emulator locally). */
+async function verifyPassword(email: string, password: string): Promise<string> {
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  const base = emulator
+    ? `http://${emulator}/identitytoolkit.googleapis.com`
+    : "https://identitytoolkit.googleapis.com";
+  const response = await fetch(`${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(webApiKey.value())}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  if (response.ok && body.idToken) return body.idToken;
+  const reason = body.error?.message ?? "";
+  if (reason.startsWith("USER_DISABLED")) throw forbidden("This account has been deactivated");
+  if (/INVALID_PASSWORD|EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/.test(reason))
+    throw unauthorized(INVALID_CREDENTIALS);
+  if (reason.startsWith("TOO_MANY_ATTEMPTS"))
+    throw new HttpError(429, "Too many failed sign-in attempts for this account. Try again later.");
+  throw new Error(`Password check failed: ${response.status} ${reason}`);
+}
+
+async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+  const now = Timestamp.fromDate(clock.now());
+  await users().doc(uid).update({ lastLoginAt: now });
+  if (timeZone) await profiles().doc(uid).update({ timeZone });
+  const snapshot = await users().doc(uid).get();
+  const customToken = await auth.createCustomToken(uid);
+  return { cookie, response: { user: toUser(uid, snapshot.data()!), customToken } };
+}
+
+export async function register(input: RegisterRequest, clock: Clock): Promise<Session> {
+  const uid = await createAccount({ ...input, role: "user" }, clock);
+  const idToken = await verifyPassword(input.email, input.password);
+  return startSession(uid, idToken, clock);
+}
+
+/** Finds the account by email or username ('@' tells them apart: usernames never contain it). */
+async function findAccount(identifier: string): Promise<{ uid: string; email: string } | null> {
+  const lowered = identifier.toLowerCase();
+  if (lowered.includes("@")) {
+    try {
+      const record = await auth.getUserByEmail(lowered);
+      return { uid: record.uid, email: lowered };
+    } catch {
+      return null;
+    }
+  }
+  const reservation = (await usernames().doc(lowered).get()).data();
+  if (!reservation) return null;
+  const user = (await users().doc(reservation.uid).get()).data();
+  return user ? { uid: reservation.uid, email: user.email } : null;
+}
+
+export async function login(input: LoginRequest, clock: Clock): Promise<Session> {
+  const account = await findAccount(input.username);
+  // Unknown identifiers are counted too, so probing for accounts is limited like guessing passwords.
+  const subject = account?.uid ?? input.username;
+  await assertUnderLimit(loginFailureRule, subject, clock);
+  if (!account) {
+    await consume(loginFailureRule, subject, clock);
+    throw unauthorized(INVALID_CREDENTIALS);
+  }
+  let idToken: string;
+  try {
+    idToken = await verifyPassword(account.email, input.password);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) await consume(loginFailureRule, subject, clock);
+    throw error;
+  }
+  const userDoc = (await users().doc(account.uid).get()).data();
+  if (!userDoc?.isActive) throw forbidden("This account has been deactivated");
+  await resetLimit(loginFailureRule, subject);
+  return startSession(account.uid, idToken, clock, input.timeZone);
+}
+
+export async function currentUser(uid: string) {
+  const snapshot = await users().doc(uid).get();
+  const data = snapshot.data();
+  if (!data) throw unauthorized();
+  if (!data.isActive) throw forbidden("This account has been deactivated");
+  return toUser(uid, data);
+}
+
+export async function logout(uid: string): Promise<void> {
+  await auth.revokeRefreshTokens(uid);
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.";
+
+export async function forgotPassword(email: string, clock: Clock): Promise<void> {
+  await consume(forgotPasswordRule, email, clock);
+  let uid: string;
+  try {
+    uid = (await auth.getUserByEmail(email)).uid;
+  } catch {
+    return; // Never reveal whether the email exists.
+  }
+  const user = (await users().doc(uid).get()).data();
+  if (!user?.isActive) return;
+
+  const token = randomBytes(32).toString("base64url");
+  const now = clock.now();
+  const link = new URL("/reset-password", appUrl.value());
+  link.searchParams.set("token", token);
+  const batch = db.batch();
+  batch.create(passwordResets().doc(hashToken(token)), {
+    uid,
+    expiresAt: Timestamp.fromMillis(now.getTime() + RESET_TOKEN_HOURS * 3600_000),
+    usedAt: null,
+    createdAt: Timestamp.fromDate(now),
+  });
+  batch.create(mail().doc(), {
+    to: email,
+    message: {
+      subject: "Reset your SoloSensei password",
+      text: `Hi ${user.name},\n\nUse this link to choose a new SoloSensei password. It works once and expires in 1 hour:\n${link.href}\n\nIf you did not ask for this, you can ignore this email.`,
+      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link to choose a new SoloSensei password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link.href)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+    },
+    createdAt: Timestamp.fromDate(now),
+    // Read by a Firestore TTL policy in production.
+    expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
+  });
+  await batch.commit();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export async function resetPassword(token: string, newPassword: string, clock: Clock): Promise<void> {
+  const ref = passwordResets().doc(hashToken(token));
+  const now = clock.now();
+  // Claim the token first, so two concurrent uses cannot both succeed.
+  const uid = await db.runTransaction(async (tx) => {
+    const reset = (await tx.get(ref)).data();
+    if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
+    tx.update(ref, { usedAt: Timestamp.fromDate(now) });
+    return reset.uid;
+  });
+  try {
+    await auth.updateUser(uid, { password: newPassword });
+  } catch (error) {
+    await ref.update({ usedAt: null }); // Give the link back: nothing changed.
+    throw error;
+  }
+  await auth.revokeRefreshTokens(uid);
+}
+
+export async function customTokenFor(uid: string): Promise<string> {
+  return auth.createCustomToken(uid);
+}

@@ -1,0 +1,112 @@
+import type { NextFunction, Request, Response, Router } from "express";
+import { z } from "zod";
+import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
+import { assertSameSiteWrite } from "./origin";
+import { readSession, type SessionUser } from "./session";
+
+export type Access = "public" | "user" | "admin";
+type Method = "get" | "post" | "patch" | "put" | "delete";
+
+type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type SessionFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
+
+export interface RouteContext<A extends Access, B, P, Q> {
+  session: SessionFor<A>;
+  body: B;
+  params: P;
+  query: Q;
+  req: Request;
+  res: Response;
+}
+
+/** A handler's answer: plain data is a 200; `created`/`noContent`/`handled` say otherwise. */
+export class Reply {
+  constructor(
+    readonly status: number,
+    readonly body?: unknown,
+  ) {}
+}
+export const created = (body: unknown) => new Reply(201, body);
+export const noContent = () => new Reply(204);
+/** The handler wrote the response itself (a redirect, a download). */
+export const handled = () => new Reply(0);
+
+export interface RouteSpec<
+  A extends Access,
+  BS extends z.ZodType | undefined,
+  PS extends z.ZodType | undefined,
+  QS extends z.ZodType | undefined,
+> {
+  method: Method;
+  path: string;
+  access: A;
+  body?: BS;
+  params?: PS;
+  query?: QS;
+  handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
+}
+
+export function validationError(error: z.ZodError, where: string): HttpError {
+  return badRequest(
+    "Invalid request",
+    error.issues.map((issue) => ({
+      path: issue.path.length ? issue.path.map(String).join(".") : where,
+      message: issue.message,
+    })),
+  );
+}
+
+function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(result.error, where);
+  return result.data as Infer<S>;
+}
+
+/**
+ * The one way to declare an endpoint: session, role, Origin check, zod validation
+ * and the error shape happen here, once, for every route.
+ */
+export function defineRoute<
+  A extends Access,
+  BS extends z.ZodType | undefined = undefined,
+  PS extends z.ZodType | undefined = undefined,
+  QS extends z.ZodType | undefined = undefined,
+>(spec: RouteSpec<A, BS, PS, QS>) {
+  return (router: Router) => {
+    router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
+      try {
+        if (spec.method !== "get") assertSameSiteWrite(req);
+        const session = await readSession(req);
+        if (spec.access !== "public" && !session) throw unauthorized();
+        if (spec.access === "admin" && session?.role !== "admin") throw forbidden("Administrator access required");
+        const params = parse(spec.params as PS, req.params, "params");
+        const query = parse(spec.query as QS, req.query, "query");
+        const body = parse(spec.body as BS, req.body ?? {}, "body");
+        const result = await spec.handler({
+          session: session as SessionFor<A>,
+          body,
+          params,
+          query,
+          req,
+          res,
+        });
+        const reply = result instanceof Reply ? result : new Reply(200, result);
+        if (reply.status === 0) return;
+        if (reply.status === 204) res.status(204).end();
+        else res.status(reply.status).json(reply.body);
+      } catch (error) {
+        next(error);
+      }
+    });
+  };
+}
+
+export type RouteDefinition = ReturnType<typeof defineRoute>;
+
+/** Helpers for path parameters. */
+export const idParam = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[^/]+$/);

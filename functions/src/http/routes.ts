@@ -1,0 +1,6 @@
+import { authRoutes } from "../features/auth/routes";
+import { systemRoutes } from "../features/system/routes";
+import type { RouteDefinition } from "./define-route";
+
+/** Every feature's routes, mounted under /api. */
+export const routes: RouteDefinition[] = [...systemRoutes, ...authRoutes];

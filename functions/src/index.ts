@@ -1,0 +1,9 @@
+import { setGlobalOptions } from "firebase-functions/v2";
+import { onRequest } from "firebase-functions/v2/https";
+import { createApp } from "./http/app";
+import { routes } from "./http/routes";
+
+setGlobalOptions({ region: "us-central1", maxInstances: 20 });
+
+/** Every documented /api/** path, behind the Hosting rewrite. */
+export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB" }, createApp(routes));

@@ -1,0 +1,97 @@
+import { Timestamp } from "firebase-admin/firestore";
+import type { User, UserDoc } from "../contract/auth";
+import type { Role } from "../contract/common";
+import { DEFAULT_TIME_ZONE, type ProfileDoc } from "../contract/profile";
+import { conflict } from "../http/errors";
+import type { Clock } from "./clock";
+import { profiles, usernames, users } from "./collections";
+import { auth, db } from "./firebase";
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  name: string;
+  role: Role;
+  timeZone?: string;
+}
+
+export function emptyProfile(uid: string, timeZone: string | undefined, now: Timestamp): ProfileDoc {
+  return {
+    userId: uid,
+    currentLevel: "Beginner",
+    goals: [],
+    strengths: [],
+    weaknesses: [],
+    preferredLearningStyle: null,
+    assessmentCompleted: false,
+    metadata: {},
+    timeZone: timeZone ?? DEFAULT_TIME_ZONE,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
+
+/**
+ * Creates the Auth user, its role claim, the user document, the username
+ * reservation and an empty beginner profile. If the documents cannot be
+ * written (the username was taken meanwhile), the Auth user is removed again.
+ */
+export async function createAccount(input: NewAccount, clock: Clock): Promise<string> {
+  const usernameRef = usernames().doc(input.username.toLowerCase());
+  if ((await usernameRef.get()).exists) throw usernameTaken();
+
+  let uid: string;
+  try {
+    uid = (await auth.createUser({ email: input.email, password: input.password, displayName: input.name })).uid;
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/email-already-exists")
+      throw conflict("An account with this email already exists", [
+        { path: "email", message: "An account with this email already exists" },
+      ]);
+    throw error;
+  }
+
+  try {
+    await auth.setCustomUserClaims(uid, { role: input.role });
+    const now = Timestamp.fromDate(clock.now());
+    await db.runTransaction(async (tx) => {
+      if ((await tx.get(usernameRef)).exists) throw usernameTaken();
+      tx.create(usernameRef, { uid });
+      tx.create(users().doc(uid), {
+        username: input.username,
+        usernameLower: input.username.toLowerCase(),
+        email: input.email,
+        name: input.name,
+        avatar: null,
+        role: input.role,
+        isActive: true,
+        createdAt: now,
+        lastLoginAt: null,
+      });
+      tx.create(profiles().doc(uid), emptyProfile(uid, input.timeZone, now));
+    });
+  } catch (error) {
+    await auth.deleteUser(uid);
+    throw error;
+  }
+  return uid;
+}
+
+function usernameTaken() {
+  return conflict("This username is already taken", [{ path: "username", message: "This username is already taken" }]);
+}
+
+export function toUser(id: string, doc: UserDoc): User {
+  return {
+    id,
+    username: doc.username,
+    email: doc.email,
+    name: doc.name,
+    avatar: doc.avatar,
+    role: doc.role,
+    isActive: doc.isActive,
+    createdAt: doc.createdAt.toDate().toISOString(),
+    lastLoginAt: doc.lastLoginAt ? doc.lastLoginAt.toDate().toISOString() : null,
+  };
+}

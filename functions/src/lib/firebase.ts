@@ -1,0 +1,12 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
+
+// One admin app per process, whether loaded by the functions runtime, the seed or a test.
+const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-solosensei" });
+
+export const db = getFirestore(app);
+export const auth = getAuth(app);
+
+export const isEmulator = (): boolean =>
+  process.env.FUNCTIONS_EMULATOR === "true" || Boolean(process.env.FIRESTORE_EMULATOR_HOST);

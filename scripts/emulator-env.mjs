@@ -1,0 +1,114 @@
+// Prepares everything `firebase emulators:*` needs on this machine, or says what is missing.
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+export const PROJECT_ID = "demo-solosensei";
+export const EMULATORS = "auth,firestore,functions,hosting,pubsub";
+
+const GCLOUD_FIRESTORE_JAR = "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar";
+const GCLOUD_PUBSUB_BINARY = "/usr/lib/google-cloud-sdk/platform/pubsub-emulator/bin/cloud-pubsub-emulator";
+
+export class SetupError extends Error {}
+
+/** Port offset, so several checkouts can run their emulator suites side by side. */
+export const portOffset = Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0);
+
+function checkJava() {
+  const result = spawnSync("java", ["-version"], { encoding: "utf8" });
+  if (result.error || result.status !== 0)
+    throw new SetupError(
+      "Java is not installed. The Firestore and Pub/Sub emulators need Java 11 or newer (e.g. `apt-get install openjdk-17-jre-headless`).",
+    );
+}
+
+/**
+ * Google Cloud CLI's Firestore emulator JAR has no Main-Class, so firebase-tools
+ * cannot `java -jar` it; a tiny wrapper JAR with a manifest fixes that. Without the
+ * Cloud CLI, firebase-tools downloads its own JARs (on a machine with internet).
+ */
+function firestoreWrapperJar() {
+  if (!existsSync(GCLOUD_FIRESTORE_JAR)) return null;
+  const dir = join(root, ".cache", "emulators");
+  const jar = join(dir, "firestore-wrapper.jar");
+  if (existsSync(jar)) return jar;
+  mkdirSync(dir, { recursive: true });
+  const manifest = join(dir, "MANIFEST.MF");
+  writeFileSync(
+    manifest,
+    "Manifest-Version: 1.0\n" +
+      "Main-Class: com.google.cloud.datastore.emulator.firestore.CloudFirestore\n" +
+      `Class-Path: file:${GCLOUD_FIRESTORE_JAR}\n`,
+  );
+  try {
+    execFileSync("jar", ["cfm", jar, manifest], { cwd: dir, stdio: "pipe" });
+  } catch {
+    throw new SetupError(
+      "The `jar` tool of a JDK is needed to wrap Google Cloud CLI's Firestore emulator (e.g. `apt-get install openjdk-17-jdk-headless`).",
+    );
+  }
+  return jar;
+}
+
+function portFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
+  });
+}
+
+/** firebase.json, with every emulator port moved by the offset when one is set. */
+function configFile() {
+  const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
+  const ports = {};
+  for (const [name, settings] of Object.entries(config.emulators)) {
+    if (typeof settings !== "object" || !settings.port) continue;
+    settings.port += portOffset;
+    ports[name] = settings.port;
+    if (settings.websocketPort) settings.websocketPort += portOffset;
+  }
+  if (portOffset === 0) return { path: join(root, "firebase.json"), ports };
+  const path = join(root, `.firebase-offset-${portOffset}.json`);
+  writeFileSync(path, JSON.stringify(config, null, 2));
+  return { path, ports };
+}
+
+const PORT_NAMES = {
+  auth: "Auth emulator",
+  firestore: "Firestore emulator",
+  functions: "Functions emulator",
+  hosting: "Hosting emulator",
+  pubsub: "Pub/Sub emulator",
+  hub: "Emulator hub",
+  logging: "Emulator logging",
+  eventarc: "Eventarc emulator",
+  tasks: "Cloud Tasks emulator",
+};
+
+/** Everything needed to launch firebase-tools: the config path, its ports and environment. */
+export async function prepareEmulators() {
+  checkJava();
+  if (!existsSync(join(root, "node_modules", "firebase-tools")))
+    throw new SetupError("Dependencies are missing. Run `npm install` first.");
+  if (!existsSync(join(root, "functions", "lib", "index.js")) || !existsSync(join(root, "web", "dist", "index.html")))
+    throw new SetupError("The app is not built. Run `npm run build` first.");
+  const { path, ports } = configFile();
+  for (const [name, port] of Object.entries(ports)) {
+    if (!(await portFree(port)))
+      throw new SetupError(
+        `Port ${port} (${PORT_NAMES[name] ?? name}) is already in use. Stop whatever uses it, or set SOLOSENSEI_PORT_OFFSET to move every port.`,
+      );
+  }
+  const env = { ...process.env, SOLOSENSEI_APP_URL: `http://localhost:${ports.hosting}` };
+  const jar = process.env.FIRESTORE_EMULATOR_BINARY_PATH ? null : firestoreWrapperJar();
+  if (jar) env.FIRESTORE_EMULATOR_BINARY_PATH = jar;
+  if (!process.env.PUBSUB_EMULATOR_BINARY_PATH && existsSync(GCLOUD_PUBSUB_BINARY))
+    env.PUBSUB_EMULATOR_BINARY_PATH = GCLOUD_PUBSUB_BINARY;
+  return { configPath: path, ports, env };
+}
+
+export const firebaseBin = join(root, "node_modules", ".bin", "firebase");

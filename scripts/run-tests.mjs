@@ -1,0 +1,40 @@
+// Every test suite, one after another, inside the emulator suite (see `npm test`).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { root } from "./emulator-env.mjs";
+
+const resultsDir = join(root, ".cache", "test-results");
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const only = process.env.SOLOSENSEI_TEST_SUITES?.split(",");
+const suites = [
+  { name: "functions", args: ["--root", "functions"] },
+  { name: "web", args: ["--root", "web"] },
+  { name: "e2e", args: ["--root", "web", "--config", "vitest.e2e.config.ts"] },
+].filter((suite) => !only || only.includes(suite.name));
+
+const extra = process.argv.slice(2);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let ok = true;
+for (const suite of suites) {
+  console.log(`\n=== ${suite.name} tests ===`);
+  const output = join(resultsDir, `${suite.name}.json`);
+  const run = spawnSync(
+    join(root, "node_modules", ".bin", "vitest"),
+    ["run", ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...extra],
+    { cwd: root, stdio: "inherit", env: process.env },
+  );
+  if (run.status !== 0) ok = false;
+  if (existsSync(output)) {
+    const report = JSON.parse(readFileSync(output, "utf8"));
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + report.numTodoTests;
+  } else ok = false;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(ok && failed === 0 ? 0 : 1);

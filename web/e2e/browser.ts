@@ -1,0 +1,70 @@
+import { randomUUID } from "node:crypto";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
+import { afterAll, beforeAll } from "vitest";
+
+export const APP_URL = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
+export const PASSWORD = "Sensei12345";
+
+let browser: Browser;
+
+/** One headless Debian Chromium per test file, a fresh context per test. */
+export function useBrowser() {
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: APP_URL,
+    timezoneId: "Europe/Berlin",
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface Account {
+  username: string;
+  email: string;
+  password: string;
+  name: string;
+}
+
+export function freshAccount(): Account {
+  const id = randomUUID().replace(/-/g, "").slice(0, 10);
+  return { username: `e2e_${id}`, email: `e2e_${id}@example.test`, password: PASSWORD, name: `E2E ${id}` };
+}
+
+/** Registers an account through the API (faster than the form) for tests about something else. */
+export async function registerAccount(account = freshAccount()): Promise<Account & { id: string }> {
+  const response = await fetch(`${APP_URL}/api/register`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: APP_URL },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  const body = (await response.json()) as { user: { id: string } };
+  return { ...account, id: body.user.id };
+}
+
+export async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto("/");
+  await page.getByLabel("Username or email").fill(identifier);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from "react";
+import { useLocation } from "react-router-dom";
+import { LoadingScreen } from "@/components/loading-screen";
+import { useCurrentUser } from "@/features/auth/api/get-current-user";
+import { LandingPage } from "@/features/auth/components/landing-page";
+import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+
+// Everything behind sign-in (Firebase, reactfire, the views) is a separate chunk.
+const SignedInApp = lazy(() => import("./signed-in-app"));
+
+/** Spec 000 section 2: the reset page wins, then sign-in for visitors, then the app. */
+export function App() {
+  const location = useLocation();
+  const currentUser = useCurrentUser();
+
+  if (location.pathname === "/reset-password" || new URLSearchParams(location.search).has("token"))
+    return <ResetPasswordPage />;
+  if (currentUser.isPending) return <LoadingScreen />;
+  if (!currentUser.data) return <LandingPage />;
+  return (
+    <Suspense fallback={<LoadingScreen />}>
+      <SignedInApp user={currentUser.data} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,9 @@
+/** Counts shown on the bottom navigation items. Each feature issue wires its own count in here. */
+export interface NavBadges {
+  home?: number;
+  dashboard?: number;
+}
+
+export function useNavBadges(): NavBadges {
+  return {};
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from "react";
+
+/** The frame of a main view: a heading, optional subtitle, content with room for the bottom nav. */
+export function Page({
+  title,
+  subtitle,
+  actions,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">
+      <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>
+          {subtitle && <p className="text-base-content/75">{subtitle}</p>}
+        </div>
+        {actions}
+      </header>
+      {children}
+    </main>
+  );
+}

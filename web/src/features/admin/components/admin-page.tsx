@@ -1,0 +1,5 @@
+import { Page } from "@/components/page";
+
+export default function AdminPage() {
+  return <Page title="Admin Panel" />;
+}

@@ -1,0 +1,23 @@
+import { Page } from "@/components/page";
+import { useSessionUser } from "@/lib/session-user";
+
+export default function IncubatorPage() {
+  const user = useSessionUser();
+  if (user.role !== "admin")
+    return (
+      <Page title="Incubator Coming Soon">
+        <div className="card bg-base-100 shadow-sm">
+          <div className="card-body">
+            <p>The Incubator is a guided roadmap to build your business, step by step. What to expect:</p>
+            <ul className="list-disc pl-6">
+              <li>6 structured phases, from discovering your opportunity to growing your business</li>
+              <li>AI feedback on every answer you write</li>
+              <li>Badges and XP as you complete each phase</li>
+              <li>Personalised video recommendations for each step</li>
+            </ul>
+          </div>
+        </div>
+      </Page>
+    );
+  return <Page title="Incubator Roadmap" />;
+}

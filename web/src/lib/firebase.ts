@@ -1,0 +1,55 @@
+// Loaded only after sign-in (lazy chunk): the landing page never pays for Firebase.
+import { clientConfigSchema } from "@contract/auth";
+import { initializeApp, type FirebaseApp } from "firebase/app";
+import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from "firebase/auth";
+import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import { apiRequest } from "./api-client";
+import { firebaseWebConfig } from "./firebase-config";
+
+export interface FirebaseHandles {
+  app: FirebaseApp;
+  auth: Auth;
+  firestore: Firestore;
+}
+
+let handles: Promise<FirebaseHandles> | null = null;
+
+/** The Firebase app, connected to the emulators (whose hosts the API tells) when run locally. */
+export function loadFirebase(): Promise<FirebaseHandles> {
+  handles ??= (async () => {
+    // The emulator hosts are needed before getAuth: connectAuthEmulator must come before any auth work.
+    const emulators = firebaseWebConfig.useEmulators
+      ? (await apiRequest("/config", { schema: clientConfigSchema })).emulators
+      : null;
+    const app = initializeApp(firebaseWebConfig.config);
+    const auth = getAuth(app);
+    const firestore = getFirestore(app);
+    if (emulators) {
+      connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
+      const [host, port] = emulators.firestore.split(":");
+      connectFirestoreEmulator(firestore, host ?? "127.0.0.1", Number(port));
+    }
+    return { app, auth, firestore };
+  })();
+  return handles;
+}
+
+/**
+ * Makes the web SDK's user agree with the cookie session: signs in with the given
+ * custom token, or asks the API for one. Firestore listeners start only after this.
+ */
+export async function syncFirebaseUser(uid: string, customToken: string | null): Promise<FirebaseHandles> {
+  const firebase = await loadFirebase();
+  await firebase.auth.authStateReady();
+  if (firebase.auth.currentUser?.uid === uid) return firebase;
+  if (firebase.auth.currentUser) await signOut(firebase.auth);
+  const token =
+    customToken ?? (await apiRequest<{ customToken: string }>("/auth/token", { method: "POST", body: {} })).customToken;
+  await signInWithCustomToken(firebase.auth, token);
+  return firebase;
+}
+
+export async function signOutFirebase(): Promise<void> {
+  if (!handles) return;
+  await signOut((await handles).auth);
+}

@@ -1,0 +1,13 @@
+// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.
+if (!window.matchMedia)
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
