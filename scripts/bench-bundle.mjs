@@ -26,4 +26,6 @@ const chunks = readdirSync(join(dist, "assets"))
 
 console.log(`landing page JavaScript: ${initialKb.toFixed(1)} kB gzip (${initial.join(", ")}), budget ${BUDGET_KB} kB`);
 if (chunks[0]) console.log(`largest route chunk: ${chunks[0].kb.toFixed(1)} kB gzip (${chunks[0].file})`);
-console.log(`lazy chunks: ${chunks.length}, ${chunks.reduce((sum, chunk) => sum + chunk.kb, 0).toFixed(1)} kB gzip in all`);
+console.log(
+  `lazy chunks: ${chunks.length}, ${chunks.reduce((sum, chunk) => sum + chunk.kb, 0).toFixed(1)} kB gzip in all`,
+);

@@ -15,6 +15,17 @@ const suites = [
   { name: "e2e", args: ["--root", "web", "--config", "vitest.e2e.config.ts"] },
 ].filter((suite) => !only || only.includes(suite.name));
 
+// The browser tests use the seeded accounts and content, as a developer would see them.
+const seed = spawnSync(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], {
+  cwd: root,
+  stdio: "inherit",
+  env: process.env,
+});
+if (seed.status !== 0) {
+  console.error("Loading the seed failed.");
+  process.exit(1);
+}
+
 const extra = process.argv.slice(2);
 let passed = 0;
 let failed = 0;

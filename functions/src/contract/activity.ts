@@ -1,0 +1,26 @@
+import { z } from "zod";
+import { isoDateSchema, timestampSchema } from "./common";
+import { pillarSchema } from "./pillars";
+
+/**
+ * `users/{uid}/activities/{id}`: anything that makes a day active
+ * (DECISIONS.md "Learning model"). Written by the server only.
+ */
+export const ACTIVITY_TYPES = ["assessment", "video_watch", "chat", "incubator", "other"] as const;
+export const activityTypeSchema = z.enum(ACTIVITY_TYPES);
+
+const activityFields = {
+  type: activityTypeSchema,
+  title: z.string(),
+  description: z.string(),
+  /** The pillar the activity belongs to, when it has one. */
+  skillCategory: pillarSchema.nullable(),
+  /** 1-4 in pillar order, or null. */
+  skillCategoryId: z.number().int().min(1).max(4).nullable(),
+};
+
+export const activityDocSchema = z.object({ ...activityFields, createdAt: timestampSchema });
+export type ActivityDoc = z.infer<typeof activityDocSchema>;
+
+export const activitySchema = z.object({ id: z.string(), ...activityFields, createdAt: isoDateSchema });
+export type Activity = z.infer<typeof activitySchema>;
