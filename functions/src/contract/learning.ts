@@ -1,0 +1,181 @@
+import { z } from "zod";
+import { idSchema, isoDateSchema, timestampSchema } from "./common";
+import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
+
+/** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
+export const LIST_CAP = 100;
+/** A video added from the catalogue goes to the end of its path (spec 000 section 9). */
+export const CATALOGUE_ORDER_INDEX = 999;
+export const CUSTOM_PATH_TITLE = "My Custom Learning Path";
+export const CUSTOM_PATH_DESCRIPTION = "Videos added from the catalogue";
+
+/** YouTube ids are 11 characters of [A-Za-z0-9_-]. */
+export const youtubeVideoIdSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{11}$/, "Enter a valid YouTube video id");
+
+export const thumbnailUrlFor = (youtubeVideoId: string) => `https://i.ytimg.com/vi/${youtubeVideoId}/hqdefault.jpg`;
+export const watchUrlFor = (youtubeVideoId: string) => `https://www.youtube.com/watch?v=${youtubeVideoId}`;
+
+// ---------- curated catalogue ----------
+
+const curatedVideoFields = {
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  channelTitle: z.string(),
+  pillar: pillarSchema,
+  skillId: z.enum(SKILL_IDS),
+  difficulty: difficultySchema,
+  orderPriority: z.number().int(),
+  isActive: z.boolean(),
+};
+
+/** `curatedVideos/{id}` */
+export const curatedVideoDocSchema = z.object({
+  ...curatedVideoFields,
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type CuratedVideoDoc = z.infer<typeof curatedVideoDocSchema>;
+
+export const curatedVideoSchema = z.object({
+  id: z.string(),
+  ...curatedVideoFields,
+  thumbnailUrl: z.string(),
+  createdAt: isoDateSchema,
+});
+export type CuratedVideo = z.infer<typeof curatedVideoSchema>;
+
+// ---------- learning paths ----------
+
+const learningPathFields = {
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  skillCategories: z.array(pillarSchema),
+  totalVideos: z.number().int().min(0),
+  /** Kept exact on every watch and add, across all paths holding the same YouTube video. */
+  watchedVideos: z.number().int().min(0),
+};
+
+/** `learningPaths/{id}` */
+export const learningPathDocSchema = z.object({ ...learningPathFields, createdAt: timestampSchema });
+export type LearningPathDoc = z.infer<typeof learningPathDocSchema>;
+
+export const learningPathSchema = z.object({
+  id: z.string(),
+  ...learningPathFields,
+  progressPercentage: z.number().int().min(0).max(100),
+  createdAt: isoDateSchema,
+});
+export type LearningPath = z.infer<typeof learningPathSchema>;
+
+export const createLearningPathRequestSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(120),
+  description: z.string().trim().max(1000).default(""),
+  skillCategories: z.array(pillarSchema).max(4).default([]),
+});
+export type CreateLearningPathRequest = z.input<typeof createLearningPathRequestSchema>;
+
+const pathVideoFields = {
+  userId: z.string(),
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  skillCategory: pillarSchema,
+  thumbnailUrl: z.string(),
+  orderIndex: z.number().int(),
+  curatedVideoId: z.string().nullable(),
+};
+
+/** `learningPaths/{pathId}/videos/{videoId}`; the id is `{pathId}__{youtubeVideoId}` (see pathVideoId). */
+export const pathVideoDocSchema = z.object(pathVideoFields);
+export type PathVideoDoc = z.infer<typeof pathVideoDocSchema>;
+
+export const pathVideoSchema = z.object({ id: z.string(), ...pathVideoFields, watched: z.boolean() });
+export type PathVideo = z.infer<typeof pathVideoSchema>;
+
+/**
+ * A path holds a YouTube video at most once, and the path-video id names its path,
+ * so the watch call (which only gets the path-video id) finds both in one read.
+ */
+export const PATH_VIDEO_SEPARATOR = "__";
+export const pathVideoId = (pathId: string, youtubeVideoId: string) =>
+  `${pathId}${PATH_VIDEO_SEPARATOR}${youtubeVideoId}`;
+export function parsePathVideoId(id: string): { pathId: string; youtubeVideoId: string } | null {
+  const at = id.indexOf(PATH_VIDEO_SEPARATOR);
+  if (at <= 0) return null;
+  const youtubeVideoId = id.slice(at + PATH_VIDEO_SEPARATOR.length);
+  return youtubeVideoId ? { pathId: id.slice(0, at), youtubeVideoId } : null;
+}
+
+export const addPathVideoRequestSchema = z.object({
+  youtubeVideoId: youtubeVideoIdSchema,
+  title: z.string().trim().min(1, "Title is required").max(200),
+  description: z.string().trim().max(5000).default(""),
+  skillCategory: pillarSchema,
+  orderIndex: z.number().int().min(0).max(100_000).default(CATALOGUE_ORDER_INDEX),
+  /** Optional link back to the catalogue entry the video came from. */
+  curatedVideoId: idSchema.nullable().optional(),
+});
+export type AddPathVideoRequest = z.input<typeof addPathVideoRequestSchema>;
+
+export const pathProgressSchema = z.object({
+  learningPath: learningPathSchema,
+  videos: z.array(pathVideoSchema),
+  totalVideos: z.number().int(),
+  watchedVideos: z.number().int(),
+  progressPercentage: z.number().int().min(0).max(100),
+});
+export type PathProgress = z.infer<typeof pathProgressSchema>;
+
+// ---------- watched videos ----------
+
+const watchedVideoFields = {
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  skillCategory: pillarSchema,
+  /** The path the video was first watched in; null once that path is gone or when watched elsewhere. */
+  pathId: z.string().nullable(),
+};
+
+/** `users/{uid}/watchedVideos/{youtubeVideoId}`: one per user and YouTube video. */
+export const watchedVideoDocSchema = z.object({ ...watchedVideoFields, watchedAt: timestampSchema });
+export type WatchedVideoDoc = z.infer<typeof watchedVideoDocSchema>;
+
+export const videoProgressSchema = z.object({
+  id: z.string(),
+  ...watchedVideoFields,
+  watched: z.literal(true),
+  watchedAt: isoDateSchema,
+});
+export type VideoProgress = z.infer<typeof videoProgressSchema>;
+
+export const watchResponseSchema = z.object({
+  videoId: z.string(),
+  youtubeVideoId: z.string(),
+  watched: z.literal(true),
+  /** False when the video had already been watched: nothing changed. */
+  newlyWatched: z.boolean(),
+  watchedAt: isoDateSchema,
+  pathProgress: z.object({
+    totalVideos: z.number().int(),
+    watchedVideos: z.number().int(),
+    progressPercentage: z.number().int(),
+  }),
+});
+export type WatchResponse = z.infer<typeof watchResponseSchema>;
+
+export const additionalVideoSchema = z.object({
+  id: z.string(),
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  skillCategory: pillarSchema,
+  watchedAt: isoDateSchema,
+});
+export type AdditionalVideo = z.infer<typeof additionalVideoSchema>;
+
+export const percentage = (done: number, total: number) =>
+  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

@@ -1,0 +1,85 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import {
+  curatedVideoDocSchema,
+  learningPathDocSchema,
+  pathVideoDocSchema,
+  pathVideoId,
+  thumbnailUrlFor,
+  watchedVideoDocSchema,
+  type LearningPathDoc,
+  type PathVideoDoc,
+} from "../contract/learning";
+import type { Pillar } from "../contract/pillars";
+import type { Clock } from "./clock";
+import { db } from "./firebase";
+import { typedCollection } from "./typed-collection";
+
+// The learning collections: the learning and catalogue features and the personalised path all use them.
+export const curatedVideos = () => typedCollection("curatedVideos", curatedVideoDocSchema);
+export const learningPaths = () => typedCollection("learningPaths", learningPathDocSchema);
+export const pathVideos = (pathId: string) => typedCollection(`learningPaths/${pathId}/videos`, pathVideoDocSchema);
+export const watchedVideos = (uid: string) => typedCollection(`users/${uid}/watchedVideos`, watchedVideoDocSchema);
+
+export interface NewPathVideo {
+  youtubeVideoId: string;
+  title: string;
+  description: string;
+  skillCategory: Pillar;
+  orderIndex: number;
+  curatedVideoId: string | null;
+}
+
+export interface NewPath {
+  title: string;
+  description: string;
+  skillCategories: Pillar[];
+}
+
+/**
+ * Creates a path with its videos in one transaction. Its watched count starts from the
+ * user's watched videos, read in the same transaction so a concurrent watch is never lost.
+ */
+export async function createPathWithVideos(
+  uid: string,
+  path: NewPath,
+  videos: NewPathVideo[],
+  clock: Clock,
+  pathId = learningPaths().doc().id,
+): Promise<{ id: string; doc: LearningPathDoc }> {
+  const unique = [...new Map(videos.map((video) => [video.youtubeVideoId, video])).values()];
+  const pathRef = learningPaths().doc(pathId);
+  const doc = await db.runTransaction(async (tx) => {
+    const watched = unique.length
+      ? await tx.getAll(...unique.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)))
+      : [];
+    const doc: LearningPathDoc = {
+      userId: uid,
+      title: path.title,
+      description: path.description,
+      skillCategories: path.skillCategories,
+      totalVideos: unique.length,
+      watchedVideos: watched.filter((snapshot) => snapshot.exists).length,
+      createdAt: Timestamp.fromDate(clock.now()),
+    };
+    tx.create(pathRef, doc);
+    for (const video of unique)
+      tx.create(pathVideos(pathId).doc(pathVideoId(pathId, video.youtubeVideoId)), pathVideoDoc(uid, video));
+    return doc;
+  });
+  return { id: pathId, doc };
+}
+
+export function pathVideoDoc(uid: string, video: NewPathVideo): PathVideoDoc {
+  return {
+    userId: uid,
+    youtubeVideoId: video.youtubeVideoId,
+    title: video.title,
+    description: video.description,
+    skillCategory: video.skillCategory,
+    thumbnailUrl: thumbnailUrlFor(video.youtubeVideoId),
+    orderIndex: video.orderIndex,
+    curatedVideoId: video.curatedVideoId,
+  };
+}
+
+export const increment = (by: number) => FieldValue.increment(by);
