@@ -77,7 +77,7 @@ export const createLearningPathRequestSchema = z.object({
   description: z.string().trim().max(1000).default(""),
   skillCategories: z.array(pillarSchema).max(4).default([]),
 });
-export type CreateLearningPathRequest = z.input<typeof createLearningPathRequestSchema>;
+export type CreateLearningPathRequest = z.output<typeof createLearningPathRequestSchema>;
 
 const pathVideoFields = {
   userId: z.string(),
@@ -120,7 +120,7 @@ export const addPathVideoRequestSchema = z.object({
   /** Optional link back to the catalogue entry the video came from. */
   curatedVideoId: idSchema.nullable().optional(),
 });
-export type AddPathVideoRequest = z.input<typeof addPathVideoRequestSchema>;
+export type AddPathVideoRequest = z.output<typeof addPathVideoRequestSchema>;
 
 export const pathProgressSchema = z.object({
   learningPath: learningPathSchema,

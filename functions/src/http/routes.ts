@@ -1,6 +1,8 @@
 import { authRoutes } from "../features/auth/routes";
+import { catalogueRoutes } from "../features/catalogue/routes";
+import { learningRoutes } from "../features/learning/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
 
 /** Every feature's routes, mounted under /api. */
-export const routes: RouteDefinition[] = [...systemRoutes, ...authRoutes];
+export const routes: RouteDefinition[] = [...systemRoutes, ...authRoutes, ...learningRoutes, ...catalogueRoutes];

@@ -1,0 +1,11 @@
+import { defineRoute } from "../../http/define-route";
+import * as service from "./service";
+
+export const catalogueRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/curated-videos",
+    access: "user",
+    handler: () => service.listCuratedVideos(),
+  }),
+];

@@ -1,0 +1,40 @@
+import type { DocumentReference } from "firebase-admin/firestore";
+import { LIST_CAP, type LearningPathDoc } from "../../contract/learning";
+import { db } from "../../lib/firebase";
+import { learningPaths, pathVideos, watchedVideos } from "../../lib/learning-store";
+
+export { learningPaths, pathVideos, watchedVideos };
+
+export async function pathsOf(uid: string, limit = LIST_CAP) {
+  const snapshot = await learningPaths().where("userId", "==", uid).orderBy("createdAt", "desc").limit(limit).get();
+  return snapshot.docs;
+}
+
+export async function findPath(pathId: string): Promise<{ id: string; ref: DocumentReference<LearningPathDoc>; doc: LearningPathDoc } | null> {
+  const snapshot = await learningPaths().doc(pathId).get();
+  const doc = snapshot.data();
+  return doc ? { id: snapshot.id, ref: snapshot.ref, doc } : null;
+}
+
+export async function videosOf(pathId: string) {
+  const snapshot = await pathVideos(pathId).orderBy("orderIndex").limit(LIST_CAP * 10).get();
+  return snapshot.docs;
+}
+
+/** Which of these YouTube videos the user has watched. */
+export async function watchedAmong(uid: string, youtubeVideoIds: string[]): Promise<Set<string>> {
+  const unique = [...new Set(youtubeVideoIds)];
+  if (!unique.length) return new Set();
+  const snapshots = await db.getAll(...unique.map((id) => watchedVideos(uid).doc(id)));
+  return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
+}
+
+/** The user's path videos holding one YouTube video, over all their paths. */
+export const pathVideosWith = (uid: string, youtubeVideoId: string) =>
+  db.collectionGroup("videos").where("userId", "==", uid).where("youtubeVideoId", "==", youtubeVideoId);
+
+/** Every YouTube video in any of the user's paths. */
+export async function youtubeIdsInPaths(uid: string): Promise<Set<string>> {
+  const snapshot = await db.collectionGroup("videos").where("userId", "==", uid).select("youtubeVideoId").get();
+  return new Set(snapshot.docs.map((doc) => doc.get("youtubeVideoId") as string));
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { addPathVideoRequestSchema, createLearningPathRequestSchema } from "../../contract/learning";
+import { created, defineRoute, idParam, noContent } from "../../http/define-route";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+
+const clock = systemClock;
+const userParams = z.object({ id: idParam });
+const pathParams = z.object({ id: idParam });
+const watchParams = z.object({ userId: idParam, videoId: idParam });
+
+export const learningRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/users/:id/learning-paths",
+    access: "user",
+    params: userParams,
+    handler: ({ session, params }) => service.listPaths(session, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/users/:id/learning-paths",
+    access: "user",
+    params: userParams,
+    body: createLearningPathRequestSchema,
+    handler: async ({ session, params, body }) => created(await service.createPath(session, params.id, body, clock)),
+  }),
+  defineRoute({
+    method: "delete",
+    path: "/learning-paths/:id",
+    access: "user",
+    params: pathParams,
+    handler: async ({ session, params }) => {
+      await service.deletePath(session, params.id);
+      return noContent();
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/learning-paths/:id/progress",
+    access: "user",
+    params: pathParams,
+    handler: ({ session, params }) => service.pathProgress(session, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/learning-paths/:id/videos",
+    access: "user",
+    params: pathParams,
+    body: addPathVideoRequestSchema,
+    handler: async ({ session, params, body }) => {
+      const result = await service.addVideo(session, params.id, body);
+      return result.created ? created(result.video) : result.video;
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/users/:id/video-progress",
+    access: "user",
+    params: userParams,
+    handler: ({ session, params }) => service.videoProgress(session, params.id),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/users/:userId/videos/:videoId/watch",
+    access: "user",
+    params: watchParams,
+    handler: ({ session, params }) => service.watchVideo(session, params.userId, params.videoId, clock),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/users/:id/additional-videos",
+    access: "user",
+    params: userParams,
+    handler: ({ session, params }) => service.additionalVideos(session, params.id),
+  }),
+];

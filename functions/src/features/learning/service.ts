@@ -1,0 +1,244 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import {
+  LIST_CAP,
+  parsePathVideoId,
+  pathVideoId,
+  percentage,
+  type AddPathVideoRequest,
+  type AdditionalVideo,
+  type CreateLearningPathRequest,
+  type LearningPath,
+  type LearningPathDoc,
+  type PathProgress,
+  type PathVideo,
+  type PathVideoDoc,
+  type VideoProgress,
+  type WatchResponse,
+} from "../../contract/learning";
+import { notFound } from "../../http/errors";
+import type { SessionUser } from "../../http/session";
+import { recordActivity } from "../../lib/activities";
+import type { Clock } from "../../lib/clock";
+import { db } from "../../lib/firebase";
+import { createPathWithVideos, pathVideoDoc } from "../../lib/learning-store";
+import { assertCanRead, assertCanWrite } from "./access";
+import {
+  findPath,
+  learningPaths,
+  pathsOf,
+  pathVideos,
+  pathVideosWith,
+  videosOf,
+  watchedAmong,
+  watchedVideos,
+  youtubeIdsInPaths,
+} from "./repository";
+
+const PATH_NOT_FOUND = "Learning path not found";
+const VIDEO_NOT_FOUND = "Video not found";
+
+export function toLearningPath(id: string, doc: LearningPathDoc): LearningPath {
+  return {
+    id,
+    userId: doc.userId,
+    title: doc.title,
+    description: doc.description,
+    skillCategories: doc.skillCategories,
+    totalVideos: doc.totalVideos,
+    watchedVideos: doc.watchedVideos,
+    progressPercentage: percentage(doc.watchedVideos, doc.totalVideos),
+    createdAt: doc.createdAt.toDate().toISOString(),
+  };
+}
+
+const toPathVideo = (id: string, doc: PathVideoDoc, watched: boolean): PathVideo => ({ id, ...doc, watched });
+
+export async function listPaths(session: SessionUser, uid: string): Promise<LearningPath[]> {
+  assertCanRead(session, uid);
+  return (await pathsOf(uid)).map((doc) => toLearningPath(doc.id, doc.data()));
+}
+
+export async function createPath(
+  session: SessionUser,
+  uid: string,
+  input: CreateLearningPathRequest,
+  clock: Clock,
+): Promise<LearningPath> {
+  assertCanWrite(session, uid);
+  const body = input;
+  const skillCategories = [...new Set(body.skillCategories)];
+  const { id, doc } = await createPathWithVideos(uid, { ...body, skillCategories }, [], clock);
+  return toLearningPath(id, doc);
+}
+
+/** A path the caller may see; another user's path answers 403. */
+async function readablePath(session: SessionUser, pathId: string) {
+  const path = await findPath(pathId);
+  if (!path) throw notFound(PATH_NOT_FOUND);
+  assertCanRead(session, path.doc.userId);
+  return path;
+}
+
+async function ownPath(session: SessionUser, pathId: string) {
+  const path = await findPath(pathId);
+  if (!path) throw notFound(PATH_NOT_FOUND);
+  assertCanWrite(session, path.doc.userId);
+  return path;
+}
+
+/** Removes the path and its videos; watched records stay (they belong to the learner, not the path). */
+export async function deletePath(session: SessionUser, pathId: string): Promise<void> {
+  const path = await ownPath(session, pathId);
+  await db.recursiveDelete(path.ref);
+}
+
+export async function pathProgress(session: SessionUser, pathId: string): Promise<PathProgress> {
+  const path = await readablePath(session, pathId);
+  const doc = path.doc;
+  const videos = await videosOf(pathId);
+  const watched = await watchedAmong(
+    doc.userId,
+    videos.map((video) => video.data().youtubeVideoId),
+  );
+  const list = videos.map((video) => toPathVideo(video.id, video.data(), watched.has(video.data().youtubeVideoId)));
+  const watchedCount = list.filter((video) => video.watched).length;
+  return {
+    // Counted from the videos themselves; the stored counters are the same numbers, kept for live readers.
+    learningPath: toLearningPath(path.id, { ...doc, totalVideos: list.length, watchedVideos: watchedCount }),
+    videos: list,
+    totalVideos: list.length,
+    watchedVideos: watchedCount,
+    progressPercentage: percentage(watchedCount, list.length),
+  };
+}
+
+/**
+ * Adds a video to the owner's path. A path holds a YouTube video once: adding it again
+ * answers the existing entry. Counters move in the same transaction that reads the
+ * watched record, so a concurrent watch is counted exactly once.
+ */
+export async function addVideo(
+  session: SessionUser,
+  pathId: string,
+  input: AddPathVideoRequest,
+): Promise<{ created: boolean; video: PathVideo }> {
+  await ownPath(session, pathId);
+  const body = input;
+  const uid = session.uid;
+  const pathRef = learningPaths().doc(pathId);
+  const videoRef = pathVideos(pathId).doc(pathVideoId(pathId, body.youtubeVideoId));
+  const watchedRef = watchedVideos(uid).doc(body.youtubeVideoId);
+  return db.runTransaction(async (tx) => {
+    const [path, existing, watched] = await Promise.all([tx.get(pathRef), tx.get(videoRef), tx.get(watchedRef)]);
+    if (!path.exists) throw notFound(PATH_NOT_FOUND);
+    if (existing.exists) return { created: false, video: toPathVideo(existing.id, existing.data()!, watched.exists) };
+    const doc = pathVideoDoc(uid, {
+      youtubeVideoId: body.youtubeVideoId,
+      title: body.title,
+      description: body.description,
+      skillCategory: body.skillCategory,
+      orderIndex: body.orderIndex,
+      curatedVideoId: body.curatedVideoId ?? null,
+    });
+    tx.create(videoRef, doc);
+    const categories = path.data()!.skillCategories;
+    tx.update(pathRef, {
+      totalVideos: FieldValue.increment(1),
+      ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
+      ...(categories.includes(body.skillCategory) ? {} : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
+    });
+    return { created: true, video: toPathVideo(videoRef.id, doc, watched.exists) };
+  });
+}
+
+export async function videoProgress(session: SessionUser, uid: string): Promise<VideoProgress[]> {
+  assertCanRead(session, uid);
+  const snapshot = await watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP).get();
+  return snapshot.docs.map((doc) => {
+    const data = doc.data();
+    return { id: doc.id, ...data, watched: true, watchedAt: data.watchedAt.toDate().toISOString() };
+  });
+}
+
+/** Deterministic, so a retried watch records its activity once. */
+export const watchActivityId = (youtubeVideoId: string) => `video_watch_${youtubeVideoId}`;
+
+/**
+ * Marks a path video watched for the user. Watched state is per user and YouTube video:
+ * the first watch creates the record and adds one to every path of theirs holding it;
+ * any later watch (from any path) changes nothing. One small transaction per call: it
+ * reads only this user's record of this video and the path videos that hold it.
+ */
+export async function watchVideo(
+  session: SessionUser,
+  uid: string,
+  videoId: string,
+  clock: Clock,
+): Promise<WatchResponse> {
+  assertCanWrite(session, uid);
+  const parsed = parsePathVideoId(videoId);
+  if (!parsed) throw notFound(VIDEO_NOT_FOUND);
+  const video = await pathVideos(parsed.pathId).doc(videoId).get();
+  if (!video.exists || video.data()!.userId !== uid) throw notFound(VIDEO_NOT_FOUND);
+  const data = video.data()!;
+  const watchedRef = watchedVideos(uid).doc(data.youtubeVideoId);
+
+  const outcome = await db.runTransaction(async (tx) => {
+    const existing = await tx.get(watchedRef);
+    if (existing.exists) return { newlyWatched: false, watchedAt: existing.data()!.watchedAt.toDate() };
+    const holders = await tx.get(pathVideosWith(uid, data.youtubeVideoId));
+    const now = clock.now();
+    tx.create(watchedRef, {
+      youtubeVideoId: data.youtubeVideoId,
+      title: data.title,
+      skillCategory: data.skillCategory,
+      pathId: parsed.pathId,
+      watchedAt: Timestamp.fromDate(now),
+    });
+    const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
+    for (const pathId of pathIds) tx.update(learningPaths().doc(pathId), { watchedVideos: FieldValue.increment(1) });
+    await recordActivity(
+      uid,
+      { type: "video_watch", title: `Watched: ${data.title}`, description: data.description.split("\n")[0] ?? "", pillar: data.skillCategory },
+      clock,
+      { id: watchActivityId(data.youtubeVideoId), writer: tx },
+    );
+    return { newlyWatched: true, watchedAt: now };
+  });
+
+  const path = (await learningPaths().doc(parsed.pathId).get()).data();
+  return {
+    videoId,
+    youtubeVideoId: data.youtubeVideoId,
+    watched: true,
+    newlyWatched: outcome.newlyWatched,
+    watchedAt: outcome.watchedAt.toISOString(),
+    pathProgress: {
+      totalVideos: path?.totalVideos ?? 0,
+      watchedVideos: path?.watchedVideos ?? 0,
+      progressPercentage: percentage(path?.watchedVideos ?? 0, path?.totalVideos ?? 0),
+    },
+  };
+}
+
+/** Watched videos that are in none of the user's paths (DECISIONS.md "Learning model"). */
+export async function additionalVideos(session: SessionUser, uid: string): Promise<AdditionalVideo[]> {
+  assertCanRead(session, uid);
+  const [inPaths, watched] = await Promise.all([
+    youtubeIdsInPaths(uid),
+    watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP * 5).get(),
+  ]);
+  return watched.docs
+    .filter((doc) => !inPaths.has(doc.id))
+    .slice(0, LIST_CAP)
+    .map((doc) => {
+      const data = doc.data();
+      return {
+        id: doc.id,
+        youtubeVideoId: data.youtubeVideoId,
+        title: data.title,
+        skillCategory: data.skillCategory,
+        watchedAt: data.watchedAt.toDate().toISOString(),
+      };
+    });
+}
