@@ -11,6 +11,8 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),
+      // Pure day arithmetic shared with the server (streak, consistency).
+      "@shared/learning-days": fileURLToPath(new URL("../functions/src/lib/learning-days.ts", import.meta.url)),
     },
   },
   // `npm run dev`: hot reload, with /api sent to the Hosting emulator (which rewrites to the function).

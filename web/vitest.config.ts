@@ -6,6 +6,8 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./src", import.meta.url)),
       "@contract": fileURLToPath(new URL("../functions/src/contract", import.meta.url)),
+      // Pure day arithmetic shared with the server (streak, consistency).
+      "@shared/learning-days": fileURLToPath(new URL("../functions/src/lib/learning-days.ts", import.meta.url)),
     },
   },
   test: {

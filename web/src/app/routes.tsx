@@ -6,6 +6,7 @@ import { BottomNav } from "./bottom-nav";
 
 const HomeRoute = lazy(() => import("@/features/home/components/home-route"));
 const LearnPage = lazy(() => import("@/features/learning/components/learn-page"));
+const CataloguePage = lazy(() => import("@/features/catalogue/components/catalogue-page"));
 const DashboardPage = lazy(() => import("@/features/dashboard/components/dashboard-page"));
 const ProfilePage = lazy(() => import("@/features/profile/components/profile-page"));
 const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
@@ -38,7 +39,7 @@ export function AppRoutes() {
       <Route element={<WithNav />}>
         <Route index element={<HomeRoute />} />
         <Route path="learn/*" element={<LearnPage />} />
-        <Route path="catalogue/*" element={<LearnPage />} />
+        <Route path="catalogue/*" element={<CataloguePage />} />
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="profile" element={<ProfilePage />} />
         <Route path="incubator/*" element={<IncubatorPage />} />

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
+import { APP_URL, ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { db } from "../../lib/firebase";
 
 /** A syntactically valid, unique YouTube id (11 characters). */
@@ -35,6 +35,18 @@ async function addVideo(owner: TestUser, pathId: string, body: Record<string, un
 const progress = (owner: TestUser, pathId: string) => owner.client.get(`/learning-paths/${pathId}/progress`);
 const watch = (owner: TestUser, videoId: string) =>
   owner.client.post(`/users/${owner.user.id}/videos/${videoId}/watch`, {});
+/**
+ * The functions emulator starts one worker process per concurrent request; twenty starting at
+ * once on a small machine miss its start-up deadline. Ramping up first leaves idle workers ready,
+ * so the burst below tests the transactions, not the emulator's process start-up.
+ */
+async function warmFunctionWorkers(count: number) {
+  for (let batch = 2; batch < count * 2; batch *= 2)
+    await Promise.all(
+      Array.from({ length: Math.min(batch, count) }, () => fetch(`${APP_URL}/api/health`).catch(() => undefined)),
+    );
+}
+
 const pathDoc = async (pathId: string) => (await db.doc(`learningPaths/${pathId}`).get()).data();
 
 describe("learning paths", () => {
@@ -221,25 +233,27 @@ describe("watching", () => {
     for (const entry of videos.slice(0, 10))
       await addVideo(owner, mirror.id, { youtubeVideoId: entry.youtubeVideoId });
 
+    await warmFunctionWorkers(20);
     const responses = await Promise.all(videos.map((entry) => watch(owner, entry.id)));
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
     expect(await pathDoc(path.id)).toMatchObject({ totalVideos: 20, watchedVideos: 20 });
     expect(await pathDoc(mirror.id)).toMatchObject({ totalVideos: 10, watchedVideos: 10 });
     expect((await progress(owner, path.id)).body).toMatchObject({ watchedVideos: 20, progressPercentage: 100 });
     expect((await db.collection(`users/${owner.user.id}/activities`).get()).size).toBe(20);
-  });
+  }, 180_000); // The functions emulator starts a worker process per concurrent request on a small machine.
 
   it("counts 10 concurrent watches of the same video once", async () => {
     const owner = await newUser();
     const path = await createPath(owner);
     const entry = await addVideo(owner, path.id);
     await addVideo(owner, path.id);
+    await warmFunctionWorkers(10);
     const responses = await Promise.all(Array.from({ length: 10 }, () => watch(owner, entry.id)));
     expect(responses.map((response) => response.status)).toEqual(Array(10).fill(200));
     expect(responses.filter((response) => response.body.newlyWatched)).toHaveLength(1);
     expect(await pathDoc(path.id)).toMatchObject({ watchedVideos: 1 });
     expect((await db.collection(`users/${owner.user.id}/activities`).get()).size).toBe(1);
-  });
+  }, 180_000);
 
   it("refuses watching for someone else, by an admin, and unknown videos", async () => {
     const owner = await newUser();

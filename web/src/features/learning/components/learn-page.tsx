@@ -1,5 +1,23 @@
-import { Page } from "@/components/page";
+import type { ReactNode } from "react";
+import { Route, Routes } from "react-router-dom";
+import { LearningPathsView } from "./learning-paths-view";
+import { PathDetail } from "./path-detail";
 
-export default function LearnPage() {
-  return <Page title="Learning Paths" />;
+export interface LearnPageProps {
+  /**
+   * The assessment dialog (learner-core's modal), composed in app/routes.tsx. Called with
+   * `onClose` while it is open. Without it, 'Start Assessment' goes home, where the assessment starts.
+   */
+  assessmentDialog?: (props: { onClose: () => void }) => ReactNode;
+}
+
+/** /learn (spec 000 "Learning Paths list") and /learn/paths/:pathId ("Learning path detail"). */
+export default function LearnPage({ assessmentDialog }: LearnPageProps) {
+  return (
+    <Routes>
+      <Route index element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
+      <Route path="paths/:pathId" element={<PathDetail />} />
+      <Route path="*" element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
+    </Routes>
+  );
 }

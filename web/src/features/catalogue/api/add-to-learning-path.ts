@@ -1,0 +1,56 @@
+import {
+  CATALOGUE_ORDER_INDEX,
+  CUSTOM_PATH_DESCRIPTION,
+  CUSTOM_PATH_TITLE,
+  learningPathSchema,
+  pathVideoSchema,
+  type CuratedVideo,
+} from "@contract/learning";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { z } from "zod";
+import { apiRequest } from "@/lib/api-client";
+
+export interface AddToPathResult {
+  pathId: string;
+  pathTitle: string;
+  /** A 'My Custom Learning Path' had to be created first. */
+  createdPath: boolean;
+}
+
+/**
+ * Spec 000 section 4: the video goes to the newest path; without any path, a
+ * 'My Custom Learning Path' is created first.
+ */
+export async function addToLearningPath(userId: string, video: CuratedVideo): Promise<AddToPathResult> {
+  const user = encodeURIComponent(userId);
+  const paths = await apiRequest(`/users/${user}/learning-paths`, { schema: z.array(learningPathSchema) });
+  let path = paths[0];
+  const createdPath = !path;
+  path ??= await apiRequest(`/users/${user}/learning-paths`, {
+    method: "POST",
+    body: { title: CUSTOM_PATH_TITLE, description: CUSTOM_PATH_DESCRIPTION, skillCategories: [video.pillar] },
+    schema: learningPathSchema,
+  });
+  await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
+    method: "POST",
+    body: {
+      youtubeVideoId: video.youtubeVideoId,
+      title: video.title,
+      description: video.description,
+      skillCategory: video.pillar,
+      orderIndex: CATALOGUE_ORDER_INDEX,
+      curatedVideoId: video.id,
+    },
+    schema: pathVideoSchema,
+  });
+  return { pathId: path.id, pathTitle: path.title, createdPath };
+}
+
+export function useAddToLearningPath(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video),
+    onSuccess: ({ pathId }) =>
+      queryClient.invalidateQueries({ queryKey: ["learning-paths", pathId, "progress"] }),
+  });
+}

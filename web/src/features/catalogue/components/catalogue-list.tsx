@@ -1,0 +1,159 @@
+import type { CuratedVideo } from "@contract/learning";
+import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
+import { useId, useMemo } from "react";
+import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { Page } from "@/components/page";
+import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
+import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import { useCuratedVideos } from "../api/list-curated-videos";
+import { filterCatalogue, type CatalogueFilter } from "./catalogue-filter";
+
+function VideoCard({ video }: { video: CuratedVideo }) {
+  return (
+    <article className="card border-base-300 bg-base-100 overflow-hidden border shadow-sm" aria-label={video.title}>
+      <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
+      <div className="card-body gap-2 p-4">
+        <div className="flex flex-wrap gap-1">
+          <PillarBadge pillar={video.pillar} />
+          <DifficultyBadge difficulty={video.difficulty} />
+        </div>
+        <h2 className="line-clamp-2 font-bold">{video.title}</h2>
+        <div className="card-actions mt-auto justify-end">
+          <Link to={`/catalogue/${video.id}`} className="btn btn-outline btn-sm" aria-label={`View More: ${video.title}`}>
+            View More
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function SkeletonCards() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Loading videos" aria-busy="true">
+      {Array.from({ length: 6 }, (_, index) => (
+        <li key={index} className="card border-base-300 overflow-hidden border" data-testid="video-skeleton">
+          <div className="skeleton aspect-video w-full rounded-none" />
+          <div className="card-body gap-2 p-4">
+            <div className="skeleton h-4 w-24" />
+            <div className="skeleton h-5 w-full" />
+            <div className="skeleton h-8 w-24 self-end" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The filter lives in the URL, so back from a video detail returns to the same results. */
+function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const pillar = params.get("pillar");
+  const level = params.get("level");
+  const filter: CatalogueFilter = {
+    search: params.get("q") ?? "",
+    pillar: PILLARS.includes(pillar as Pillar) ? (pillar as Pillar) : "all",
+    level: DIFFICULTIES.includes(level as Difficulty) ? (level as Difficulty) : "all",
+  };
+  const update = (next: Partial<CatalogueFilter>) => {
+    const merged = { ...filter, ...next };
+    const search = new URLSearchParams();
+    if (merged.search) search.set("q", merged.search);
+    if (merged.pillar !== "all") search.set("pillar", merged.pillar);
+    if (merged.level !== "all") search.set("level", merged.level);
+    setParams(search, { replace: true });
+  };
+  return [filter, update];
+}
+
+/** Spec 000 "Video Catalogue": search, pillar and level filters, count, skeleton, empty state, grid. */
+export function CatalogueList() {
+  const navigate = useNavigate();
+  const videos = useCuratedVideos();
+  const [filter, setFilter] = useCatalogueFilter();
+  const searchId = useId();
+  const pillarId = useId();
+  const levelId = useId();
+  const shown = useMemo(() => filterCatalogue(videos.data ?? [], filter), [videos.data, filter]);
+
+  return (
+    <Page title="Video Catalogue" subtitle="Curated videos for every success pillar">
+      <button type="button" className="btn btn-ghost btn-sm -mt-3 mb-3 -ml-2" onClick={() => navigate("/learn")}>
+        <span aria-hidden="true">←</span> Back to Learning Paths
+      </button>
+      <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
+        <label htmlFor={searchId} className="sr-only">
+          Search videos
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="input w-full"
+          placeholder="Search videos, topics, or channels..."
+          value={filter.search}
+          onChange={(event) => setFilter({ search: event.target.value })}
+        />
+        <label htmlFor={pillarId} className="sr-only">
+          Pillar
+        </label>
+        <select
+          id={pillarId}
+          className="select w-full"
+          value={filter.pillar}
+          onChange={(event) => setFilter({ pillar: event.target.value as CatalogueFilter["pillar"] })}
+        >
+          <option value="all">All Pillars</option>
+          {PILLARS.map((pillar) => (
+            <option key={pillar} value={pillar}>
+              {pillar}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={levelId} className="sr-only">
+          Level
+        </label>
+        <select
+          id={levelId}
+          className="select w-full"
+          value={filter.level}
+          onChange={(event) => setFilter({ level: event.target.value as CatalogueFilter["level"] })}
+        >
+          <option value="all">All Levels</option>
+          {DIFFICULTIES.map((difficulty) => (
+            <option key={difficulty} value={difficulty}>
+              {difficultyLabel(difficulty)}
+            </option>
+          ))}
+        </select>
+      </div>
+
+      {videos.isPending ? (
+        <SkeletonCards />
+      ) : (
+        <>
+          <p className="text-base-content/75 mb-3 text-sm" aria-live="polite">
+            {shown.length} video(s) found
+          </p>
+          {shown.length === 0 ? (
+            <section className="card border-base-300 border border-dashed">
+              <div className="card-body items-center text-center">
+                <h2 className="card-title">No Videos Found</h2>
+                <p className="text-base-content/75 text-sm">
+                  Try adjusting your search terms or filters to find more videos
+                </p>
+              </div>
+            </section>
+          ) : (
+            <ul className="grid gap-4 sm:grid-cols-2">
+              {shown.map((video) => (
+                <li key={video.id} className="flex">
+                  <VideoCard video={video} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,85 @@
+import { skillById } from "@contract/pillars";
+import { useState } from "react";
+import { useNavigate, useParams } from "react-router-dom";
+import { BulletText } from "@/components/bullet-text";
+import { DifficultyBadge, PillarBadge } from "@/components/pillar-badge";
+import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import { YouTubePlayer } from "@/components/video/youtube-player";
+import { notify } from "@/lib/notify";
+import { useSessionUser } from "@/lib/session-user";
+import { useAddToLearningPath } from "../api/add-to-learning-path";
+import { useCuratedVideos } from "../api/list-curated-videos";
+
+/** Spec 000 "Video Catalogue" video detail. */
+export function VideoDetail() {
+  const { videoId } = useParams();
+  const navigate = useNavigate();
+  const user = useSessionUser();
+  const videos = useCuratedVideos();
+  const add = useAddToLearningPath(user.id);
+  const [playing, setPlaying] = useState(false);
+  // Back keeps the catalogue's search and filters; a deep link has no history to go back to.
+  const backToCatalogue = () => {
+    if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
+    else void navigate("/catalogue");
+  };
+
+  const backButton = (
+    <button type="button" className="btn btn-ghost btn-sm mb-3 -ml-2" onClick={backToCatalogue}>
+      <span aria-hidden="true">←</span> Back to Catalogue
+    </button>
+  );
+
+  if (videos.isPending)
+    return (
+      <main className="flex min-h-[50dvh] items-center justify-center" role="status">
+        <span className="loading loading-spinner loading-lg" aria-label="Loading video" />
+      </main>
+    );
+  const video = videos.data?.find((entry) => entry.id === videoId);
+  if (!video)
+    return (
+      <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">
+        {backButton}
+        <h1 className="text-xl font-bold">Video not found</h1>
+        <p className="text-base-content/75">This video is no longer in the catalogue.</p>
+      </main>
+    );
+
+  const addToPath = () =>
+    add.mutate(video, {
+      onSuccess: ({ createdPath, pathTitle }) => {
+        if (createdPath) notify.success("New Learning Path Created", `"${video.title}" was added to ${pathTitle}.`);
+        else notify.success("Video Added", `"${video.title}" was added to ${pathTitle}.`);
+      },
+      onError: () => notify.error("Error", "Failed to add video to learning path. Please try again."),
+    });
+
+  return (
+    <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">
+      {backButton}
+      <h1 className="text-2xl font-extrabold tracking-tight">{video.title}</h1>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <PillarBadge pillar={video.pillar} />
+        <DifficultyBadge difficulty={video.difficulty} />
+        <span className="text-base-content/75 text-sm">{skillById(video.skillId)?.label}</span>
+      </div>
+      <div className="border-base-300 my-4 overflow-hidden rounded-box border">
+        {playing ? (
+          <YouTubePlayer videoId={video.youtubeVideoId} title={video.title} />
+        ) : (
+          <button type="button" className="block w-full" onClick={() => setPlaying(true)} aria-label={`Play ${video.title}`}>
+            <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
+          </button>
+        )}
+      </div>
+      <p className="text-base-content/75 mb-3 text-sm">
+        Channel: <span className="font-semibold">{video.channelTitle}</span>
+      </p>
+      <BulletText text={video.description} className="mb-5" />
+      <button type="button" className="btn btn-primary w-full sm:w-auto" onClick={addToPath} disabled={add.isPending}>
+        {add.isPending ? "Adding..." : "Add to Learning Path"}
+      </button>
+    </main>
+  );
+}

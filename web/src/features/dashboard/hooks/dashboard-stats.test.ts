@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { dashboardStats } from "./dashboard-stats";
+
+const ts = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date.parse(iso) });
+
+describe("dashboardStats", () => {
+  const now = new Date("2026-06-10T12:00:00Z");
+  const base = { now, timeZone: "Europe/London", since: new Date("2026-06-01T09:00:00Z") };
+
+  it("is all zeros for a new learner", () => {
+    const stats = dashboardStats({ ...base, paths: [], watched: [], activities: [] });
+    expect(stats).toMatchObject({ overallProgress: 0, videosWatched: 0, dayStreak: 0, pathCount: 0 });
+    expect(stats.consistency.week.percent).toBe(0);
+    expect(stats.consistency.lifetime.days).toHaveLength(10);
+  });
+
+  it("sums progress over all paths and counts per pillar", () => {
+    const stats = dashboardStats({
+      ...base,
+      paths: [
+        { totalVideos: 4, watchedVideos: 4 },
+        { totalVideos: 8, watchedVideos: 1 },
+        { totalVideos: 0, watchedVideos: 0 },
+      ],
+      watched: [{ skillCategory: "SELL" }, { skillCategory: "SELL" }, { skillCategory: "SHAPE" }],
+      activities: [
+        { createdAt: ts("2026-06-10T08:00:00Z"), skillCategory: "SELL" },
+        { createdAt: ts("2026-06-09T08:00:00Z"), skillCategory: "SELL" },
+        { createdAt: ts("2026-06-08T23:30:00Z"), skillCategory: null }, // 00:30 on 9 June in London
+        { createdAt: ts("2026-06-05T08:00:00Z"), skillCategory: "SHAPE" },
+      ],
+    });
+    expect(stats.overallProgress).toBe(42); // 5 of 12
+    expect(stats.videosWatched).toBe(3);
+    expect(stats.pathCount).toBe(3);
+    expect(stats.dayStreak).toBe(2);
+    expect(stats.consistency.week.percent).toBe(43); // 5, 9 and 10 June of 4-10 June
+    expect(stats.consistency.week.days.filter((day) => day.active).map((day) => day.day)).toEqual([
+      "2026-06-05",
+      "2026-06-09",
+      "2026-06-10",
+    ]);
+    expect(stats.consistency.lifetime.percent).toBe(30); // 3 of 10 days since 1 June
+    expect(stats.pillars).toEqual([
+      { pillar: "SHAPE", activities: 1, videos: 1 },
+      { pillar: "SHOW", activities: 0, videos: 0 },
+      { pillar: "SELL", activities: 2, videos: 2 },
+      { pillar: "SERVE", activities: 0, videos: 0 },
+    ]);
+  });
+});

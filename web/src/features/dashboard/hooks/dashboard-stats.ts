@@ -1,0 +1,65 @@
+import type { ActivityDoc } from "@contract/activity";
+import type { LearningPathDoc, WatchedVideoDoc } from "@contract/learning";
+import { PILLARS, type Pillar } from "@contract/pillars";
+import {
+  activeDays,
+  consistency,
+  dayStreak,
+  periodDays,
+  type ConsistencyPeriod,
+  type DayKey,
+} from "@shared/learning-days";
+
+export interface PeriodStats {
+  percent: number;
+  days: { day: DayKey; active: boolean }[];
+}
+
+export interface DashboardStats {
+  overallProgress: number;
+  videosWatched: number;
+  dayStreak: number;
+  pathCount: number;
+  consistency: Record<ConsistencyPeriod, PeriodStats>;
+  /** Per pillar: activities recorded and videos watched. */
+  pillars: { pillar: Pillar; activities: number; videos: number }[];
+}
+
+/** The heat map shows at most a year; the lifetime percentage still counts every day. */
+export const HEAT_MAP_MAX_DAYS = 371;
+
+/** Spec 000 section 9, in the learner's time zone (DECISIONS.md "Learning model"). */
+export function dashboardStats(input: {
+  paths: Pick<LearningPathDoc, "totalVideos" | "watchedVideos">[];
+  watched: Pick<WatchedVideoDoc, "skillCategory">[];
+  activities: Pick<ActivityDoc, "createdAt" | "skillCategory">[];
+  now: Date;
+  timeZone: string;
+  since: Date;
+}): DashboardStats {
+  const { paths, watched, activities, now, timeZone, since } = input;
+  const total = paths.reduce((sum, path) => sum + path.totalVideos, 0);
+  const done = paths.reduce((sum, path) => sum + path.watchedVideos, 0);
+  const active = activeDays(
+    activities.map((activity) => activity.createdAt.toDate()),
+    timeZone,
+  );
+  const period = (name: ConsistencyPeriod): PeriodStats => ({
+    percent: consistency(active, name, now, timeZone, since),
+    days: periodDays(name, now, timeZone, since)
+      .slice(-HEAT_MAP_MAX_DAYS)
+      .map((day) => ({ day, active: active.has(day) })),
+  });
+  return {
+    overallProgress: total > 0 ? Math.round((done / total) * 100) : 0,
+    videosWatched: watched.length,
+    dayStreak: dayStreak(active, now, timeZone),
+    pathCount: paths.length,
+    consistency: { week: period("week"), month: period("month"), lifetime: period("lifetime") },
+    pillars: PILLARS.map((pillar) => ({
+      pillar,
+      activities: activities.filter((activity) => activity.skillCategory === pillar).length,
+      videos: watched.filter((video) => video.skillCategory === pillar).length,
+    })),
+  };
+}

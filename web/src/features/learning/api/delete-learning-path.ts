@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { pathProgressKey } from "./get-path-progress";
+
+export function deleteLearningPath(pathId: string) {
+  return apiRequest<void>(`/learning-paths/${encodeURIComponent(pathId)}`, { method: "DELETE" });
+}
+
+/** The live list drops the path by itself; only the cached progress is forgotten here. */
+export function useDeleteLearningPath() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteLearningPath,
+    onSuccess: (_result, pathId) => queryClient.removeQueries({ queryKey: pathProgressKey(pathId) }),
+  });
+}

@@ -1,0 +1,13 @@
+import { pathProgressSchema } from "@contract/learning";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export const pathProgressKey = (pathId: string) => ["learning-paths", pathId, "progress"] as const;
+
+export function getPathProgress(pathId: string) {
+  return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}/progress`, { schema: pathProgressSchema });
+}
+
+export function usePathProgress(pathId: string) {
+  return useQuery({ queryKey: pathProgressKey(pathId), queryFn: () => getPathProgress(pathId) });
+}

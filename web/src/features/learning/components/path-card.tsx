@@ -1,0 +1,99 @@
+import { percentage } from "@contract/learning";
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import { Modal } from "@/components/modal";
+import { PillarBadge } from "@/components/pillar-badge";
+import { ProgressBar } from "@/components/progress-bar";
+import type { LivePath } from "@/lib/live-learning";
+import { notify } from "@/lib/notify";
+import { useDeleteLearningPath } from "../api/delete-learning-path";
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
+
+function DeletePathButton({ path }: { path: LivePath }) {
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteLearningPath();
+  const confirm = () =>
+    remove.mutate(path.id, {
+      onSuccess: () => {
+        setConfirming(false);
+        notify.success("Learning Path Deleted");
+      },
+      onError: () => {
+        setConfirming(false);
+        notify.error("Delete Failed", "Unable to delete the learning path. Please try again.");
+      },
+    });
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm btn-square text-error"
+        aria-label={`Delete ${path.title}`}
+        onClick={() => setConfirming(true)}
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </button>
+      <Modal open={confirming} title="Delete learning path" onClose={() => setConfirming(false)}>
+        <p>Are you sure you want to delete this learning path? This action cannot be undone.</p>
+        <div className="modal-action">
+          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
+            Cancel
+          </button>
+          <button type="button" className="btn btn-error" onClick={confirm} disabled={remove.isPending}>
+            {remove.isPending ? "Deleting..." : "Delete"}
+          </button>
+        </div>
+      </Modal>
+    </>
+  );
+}
+
+/** One path on the learn view; a completed path is greyed and offers 'Learn Again'. */
+export function PathCard({ path }: { path: LivePath }) {
+  const progress = percentage(path.watchedVideos, path.totalVideos);
+  const complete = path.totalVideos > 0 && progress === 100;
+  const pillars = [...new Set(path.skillCategories)];
+  return (
+    <article
+      className={`card border-base-300 border shadow-sm ${complete ? "bg-base-200 opacity-75 grayscale" : "bg-base-100"}`}
+      aria-labelledby={`path-${path.id}`}
+    >
+      <div className="card-body gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div>
+            <h2 id={`path-${path.id}`} className="card-title text-lg">
+              {path.title}
+            </h2>
+            {path.description && <p className="text-base-content/75 mt-1 text-sm">{path.description}</p>}
+          </div>
+          <DeletePathButton path={path} />
+        </div>
+        {pillars.length > 0 && (
+          <div className="flex flex-wrap gap-1">
+            {pillars.map((pillar) => (
+              <PillarBadge key={pillar} pillar={pillar} />
+            ))}
+          </div>
+        )}
+        <div>
+          <div className="mb-1 flex justify-between text-sm">
+            <span>Learning progress</span>
+            <span className="font-semibold">{progress}%</span>
+          </div>
+          <ProgressBar value={progress} label={`Learning progress of ${path.title}`} />
+        </div>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-base-content/70 text-xs">
+            Created <time dateTime={path.createdAt.toDate().toISOString()}>{dateFormat.format(path.createdAt.toDate())}</time>
+          </span>
+          <Link to={`/learn/paths/${path.id}`} className={`btn btn-sm ${complete ? "btn-outline" : "btn-primary"}`}>
+            {complete ? "Learn Again" : "Start Learning"}
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
