@@ -32,105 +32,120 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "beginner",
     title: "Finding Your First Freelance Niche in 15 Minutes",
     channelTitle: "Freelance Forward",
-    description: "A quick exercise to list the problems you already solve for people and spot which ones someone would pay for.\n- List ten things people ask you for help with\n- Circle the ones tied to money or time\n- Pick one to test this week",
+    description:
+      "A quick exercise to list the problems you already solve for people and spot which ones someone would pay for.\n- List ten things people ask you for help with\n- Circle the ones tied to money or time\n- Pick one to test this week",
   },
   {
     skillId: "spot_opportunities",
     difficulty: "intermediate",
     title: "Reading Job Boards for Hidden Opportunities",
     channelTitle: "Indie Business Lab",
-    description: "How to scan job boards and client forums for recurring pain points instead of one-off gigs, and turn the patterns into a service idea.",
+    description:
+      "How to scan job boards and client forums for recurring pain points instead of one-off gigs, and turn the patterns into a service idea.",
   },
   {
     skillId: "spot_opportunities",
     difficulty: "advanced",
     title: "Validating a Service Idea Before You Build It",
     channelTitle: "The Solo Studio",
-    description: "Run five discovery calls, pre-sell a pilot and decide with real evidence whether an opportunity is worth your next three months.\n- Write a one-line hypothesis\n- Book five calls with ideal clients\n- Ask for a paid pilot, not a compliment",
+    description:
+      "Run five discovery calls, pre-sell a pilot and decide with real evidence whether an opportunity is worth your next three months.\n- Write a one-line hypothesis\n- Book five calls with ideal clients\n- Ask for a paid pilot, not a compliment",
   },
   {
     skillId: "define_your_offer",
     difficulty: "beginner",
     title: "What Is an Offer? Packaging Your Skills for Clients",
     channelTitle: "Client Craft",
-    description: "The difference between listing skills and selling an outcome, with before-and-after examples from designers, writers and developers.",
+    description:
+      "The difference between listing skills and selling an outcome, with before-and-after examples from designers, writers and developers.",
   },
   {
     skillId: "define_your_offer",
     difficulty: "intermediate",
     title: "Productised Services: Fixed Scope, Fixed Price",
     channelTitle: "Freelance Forward",
-    description: "Turn custom work into a repeatable package with a clear scope, timeline and price that clients can say yes to quickly.\n- Define the deliverable\n- Set the boundaries of the scope\n- Name it after the result",
+    description:
+      "Turn custom work into a repeatable package with a clear scope, timeline and price that clients can say yes to quickly.\n- Define the deliverable\n- Set the boundaries of the scope\n- Name it after the result",
   },
   {
     skillId: "define_your_offer",
     difficulty: "advanced",
     title: "Designing a Signature Offer With Tiers",
     channelTitle: "Indie Business Lab",
-    description: "Build good, better and best tiers around one signature service so clients choose between your options instead of between you and a competitor.",
+    description:
+      "Build good, better and best tiers around one signature service so clients choose between your options instead of between you and a competitor.",
   },
   {
     skillId: "define_your_offer",
     difficulty: "beginner",
     title: "Writing Your One-Sentence Offer",
     channelTitle: "Small Biz Playbook",
-    description: "A fill-in-the-blanks formula: I help [who] get [result] without [pain]. Practise it until it sounds natural out loud.",
+    description:
+      "A fill-in-the-blanks formula: I help [who] get [result] without [pain]. Practise it until it sounds natural out loud.",
   },
   {
     skillId: "know_your_audience",
     difficulty: "beginner",
     title: "Who Is Your Ideal Client? A Simple Profile",
     channelTitle: "The Solo Studio",
-    description: "Sketch the one client you would love to work with again and again: their role, budget, worries and where they spend time online.",
+    description:
+      "Sketch the one client you would love to work with again and again: their role, budget, worries and where they spend time online.",
   },
   {
     skillId: "know_your_audience",
     difficulty: "intermediate",
     title: "Customer Interviews Without the Awkwardness",
     channelTitle: "Client Craft",
-    description: "A script for fifteen-minute interviews that uncover how clients describe their problems in their own words.\n- Ask about the last time it happened\n- Never pitch during the interview\n- Record the exact phrases they use",
+    description:
+      "A script for fifteen-minute interviews that uncover how clients describe their problems in their own words.\n- Ask about the last time it happened\n- Never pitch during the interview\n- Record the exact phrases they use",
   },
   {
     skillId: "know_your_audience",
     difficulty: "advanced",
     title: "Segmenting Clients by Value and Fit",
     channelTitle: "Work Smart Solo",
-    description: "Score past and prospective clients on budget, fit and referral potential, then focus your marketing on the top segment.",
+    description:
+      "Score past and prospective clients on budget, fit and referral potential, then focus your marketing on the top segment.",
   },
   {
     skillId: "craft_your_value",
     difficulty: "beginner",
     title: "Features vs Benefits for Freelancers",
     channelTitle: "Small Biz Playbook",
-    description: "Why clients buy outcomes, not hours, and how to rewrite every line of your service page as a benefit.",
+    description:
+      "Why clients buy outcomes, not hours, and how to rewrite every line of your service page as a benefit.",
   },
   {
     skillId: "craft_your_value",
     difficulty: "intermediate",
     title: "Writing a Value Proposition That Stands Out",
     channelTitle: "Freelance Forward",
-    description: "Combine your audience, their problem and your unique approach into a value proposition you can test on your website and profiles.\n- Start from the client's problem\n- Add proof you can deliver\n- Say what makes your way different",
+    description:
+      "Combine your audience, their problem and your unique approach into a value proposition you can test on your website and profiles.\n- Start from the client's problem\n- Add proof you can deliver\n- Say what makes your way different",
   },
   {
     skillId: "craft_your_value",
     difficulty: "advanced",
     title: "Positioning Against Cheaper Competitors",
     channelTitle: "Indie Business Lab",
-    description: "Stop competing on price: choose a sharp position, show your process and let low-budget buyers self-select out.",
+    description:
+      "Stop competing on price: choose a sharp position, show your process and let low-budget buyers self-select out.",
   },
   {
     skillId: "build_your_presence",
     difficulty: "beginner",
     title: "Setting Up a Portfolio Site in One Afternoon",
     channelTitle: "Portfolio Punch",
-    description: "A practical walkthrough of the five pages every freelancer portfolio needs and what to put on each of them.",
+    description:
+      "A practical walkthrough of the five pages every freelancer portfolio needs and what to put on each of them.",
   },
   {
     skillId: "build_your_presence",
     difficulty: "intermediate",
     title: "Optimising Your LinkedIn Profile for Clients",
     channelTitle: "Work Smart Solo",
-    description: "Rewrite your headline, about section and featured items so prospective clients understand what you do in five seconds.\n- Headline: who you help and how\n- About: problem, approach, proof\n- Featured: your best case study",
+    description:
+      "Rewrite your headline, about section and featured items so prospective clients understand what you do in five seconds.\n- Headline: who you help and how\n- About: problem, approach, proof\n- Featured: your best case study",
   },
   {
     skillId: "build_your_presence",
@@ -144,7 +159,8 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "beginner",
     title: "Your Origin Story in Three Sentences",
     channelTitle: "The Solo Studio",
-    description: "Share why you do this work in a way that builds trust without oversharing, with examples you can adapt.",
+    description:
+      "Share why you do this work in a way that builds trust without oversharing, with examples you can adapt.",
   },
   {
     skillId: "tell_your_story",
@@ -158,63 +174,72 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "advanced",
     title: "Crafting a Personal Brand Narrative",
     channelTitle: "Freelance Forward",
-    description: "Connect your background, values and expertise into one narrative that runs through your site, talks and content.\n- Pick one theme\n- Repeat it everywhere\n- Retire stories that do not fit",
+    description:
+      "Connect your background, values and expertise into one narrative that runs through your site, talks and content.\n- Pick one theme\n- Repeat it everywhere\n- Retire stories that do not fit",
   },
   {
     skillId: "share_value_consistently",
     difficulty: "beginner",
     title: "A Simple Weekly Content Routine",
     channelTitle: "Small Biz Playbook",
-    description: "Post once a week without burning out: one idea, one format, one channel, and a thirty-minute time box.",
+    description:
+      "Post once a week without burning out: one idea, one format, one channel, and a thirty-minute time box.",
   },
   {
     skillId: "share_value_consistently",
     difficulty: "intermediate",
     title: "Repurposing One Idea Into Five Posts",
     channelTitle: "Work Smart Solo",
-    description: "Take one client lesson and turn it into a post, a thread, a short video, a newsletter section and a carousel.\n- Start with the long form\n- Cut it into standalone pieces\n- Schedule them across two weeks",
+    description:
+      "Take one client lesson and turn it into a post, a thread, a short video, a newsletter section and a carousel.\n- Start with the long form\n- Cut it into standalone pieces\n- Schedule them across two weeks",
   },
   {
     skillId: "share_value_consistently",
     difficulty: "advanced",
     title: "Building a Newsletter That Brings Clients",
     channelTitle: "Indie Business Lab",
-    description: "Grow a focused email list, write issues that teach, and add a gentle call to action that books discovery calls.",
+    description:
+      "Grow a focused email list, write issues that teach, and add a gentle call to action that books discovery calls.",
   },
   {
     skillId: "grow_your_network",
     difficulty: "beginner",
     title: "Networking for Introverts",
     channelTitle: "The Solo Studio",
-    description: "Low-pressure ways to meet potential clients and peers: small online communities, one-to-one chats and helpful comments.",
+    description:
+      "Low-pressure ways to meet potential clients and peers: small online communities, one-to-one chats and helpful comments.",
   },
   {
     skillId: "grow_your_network",
     difficulty: "intermediate",
     title: "Getting Referrals From Past Clients",
     channelTitle: "Client Craft",
-    description: "When and how to ask for referrals, with a short message template and a thank-you routine that keeps them coming.",
+    description:
+      "When and how to ask for referrals, with a short message template and a thank-you routine that keeps them coming.",
   },
   {
     skillId: "grow_your_network",
     difficulty: "advanced",
     title: "Partnering With Complementary Freelancers",
     channelTitle: "Freelance Forward",
-    description: "Form referral partnerships with freelancers who serve the same clients, and agree on how to share leads fairly.\n- Map who serves your clients before and after you\n- Offer value first\n- Agree the terms in writing",
+    description:
+      "Form referral partnerships with freelancers who serve the same clients, and agree on how to share leads fairly.\n- Map who serves your clients before and after you\n- Offer value first\n- Agree the terms in writing",
   },
   {
     skillId: "start_sales_conversations",
     difficulty: "beginner",
     title: "Cold Outreach That Does Not Feel Spammy",
     channelTitle: "Pricing Pros",
-    description: "Write short, personal first messages that start a conversation instead of pitching, with three examples.",
+    description:
+      "Write short, personal first messages that start a conversation instead of pitching, with three examples.",
   },
   {
     skillId: "start_sales_conversations",
     difficulty: "intermediate",
     title: "Running a Discovery Call Step by Step",
     channelTitle: "Client Craft",
-    description: "A discovery call agenda that uncovers goals, budget and decision makers in thirty minutes.\n- Open with their goal\n- Dig into the cost of the problem\n- Agree the next step before you hang up",
+    description:
+      "A discovery call agenda that uncovers goals, budget and decision makers in thirty minutes.\n- Open with their goal\n- Dig into the cost of the problem\n- Agree the next step before you hang up",
   },
   {
     skillId: "start_sales_conversations",
@@ -228,21 +253,24 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "beginner",
     title: "How to Set Your Freelance Rate",
     channelTitle: "Pricing Pros",
-    description: "Work out your minimum day rate from your costs, taxes and target income, then round up with confidence.",
+    description:
+      "Work out your minimum day rate from your costs, taxes and target income, then round up with confidence.",
   },
   {
     skillId: "price_with_confidence",
     difficulty: "intermediate",
     title: "Moving From Hourly to Project Pricing",
     channelTitle: "Freelance Forward",
-    description: "Estimate projects by value and scope instead of hours, and protect yourself with clear assumptions.\n- Estimate the effort, then price the value\n- List what is included and excluded\n- Add a change-request clause",
+    description:
+      "Estimate projects by value and scope instead of hours, and protect yourself with clear assumptions.\n- Estimate the effort, then price the value\n- List what is included and excluded\n- Add a change-request clause",
   },
   {
     skillId: "price_with_confidence",
     difficulty: "advanced",
     title: "Value-Based Pricing for Solopreneurs",
     channelTitle: "Pricing Pros",
-    description: "Price by the value of the result to the client, with a worked example and the questions that reveal that value.",
+    description:
+      "Price by the value of the result to the client, with a worked example and the questions that reveal that value.",
   },
   {
     skillId: "price_with_confidence",
@@ -256,14 +284,16 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "beginner",
     title: "Talking About Your Work Without Jargon",
     channelTitle: "The Solo Studio",
-    description: "Translate technical descriptions into plain results a client cares about, with quick before-and-after examples.",
+    description:
+      "Translate technical descriptions into plain results a client cares about, with quick before-and-after examples.",
   },
   {
     skillId: "explain_your_value",
     difficulty: "intermediate",
     title: "Writing Proposals That Win",
     channelTitle: "Client Craft",
-    description: "Structure a proposal around the client's goal, your approach and three options, and keep it to two pages.\n- Restate their goal in their words\n- Show the plan and timeline\n- Offer three options with prices",
+    description:
+      "Structure a proposal around the client's goal, your approach and three options, and keep it to two pages.\n- Restate their goal in their words\n- Show the plan and timeline\n- Offer three options with prices",
   },
   {
     skillId: "explain_your_value",
@@ -277,42 +307,48 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "beginner",
     title: "Handling the Price Objection",
     channelTitle: "Pricing Pros",
-    description: "Calm responses to 'that's too expensive' that explore the concern instead of discounting straight away.",
+    description:
+      "Calm responses to 'that's too expensive' that explore the concern instead of discounting straight away.",
   },
   {
     skillId: "close_the_deal",
     difficulty: "intermediate",
     title: "Follow-Ups That Close",
     channelTitle: "Work Smart Solo",
-    description: "A follow-up sequence for sent proposals: when to nudge, what to say, and when to let go.\n- Day 2: a helpful resource\n- Day 7: a direct question\n- Day 14: close the loop politely",
+    description:
+      "A follow-up sequence for sent proposals: when to nudge, what to say, and when to let go.\n- Day 2: a helpful resource\n- Day 7: a direct question\n- Day 14: close the loop politely",
   },
   {
     skillId: "close_the_deal",
     difficulty: "advanced",
     title: "Negotiating Contracts and Payment Terms",
     channelTitle: "Freelance Forward",
-    description: "Negotiate deposits, milestones and payment terms that protect your cash flow without scaring clients off.",
+    description:
+      "Negotiate deposits, milestones and payment terms that protect your cash flow without scaring clients off.",
   },
   {
     skillId: "manage_projects",
     difficulty: "beginner",
     title: "Project Management Basics for Freelancers",
     channelTitle: "Work Smart Solo",
-    description: "Plan a project with milestones, a shared task board and a weekly update so nothing slips through the cracks.",
+    description:
+      "Plan a project with milestones, a shared task board and a weekly update so nothing slips through the cracks.",
   },
   {
     skillId: "manage_projects",
     difficulty: "intermediate",
     title: "Managing Scope Creep",
     channelTitle: "Client Craft",
-    description: "Spot scope creep early and handle change requests with a simple, friendly process.\n- Keep the signed scope handy\n- Log every new request\n- Quote changes before doing them",
+    description:
+      "Spot scope creep early and handle change requests with a simple, friendly process.\n- Keep the signed scope handy\n- Log every new request\n- Quote changes before doing them",
   },
   {
     skillId: "manage_projects",
     difficulty: "advanced",
     title: "Running Several Client Projects at Once",
     channelTitle: "The Solo Studio",
-    description: "Time-blocking, capacity planning and buffers that let you juggle multiple clients without missing deadlines.",
+    description:
+      "Time-blocking, capacity planning and buffers that let you juggle multiple clients without missing deadlines.",
   },
   {
     skillId: "set_boundaries",
@@ -333,7 +369,8 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "advanced",
     title: "Contracts That Protect Your Time",
     channelTitle: "Indie Business Lab",
-    description: "Clauses for revisions, response times, kill fees and late payments that enforce your boundaries for you.\n- Limit revision rounds\n- Define response windows\n- Add a late payment fee",
+    description:
+      "Clauses for revisions, response times, kill fees and late payments that enforce your boundaries for you.\n- Limit revision rounds\n- Define response windows\n- Add a late payment fee",
   },
   {
     skillId: "communicate_like_a_pro",
@@ -347,7 +384,8 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "intermediate",
     title: "Running Effective Client Check-Ins",
     channelTitle: "Work Smart Solo",
-    description: "A fifteen-minute weekly check-in format that keeps clients informed and confident.\n- What was done\n- What is next\n- What you need from them",
+    description:
+      "A fifteen-minute weekly check-in format that keeps clients informed and confident.\n- What was done\n- What is next\n- What you need from them",
   },
   {
     skillId: "communicate_like_a_pro",
@@ -368,7 +406,8 @@ const SAMPLE_CATALOGUE: SampleVideo[] = [
     difficulty: "intermediate",
     title: "Turning One-Off Projects Into Retainers",
     channelTitle: "Freelance Forward",
-    description: "Spot ongoing needs during a project and propose a retainer that helps both you and the client.\n- Notice the recurring work\n- Propose a monthly package\n- Review it every quarter",
+    description:
+      "Spot ongoing needs during a project and propose a retainer that helps both you and the client.\n- Notice the recurring work\n- Propose a monthly package\n- Review it every quarter",
   },
   {
     skillId: "keep_clients_coming_back",

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { activeDays, addDays, consistency, dayKey, dayStreak, daysBetween, lastDays, periodDays } from "./learning-days";
+import {
+  activeDays,
+  addDays,
+  consistency,
+  dayKey,
+  dayStreak,
+  daysBetween,
+  lastDays,
+  periodDays,
+} from "./learning-days";
 
 const at = (iso: string) => new Date(iso);
 
@@ -37,7 +46,10 @@ describe("calendar arithmetic", () => {
 describe("dayStreak", () => {
   const zone = "Europe/London";
   it("counts consecutive days ending today", () => {
-    const active = activeDays([at("2026-05-01T09:00:00Z"), at("2026-05-02T09:00:00Z"), at("2026-05-03T09:00:00Z")], zone);
+    const active = activeDays(
+      [at("2026-05-01T09:00:00Z"), at("2026-05-02T09:00:00Z"), at("2026-05-03T09:00:00Z")],
+      zone,
+    );
     expect(dayStreak(active, at("2026-05-03T20:00:00Z"), zone)).toBe(3);
   });
   it("still counts a streak that ended yesterday", () => {
@@ -53,7 +65,10 @@ describe("dayStreak", () => {
     expect(dayStreak(active, at("2026-05-03T20:00:00Z"), zone)).toBe(1);
   });
   it("counts many activities on one day once", () => {
-    const active = activeDays([at("2026-05-03T07:00:00Z"), at("2026-05-03T08:00:00Z"), at("2026-05-03T21:00:00Z")], zone);
+    const active = activeDays(
+      [at("2026-05-03T07:00:00Z"), at("2026-05-03T08:00:00Z"), at("2026-05-03T21:00:00Z")],
+      zone,
+    );
     expect(dayStreak(active, at("2026-05-03T21:30:00Z"), zone)).toBe(1);
   });
   it("runs across a month end", () => {

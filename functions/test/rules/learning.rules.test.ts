@@ -23,7 +23,10 @@ beforeAll(async () => {
   await env.withSecurityRulesDisabled(async (context) => {
     const db = context.firestore();
     await setDoc(doc(db, "learningPaths/p1"), { userId: "alice", title: "Alice's path", createdAt: new Date() });
-    await setDoc(doc(db, "learningPaths/p1/videos/p1__abcdefghijk"), { userId: "alice", youtubeVideoId: "abcdefghijk" });
+    await setDoc(doc(db, "learningPaths/p1/videos/p1__abcdefghijk"), {
+      userId: "alice",
+      youtubeVideoId: "abcdefghijk",
+    });
     await setDoc(doc(db, "learningPaths/p2"), { userId: "bob", title: "Bob's path", createdAt: new Date() });
     await setDoc(doc(db, "users/alice/watchedVideos/abcdefghijk"), { youtubeVideoId: "abcdefghijk" });
     await setDoc(doc(db, "users/alice/activities/a1"), { type: "video_watch", createdAt: new Date() });
@@ -44,7 +47,9 @@ describe("learningPaths", () => {
     await assertSucceeds(getDoc(doc(alice(), "learningPaths/p1")));
     await assertSucceeds(getDoc(doc(alice(), "learningPaths/p1/videos/p1__abcdefghijk")));
     await assertSucceeds(
-      getDocs(query(collection(alice(), "learningPaths"), where("userId", "==", "alice"), orderBy("createdAt", "desc"))),
+      getDocs(
+        query(collection(alice(), "learningPaths"), where("userId", "==", "alice"), orderBy("createdAt", "desc")),
+      ),
     );
   });
   it("another user reads neither the path, its videos, nor a list of everyone's paths", async () => {

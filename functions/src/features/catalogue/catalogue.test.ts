@@ -32,7 +32,13 @@ describe("GET /api/curated-videos", () => {
     const { client } = await newUser();
     const response = await client.get("/curated-videos");
     expect(response.status).toBe(200);
-    const videos = response.body as { id: string; pillar: string; skillId: string; orderPriority: number; isActive: boolean }[];
+    const videos = response.body as {
+      id: string;
+      pillar: string;
+      skillId: string;
+      orderPriority: number;
+      isActive: boolean;
+    }[];
     expect(videos.length).toBeGreaterThanOrEqual(48);
     expect(videos.every((video) => video.isActive)).toBe(true);
     expect(videos.map((video) => video.id)).not.toContain(HIDDEN_ID);

@@ -98,9 +98,7 @@ describe("learning paths", () => {
     const adminList = await admin.client.get(`/users/${owner.user.id}/learning-paths`);
     expect(adminList.status).toBe(200);
     expect(adminList.body).toHaveLength(1);
-    expect((await admin.client.post(`/users/${owner.user.id}/learning-paths`, { title: "Admin's" })).status).toBe(
-      403,
-    );
+    expect((await admin.client.post(`/users/${owner.user.id}/learning-paths`, { title: "Admin's" })).status).toBe(403);
     expect((await db.collection("learningPaths").where("userId", "==", owner.user.id).get()).size).toBe(1);
   });
 });
@@ -109,9 +107,16 @@ describe("path videos and progress", () => {
   it("adds videos, answers progress in orderIndex order, and adds a YouTube video only once", async () => {
     const owner = await newUser();
     const path = await createPath(owner);
-    const late = await addVideo(owner, path.id, { orderIndex: 999, title: "From the catalogue", skillCategory: "SERVE" });
+    const late = await addVideo(owner, path.id, {
+      orderIndex: 999,
+      title: "From the catalogue",
+      skillCategory: "SERVE",
+    });
     const early = await addVideo(owner, path.id, { orderIndex: 0, title: "Start here" });
-    const again = await owner.client.post(`/learning-paths/${path.id}/videos`, video({ youtubeVideoId: early.youtubeVideoId }));
+    const again = await owner.client.post(
+      `/learning-paths/${path.id}/videos`,
+      video({ youtubeVideoId: early.youtubeVideoId }),
+    );
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(early.id);
 
@@ -213,7 +218,10 @@ describe("watching", () => {
     expect(secondProgress.body.videos.map((entry: { watched: boolean }) => entry.watched)).toEqual([true, false]);
 
     expect((await watch(owner, sameInSecond.id)).body.newlyWatched).toBe(false);
-    expect((await watch(owner, other.id)).body.pathProgress).toMatchObject({ watchedVideos: 2, progressPercentage: 100 });
+    expect((await watch(owner, other.id)).body.pathProgress).toMatchObject({
+      watchedVideos: 2,
+      progressPercentage: 100,
+    });
     expect(await pathDoc(first.id)).toMatchObject({ totalVideos: 2, watchedVideos: 1 });
 
     const records = await owner.client.get(`/users/${owner.user.id}/video-progress`);
@@ -230,8 +238,7 @@ describe("watching", () => {
     const mirror = await createPath(owner, { title: "Mirror" });
     const videos = [];
     for (let index = 0; index < 20; index++) videos.push(await addVideo(owner, path.id, { orderIndex: index }));
-    for (const entry of videos.slice(0, 10))
-      await addVideo(owner, mirror.id, { youtubeVideoId: entry.youtubeVideoId });
+    for (const entry of videos.slice(0, 10)) await addVideo(owner, mirror.id, { youtubeVideoId: entry.youtubeVideoId });
 
     await warmFunctionWorkers(20);
     const responses = await Promise.all(videos.map((entry) => watch(owner, entry.id)));

@@ -10,14 +10,19 @@ export async function pathsOf(uid: string, limit = LIST_CAP) {
   return snapshot.docs;
 }
 
-export async function findPath(pathId: string): Promise<{ id: string; ref: DocumentReference<LearningPathDoc>; doc: LearningPathDoc } | null> {
+export async function findPath(
+  pathId: string,
+): Promise<{ id: string; ref: DocumentReference<LearningPathDoc>; doc: LearningPathDoc } | null> {
   const snapshot = await learningPaths().doc(pathId).get();
   const doc = snapshot.data();
   return doc ? { id: snapshot.id, ref: snapshot.ref, doc } : null;
 }
 
 export async function videosOf(pathId: string) {
-  const snapshot = await pathVideos(pathId).orderBy("orderIndex").limit(LIST_CAP * 10).get();
+  const snapshot = await pathVideos(pathId)
+    .orderBy("orderIndex")
+    .limit(LIST_CAP * 10)
+    .get();
   return snapshot.docs;
 }
 

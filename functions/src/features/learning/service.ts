@@ -145,7 +145,9 @@ export async function addVideo(
     tx.update(pathRef, {
       totalVideos: FieldValue.increment(1),
       ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
-      ...(categories.includes(body.skillCategory) ? {} : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
+      ...(categories.includes(body.skillCategory)
+        ? {}
+        : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
     });
     return { created: true, video: toPathVideo(videoRef.id, doc, watched.exists) };
   });
@@ -199,7 +201,12 @@ export async function watchVideo(
     for (const pathId of pathIds) tx.update(learningPaths().doc(pathId), { watchedVideos: FieldValue.increment(1) });
     await recordActivity(
       uid,
-      { type: "video_watch", title: `Watched: ${data.title}`, description: data.description.split("\n")[0] ?? "", pillar: data.skillCategory },
+      {
+        type: "video_watch",
+        title: `Watched: ${data.title}`,
+        description: data.description.split("\n")[0] ?? "",
+        pillar: data.skillCategory,
+      },
       clock,
       { id: watchActivityId(data.youtubeVideoId), writer: tx },
     );
@@ -226,7 +233,10 @@ export async function additionalVideos(session: SessionUser, uid: string): Promi
   assertCanRead(session, uid);
   const [inPaths, watched] = await Promise.all([
     youtubeIdsInPaths(uid),
-    watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP * 5).get(),
+    watchedVideos(uid)
+      .orderBy("watchedAt", "desc")
+      .limit(LIST_CAP * 5)
+      .get(),
   ]);
   return watched.docs
     .filter((doc) => !inPaths.has(doc.id))

@@ -50,7 +50,6 @@ export function useAddToLearningPath(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video),
-    onSuccess: ({ pathId }) =>
-      queryClient.invalidateQueries({ queryKey: ["learning-paths", pathId, "progress"] }),
+    onSuccess: ({ pathId }) => queryClient.invalidateQueries({ queryKey: ["learning-paths", pathId, "progress"] }),
   });
 }

@@ -19,7 +19,11 @@ function VideoCard({ video }: { video: CuratedVideo }) {
         </div>
         <h2 className="line-clamp-2 font-bold">{video.title}</h2>
         <div className="card-actions mt-auto justify-end">
-          <Link to={`/catalogue/${video.id}`} className="btn btn-outline btn-sm" aria-label={`View More: ${video.title}`}>
+          <Link
+            to={`/catalogue/${video.id}`}
+            className="btn btn-outline btn-sm"
+            aria-label={`View More: ${video.title}`}
+          >
             View More
           </Link>
         </div>

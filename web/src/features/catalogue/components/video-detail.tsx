@@ -68,7 +68,12 @@ export function VideoDetail() {
         {playing ? (
           <YouTubePlayer videoId={video.youtubeVideoId} title={video.title} />
         ) : (
-          <button type="button" className="block w-full" onClick={() => setPlaying(true)} aria-label={`Play ${video.title}`}>
+          <button
+            type="button"
+            className="block w-full"
+            onClick={() => setPlaying(true)}
+            aria-label={`Play ${video.title}`}
+          >
             <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
           </button>
         )}

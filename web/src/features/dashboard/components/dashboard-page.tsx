@@ -41,7 +41,12 @@ const PERIODS: { id: ConsistencyPeriod; label: string }[] = [
   { id: "lifetime", label: "Lifetime" },
 ];
 
-const dayLabel = new Intl.DateTimeFormat(undefined, { weekday: "short", day: "numeric", month: "short", timeZone: "UTC" });
+const dayLabel = new Intl.DateTimeFormat(undefined, {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "UTC",
+});
 const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
 
 /** A calendar heat map: one square per day, weeks as columns, Monday on top. */

@@ -32,7 +32,14 @@ function DeletePathButton({ path }: { path: LivePath }) {
         aria-label={`Delete ${path.title}`}
         onClick={() => setConfirming(true)}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8} aria-hidden="true">
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          aria-hidden="true"
+        >
           <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
@@ -87,7 +94,8 @@ export function PathCard({ path }: { path: LivePath }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <span className="text-base-content/70 text-xs">
-            Created <time dateTime={path.createdAt.toDate().toISOString()}>{dateFormat.format(path.createdAt.toDate())}</time>
+            Created{" "}
+            <time dateTime={path.createdAt.toDate().toISOString()}>{dateFormat.format(path.createdAt.toDate())}</time>
           </span>
           <Link to={`/learn/paths/${path.id}`} className={`btn btn-sm ${complete ? "btn-outline" : "btn-primary"}`}>
             {complete ? "Learn Again" : "Start Learning"}
