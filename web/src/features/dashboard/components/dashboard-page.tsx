@@ -47,38 +47,62 @@ const dayLabel = new Intl.DateTimeFormat(undefined, {
   month: "short",
   timeZone: "UTC",
 });
+const WEEKDAYS = ["M", "T", "W", "T", "F", "S", "S"];
 const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday first
+const dayOfMonth = (day: string) => Number(day.slice(8, 10));
 
-/** A calendar heat map: one square per day, weeks as columns, Monday on top. */
-function HeatMap({ days }: { days: PeriodStats["days"] }) {
+/**
+ * A calendar heat map of active days, Monday first. A week or a month reads as a calendar
+ * (weeks as rows); a lifetime as a year chart (weeks as columns, scrolling sideways).
+ */
+function HeatMap({ days, wide }: { days: PeriodStats["days"]; wide: boolean }) {
   const padding = days.length ? weekdayOf(days[0]!.day) : 0;
   const cells = [...Array.from({ length: padding }, () => null), ...days];
+  const describe = (cell: PeriodStats["days"][number]) =>
+    `${dayLabel.format(new Date(`${cell.day}T00:00:00Z`))}: ${cell.active ? "active" : "no activity"}`;
+  const active = days.filter((day) => day.active).length;
   return (
     <div className="overflow-x-auto">
-      <ol
-        className="grid w-max grid-flow-col grid-rows-7 gap-1"
-        aria-label={`${days.filter((day) => day.active).length} active days of ${days.length}`}
-      >
-        {cells.map((cell, index) =>
-          cell ? (
-            <li
-              key={cell.day}
-              className={`size-4 rounded-sm sm:size-5 ${cell.active ? "bg-success" : "bg-base-300"}`}
-              title={`${dayLabel.format(new Date(`${cell.day}T00:00:00Z`))}: ${cell.active ? "active" : "no activity"}`}
-              aria-label={`${dayLabel.format(new Date(`${cell.day}T00:00:00Z`))}: ${cell.active ? "active" : "no activity"}`}
-              data-active={cell.active}
-            />
-          ) : (
-            <li key={`pad-${index}`} className="size-4 sm:size-5" aria-hidden="true" />
-          ),
-        )}
-      </ol>
+      <div className={wide ? "flex gap-1" : ""}>
+        <div
+          className={`text-base-content/70 grid gap-1 text-center text-xs ${wide ? "grid-rows-7" : "mb-1 grid-cols-7"}`}
+          aria-hidden="true"
+        >
+          {WEEKDAYS.map((letter, index) => (
+            <span key={index} className={wide ? "flex size-4 items-center sm:size-5" : ""}>
+              {letter}
+            </span>
+          ))}
+        </div>
+        <ol
+          className={wide ? "grid w-max grid-flow-col grid-rows-7 gap-1" : "grid grid-cols-7 gap-1"}
+          aria-label={`${active} active days of ${days.length}`}
+        >
+          {cells.map((cell, index) =>
+            cell ? (
+              <li
+                key={cell.day}
+                className={`flex items-center justify-center rounded-sm text-xs ${wide ? "size-4 sm:size-5" : "h-9"} ${
+                  cell.active ? "bg-success text-success-content font-semibold" : "bg-base-200 text-base-content/70"
+                }`}
+                title={describe(cell)}
+                aria-label={describe(cell)}
+                data-active={cell.active}
+              >
+                {!wide && dayOfMonth(cell.day)}
+              </li>
+            ) : (
+              <li key={`pad-${index}`} className={wide ? "size-4 sm:size-5" : "h-9"} aria-hidden="true" />
+            ),
+          )}
+        </ol>
+      </div>
       <div className="text-base-content/70 mt-2 flex items-center gap-3 text-xs">
         <span className="flex items-center gap-1">
           <span className="bg-success inline-block size-3 rounded-sm" /> Active day
         </span>
         <span className="flex items-center gap-1">
-          <span className="bg-base-300 inline-block size-3 rounded-sm" /> No activity
+          <span className="bg-base-200 border-base-300 inline-block size-3 rounded-sm border" /> No activity
         </span>
       </div>
     </div>
@@ -116,7 +140,7 @@ function Consistency({ stats }: { stats: DashboardStats }) {
               of days active ({current.days.filter((day) => day.active).length} of {current.days.length})
             </span>
           </p>
-          <HeatMap days={current.days} />
+          <HeatMap days={current.days} wide={period === "lifetime"} />
         </div>
       </div>
     </section>

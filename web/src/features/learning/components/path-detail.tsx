@@ -49,9 +49,7 @@ function VideoEntry({
             aria-label={`Play ${video.title}`}
           >
             <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.skillCategory} />
-            <span className="absolute inset-0 flex items-center justify-center bg-black/0 transition group-hover:bg-black/20">
-              <span className="sr-only">Play</span>
-            </span>
+            <span className="absolute inset-0 bg-black/0 transition group-hover:bg-black/15" aria-hidden="true" />
           </button>
         )}
         <div className="card-body gap-2 p-4">
