@@ -147,9 +147,9 @@ export function PathDetail() {
       </section>
 
       {complete && (
-        <section className="alert alert-success mb-6 flex-col items-start" aria-live="polite">
+        <section className="rounded-box bg-success text-success-content mb-6 p-4" aria-live="polite">
           <h2 className="text-lg font-bold">Congratulations! 🎉</h2>
-          <p>You've completed all videos in this learning path. Keep up the great work!</p>
+          <p className="mt-1">You've completed all videos in this learning path. Keep up the great work!</p>
         </section>
       )}
 
