@@ -1,65 +1,38 @@
-/**
- * Active days, day streak and consistency (spec 000 section 9), counted in the
- * learner's time zone (DECISIONS.md "Learning model"). Pure: shared by the web
- * dashboard and the server.
- */
-
-/** A calendar day as YYYY-MM-DD. */
-export type DayKey = string;
+// Days as a learner lives them: calendar days in their own time zone, as 'YYYY-MM-DD' keys.
+// Pure functions, shared by the dashboard and the automated messages.
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
+/** The calendar day (YYYY-MM-DD) that an instant falls on in a time zone. */
+export function dayKey(instant: Date, timeZone: string): string {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
     formatters.set(timeZone, formatter);
   }
-  return formatter;
+  return formatter.format(instant);
 }
 
-/** The calendar day an instant falls on in a time zone (an unknown zone counts as UTC). */
-export function dayKey(instant: Date, timeZone: string): DayKey {
-  let formatter: Intl.DateTimeFormat;
-  try {
-    formatter = formatterFor(timeZone);
-  } catch {
-    formatter = formatterFor("UTC");
-  }
-  const parts = Object.fromEntries(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
+/** Calendar arithmetic on day keys; time zones and DST play no part once a day is a key. */
+export function addDays(key: string, days: number): string {
+  const [year, month, day] = key.split("-").map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
 }
 
-// Calendar arithmetic on the key itself (as a UTC date), so DST changes never skip or repeat a day.
-const toUtcDate = (key: DayKey) => new Date(`${key}T00:00:00Z`);
-const fromUtcDate = (date: Date): DayKey => date.toISOString().slice(0, 10);
-
-export function addDays(key: DayKey, days: number): DayKey {
-  const date = toUtcDate(key);
-  date.setUTCDate(date.getUTCDate() + days);
-  return fromUtcDate(date);
+/** Whole days from `from` to `to` (0 when equal). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Whole calendar days from `from` to `to` (positive when `to` is later). */
-export function daysBetween(from: DayKey, to: DayKey): number {
-  return Math.round((toUtcDate(to).getTime() - toUtcDate(from).getTime()) / 86_400_000);
-}
-
-/** The `count` days ending today, oldest first. */
-export function lastDays(now: Date, timeZone: string, count: number): DayKey[] {
-  const today = dayKey(now, timeZone);
-  return Array.from({ length: count }, (_, index) => addDays(today, index - count + 1));
-}
-
-export function activeDays(instants: Iterable<Date>, timeZone: string): Set<DayKey> {
-  const days = new Set<DayKey>();
+/** The set of active days from activity instants. */
+export function activeDays(instants: Iterable<Date>, timeZone: string): Set<string> {
+  const days = new Set<string>();
   for (const instant of instants) days.add(dayKey(instant, timeZone));
   return days;
 }
 
-/** Consecutive active days ending today, or ending yesterday when today has no activity yet. */
-export function dayStreak(active: ReadonlySet<DayKey>, now: Date, timeZone: string): number {
-  const today = dayKey(now, timeZone);
+/** Spec 000 section 9: consecutive days with activity, ending today or yesterday. */
+export function dayStreak(active: ReadonlySet<string>, today: string): number {
   let day = active.has(today) ? today : addDays(today, -1);
   let streak = 0;
   while (active.has(day)) {
@@ -69,25 +42,32 @@ export function dayStreak(active: ReadonlySet<DayKey>, now: Date, timeZone: stri
   return streak;
 }
 
-export const CONSISTENCY_PERIODS = { week: 7, month: 30 } as const;
-export type ConsistencyPeriod = keyof typeof CONSISTENCY_PERIODS | "lifetime";
+export type ConsistencyRange = "week" | "month" | "lifetime";
 
-/** The days a consistency period covers, oldest first. Lifetime runs from the profile's creation day to today. */
-export function periodDays(period: ConsistencyPeriod, now: Date, timeZone: string, since: Date): DayKey[] {
-  if (period !== "lifetime") return lastDays(now, timeZone, CONSISTENCY_PERIODS[period]);
-  const span = daysBetween(dayKey(since, timeZone), dayKey(now, timeZone)) + 1;
-  return lastDays(now, timeZone, Math.max(1, span));
+/** The first and last day of a consistency window, both included. */
+export function consistencyWindow(
+  range: ConsistencyRange,
+  today: string,
+  firstDay: string,
+): { from: string; to: string } {
+  if (range === "week") return { from: addDays(today, -6), to: today };
+  if (range === "month") return { from: addDays(today, -29), to: today };
+  return { from: firstDay <= today ? firstDay : today, to: today };
 }
 
-/** Percent of the period's days with at least one activity, rounded. */
+/**
+ * Spec 000 section 9: the percent of days with at least one activity, over the last
+ * 7 days (week), the last 30 days (month) or since the profile was created (lifetime).
+ */
 export function consistency(
-  active: ReadonlySet<DayKey>,
-  period: ConsistencyPeriod,
-  now: Date,
-  timeZone: string,
-  since: Date,
+  active: ReadonlySet<string>,
+  range: ConsistencyRange,
+  today: string,
+  firstDay: string,
 ): number {
-  const days = periodDays(period, now, timeZone, since);
-  const hits = days.filter((day) => active.has(day)).length;
-  return Math.round((hits / days.length) * 100);
+  const { from, to } = consistencyWindow(range, today, firstDay);
+  const total = daysBetween(from, to) + 1;
+  let hits = 0;
+  for (let day = from; day <= to; day = addDays(day, 1)) if (active.has(day)) hits++;
+  return Math.round((hits / total) * 100);
 }

@@ -65,17 +65,15 @@ describe("pickPersonalisedVideos", () => {
 describe("createPersonalisedPath (on the emulator, with the seeded catalogue)", () => {
   const inactiveId = "test-personalised-inactive";
   beforeAll(async () => {
-    await db
-      .doc(`curatedVideos/${inactiveId}`)
-      .set(
-        doc({
-          youtubeVideoId: "inactive001",
-          pillar: "SHOW",
-          skillId: "build_your_presence",
-          orderPriority: -50,
-          isActive: false,
-        }),
-      );
+    await db.doc(`curatedVideos/${inactiveId}`).set(
+      doc({
+        youtubeVideoId: "inactive001",
+        pillar: "SHOW",
+        skillId: "build_your_presence",
+        orderPriority: -50,
+        isActive: false,
+      }),
+    );
   });
   afterAll(async () => {
     await db.doc(`curatedVideos/${inactiveId}`).delete();

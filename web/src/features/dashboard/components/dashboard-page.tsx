@@ -1,7 +1,7 @@
 import { percentage } from "@contract/learning";
 import { DEFAULT_TIME_ZONE } from "@contract/profile";
 import { PILLAR_INFO } from "@contract/pillars";
-import type { ConsistencyPeriod } from "@shared/learning-days";
+import type { ConsistencyRange } from "@shared/learning-days";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
@@ -35,7 +35,7 @@ function Tile({ label, value, hint }: { label: string; value: string; hint: stri
   );
 }
 
-const PERIODS: { id: ConsistencyPeriod; label: string }[] = [
+const PERIODS: { id: ConsistencyRange; label: string }[] = [
   { id: "week", label: "Last Week" },
   { id: "month", label: "Last Month" },
   { id: "lifetime", label: "Lifetime" },
@@ -110,7 +110,7 @@ function HeatMap({ days, wide }: { days: PeriodStats["days"]; wide: boolean }) {
 }
 
 function Consistency({ stats }: { stats: DashboardStats }) {
-  const [period, setPeriod] = useState<ConsistencyPeriod>("week");
+  const [period, setPeriod] = useState<ConsistencyRange>("week");
   const current = stats.consistency[period];
   return (
     <section className="card border-base-300 border" aria-labelledby="consistency-heading">

@@ -3,16 +3,17 @@ import type { LearningPathDoc, WatchedVideoDoc } from "@contract/learning";
 import { PILLARS, type Pillar } from "@contract/pillars";
 import {
   activeDays,
+  addDays,
   consistency,
+  consistencyWindow,
+  dayKey,
   dayStreak,
-  periodDays,
-  type ConsistencyPeriod,
-  type DayKey,
+  type ConsistencyRange,
 } from "@shared/learning-days";
 
 export interface PeriodStats {
   percent: number;
-  days: { day: DayKey; active: boolean }[];
+  days: { day: string; active: boolean }[];
 }
 
 export interface DashboardStats {
@@ -20,7 +21,7 @@ export interface DashboardStats {
   videosWatched: number;
   dayStreak: number;
   pathCount: number;
-  consistency: Record<ConsistencyPeriod, PeriodStats>;
+  consistency: Record<ConsistencyRange, PeriodStats>;
   /** Per pillar: activities recorded and videos watched. */
   pillars: { pillar: Pillar; activities: number; videos: number }[];
 }
@@ -44,16 +45,18 @@ export function dashboardStats(input: {
     activities.map((activity) => activity.createdAt.toDate()),
     timeZone,
   );
-  const period = (name: ConsistencyPeriod): PeriodStats => ({
-    percent: consistency(active, name, now, timeZone, since),
-    days: periodDays(name, now, timeZone, since)
-      .slice(-HEAT_MAP_MAX_DAYS)
-      .map((day) => ({ day, active: active.has(day) })),
-  });
+  const today = dayKey(now, timeZone);
+  const firstDay = dayKey(since, timeZone);
+  const period = (range: ConsistencyRange): PeriodStats => {
+    const { from, to } = consistencyWindow(range, today, firstDay);
+    const days: PeriodStats["days"] = [];
+    for (let day = from; day <= to; day = addDays(day, 1)) days.push({ day, active: active.has(day) });
+    return { percent: consistency(active, range, today, firstDay), days: days.slice(-HEAT_MAP_MAX_DAYS) };
+  };
   return {
     overallProgress: total > 0 ? Math.round((done / total) * 100) : 0,
     videosWatched: watched.length,
-    dayStreak: dayStreak(active, now, timeZone),
+    dayStreak: dayStreak(active, today),
     pathCount: paths.length,
     consistency: { week: period("week"), month: period("month"), lifetime: period("lifetime") },
     pillars: PILLARS.map((pillar) => ({
