@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -81,5 +81,3 @@ export function pathVideoDoc(uid: string, video: NewPathVideo): PathVideoDoc {
     curatedVideoId: video.curatedVideoId,
   };
 }
-
-export const increment = (by: number) => FieldValue.increment(by);

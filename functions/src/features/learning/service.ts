@@ -170,6 +170,9 @@ export const watchActivityId = (youtubeVideoId: string) => `video_watch_${youtub
  * the first watch creates the record and adds one to every path of theirs holding it;
  * any later watch (from any path) changes nothing. One small transaction per call: it
  * reads only this user's record of this video and the path videos that hold it.
+ * The created `users/{uid}/watchedVideos/{youtubeVideoId}` document is the hook for the
+ * messages feature's trigger ('Lesson Complete', 'Learning Path Mastered'): it is created
+ * exactly once per user and video, with the path it was watched in.
  */
 export async function watchVideo(
   session: SessionUser,
