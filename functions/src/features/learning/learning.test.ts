@@ -36,15 +36,13 @@ const progress = (owner: TestUser, pathId: string) => owner.client.get(`/learnin
 const watch = (owner: TestUser, videoId: string) =>
   owner.client.post(`/users/${owner.user.id}/videos/${videoId}/watch`, {});
 /**
- * The functions emulator starts one worker process per concurrent request; twenty starting at
- * once on a small machine miss its start-up deadline. Ramping up first leaves idle workers ready,
- * so the burst below tests the transactions, not the emulator's process start-up.
+ * The functions emulator starts one worker process per concurrent request; many starting at
+ * once on a busy machine miss its start-up deadline (504). Ramping up two at a time first
+ * leaves idle workers ready, so the burst tests the transactions, not process start-up.
  */
 async function warmFunctionWorkers(count: number) {
-  for (let batch = 2; batch < count * 2; batch *= 2)
-    await Promise.all(
-      Array.from({ length: Math.min(batch, count) }, () => fetch(`${APP_URL}/api/health`).catch(() => undefined)),
-    );
+  for (let batch = 2; batch <= count; batch += 2)
+    await Promise.all(Array.from({ length: batch }, () => fetch(`${APP_URL}/api/health`).catch(() => undefined)));
 }
 
 const pathDoc = async (pathId: string) => (await db.doc(`learningPaths/${pathId}`).get()).data();
@@ -211,8 +209,8 @@ describe("watching", () => {
 
     // A path created later, or a video added later, starts with it already watched.
     const second = await createPath(owner, { title: "Second" });
-    const sameInSecond = await addVideo(owner, second.id, { youtubeVideoId: a.youtubeVideoId });
-    const other = await addVideo(owner, second.id);
+    const sameInSecond = await addVideo(owner, second.id, { youtubeVideoId: a.youtubeVideoId, orderIndex: 0 });
+    const other = await addVideo(owner, second.id, { orderIndex: 1 });
     expect(await pathDoc(second.id)).toMatchObject({ totalVideos: 2, watchedVideos: 1 });
     const secondProgress = await progress(owner, second.id);
     expect(secondProgress.body.videos.map((entry: { watched: boolean }) => entry.watched)).toEqual([true, false]);
