@@ -10,7 +10,10 @@ import { filterCatalogue, type CatalogueFilter } from "./catalogue-filter";
 
 function VideoCard({ video }: { video: CuratedVideo }) {
   return (
-    <article className="card border-base-300 bg-base-100 overflow-hidden border shadow-sm" aria-label={video.title}>
+    <article
+      className="card border-base-300 bg-base-100 w-full overflow-hidden border shadow-sm"
+      aria-label={video.title}
+    >
       <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
       <div className="card-body gap-2 p-4">
         <div className="flex flex-wrap gap-1">
