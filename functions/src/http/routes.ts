@@ -1,6 +1,15 @@
+import { accountRoutes } from "../features/account/routes";
+import { assessmentRoutes } from "../features/assessment/routes";
 import { authRoutes } from "../features/auth/routes";
+import { profileRoutes } from "../features/profile/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
 
 /** Every feature's routes, mounted under /api. */
-export const routes: RouteDefinition[] = [...systemRoutes, ...authRoutes];
+export const routes: RouteDefinition[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...assessmentRoutes,
+  ...accountRoutes,
+];
