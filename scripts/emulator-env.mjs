@@ -61,6 +61,9 @@ function portFree(port) {
   });
 }
 
+// Fetch and browsers refuse these ports (the Fetch standard's "bad ports"), e.g. 6000 for offset 1000.
+const BAD_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
+
 /** firebase.json, with every emulator port moved by the offset when one is set. */
 function configFile() {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
@@ -68,6 +71,7 @@ function configFile() {
   for (const [name, settings] of Object.entries(config.emulators)) {
     if (typeof settings !== "object" || !settings.port) continue;
     settings.port += portOffset;
+    while (BAD_PORTS.has(settings.port)) settings.port += 10;
     ports[name] = settings.port;
     if (settings.websocketPort) settings.websocketPort += portOffset;
   }
