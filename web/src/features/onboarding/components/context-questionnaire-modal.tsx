@@ -26,7 +26,11 @@ export function ContextQuestionnaireModal({ open, onClose, ...rest }: ContextQue
   );
 }
 
-function QuestionnaireSteps({ onCompleted, initial, inline }: Omit<ContextQuestionnaireModalProps, "open" | "onClose">) {
+function QuestionnaireSteps({
+  onCompleted,
+  initial,
+  inline,
+}: Omit<ContextQuestionnaireModalProps, "open" | "onClose">) {
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string[]>>(() =>
     Object.fromEntries(CONTEXT_QUESTIONS.map((question) => [question.field, asList(initial?.[question.field])])),
