@@ -30,9 +30,12 @@ export function ChoiceQuestion({
   const name = useId();
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
-    const inputs = fieldset.current?.querySelectorAll<HTMLInputElement>("input");
-    const target = Array.from(inputs ?? []).find((input) => input.checked) ?? inputs?.[0];
-    target?.focus();
+    // After the frame: a dialog that opens in the same commit would otherwise move focus to its first button.
+    const frame = requestAnimationFrame(() => {
+      const inputs = Array.from(fieldset.current?.querySelectorAll<HTMLInputElement>("input") ?? []);
+      (inputs.find((input) => input.checked) ?? inputs[0])?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [step]);
 
   const toggle = (value: string, checked: boolean) => {

@@ -27,6 +27,8 @@ export interface OnboardingProps {
 export function Onboarding({ profile, renderAssessment }: OnboardingProps) {
   const [step, setStep] = useState<"welcome" | "questionnaire" | "assessment">("welcome");
   const createProfile = useCreateProfile();
+  // A dialog also reports "close" when the next step replaces it: only the open one goes back to the welcome.
+  const closeStep = (closing: typeof step) => setStep((current) => (current === closing ? "welcome" : current));
 
   const start = async () => {
     let metadata = profile?.metadata;
@@ -64,12 +66,12 @@ export function Onboarding({ profile, renderAssessment }: OnboardingProps) {
       </div>
       <ContextQuestionnaireModal
         open={step === "questionnaire"}
-        onClose={() => setStep("welcome")}
+        onClose={() => closeStep("questionnaire")}
         onCompleted={() => setStep("assessment")}
         initial={profile?.metadata}
         inline
       />
-      {renderAssessment({ open: step === "assessment", onClose: () => setStep("welcome") })}
+      {renderAssessment({ open: step === "assessment", onClose: () => closeStep("assessment") })}
     </main>
   );
 }
