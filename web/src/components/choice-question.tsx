@@ -67,7 +67,7 @@ export function ChoiceQuestion({
                 value={option.value}
                 checked={checked}
                 onChange={(event) => toggle(option.value, event.target.checked)}
-                className={multiple ? "checkbox checkbox-sm" : "radio radio-sm"}
+                className={`${multiple ? "checkbox checkbox-sm" : "radio radio-sm"} border-base-content/60`}
               />
               <span>{option.label}</span>
             </label>

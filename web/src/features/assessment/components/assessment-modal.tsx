@@ -54,13 +54,15 @@ function AssessmentSteps({ onCompleted }: { onCompleted: () => void }) {
         selected={answers[step] ? [String(answers[step])] : []}
         onChange={([value]) => setAnswers({ ...answers, [step]: Number(value) })}
         eyebrow={
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <span className={`badge border-0 font-semibold text-gray-900 ${PILLAR_BG[pillar]}`}>{pillar}</span>
-            <span className="text-base-content/75">{PILLAR_INFO[pillar].tagline}</span>
-          </p>
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className={`badge border-0 font-semibold text-gray-900 ${PILLAR_BG[pillar]}`}>{pillar}</span>
+              <span className="text-base-content/75">{PILLAR_INFO[pillar].tagline}</span>
+            </p>
+            <p className="text-sm text-base-content/75">How confident are you about this statement?</p>
+          </div>
         }
       />
-      <p className="mt-3 text-sm text-base-content/70">How confident are you about this statement?</p>
       <StepButtons
         step={step}
         canAdvance={Boolean(answers[step])}
