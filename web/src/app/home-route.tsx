@@ -4,6 +4,7 @@ import { AssessmentModal } from "@/features/assessment/components/assessment-mod
 import { HomePage } from "@/features/home/components/home-page";
 import { Onboarding } from "@/features/onboarding/components/onboarding";
 import { useLiveProfile } from "@/lib/learner-data";
+import { notify } from "@/lib/notify";
 
 /** `/`: onboarding while the profile is missing or the assessment incomplete, otherwise home. */
 export default function HomeRoute({ messagesPanel }: { messagesPanel?: ReactNode }) {
@@ -15,7 +16,14 @@ export default function HomeRoute({ messagesPanel }: { messagesPanel?: ReactNode
   return (
     <>
       <HomePage messagesPanel={messagesPanel} onRetakeAssessment={() => setRetaking(true)} />
-      <AssessmentModal open={retaking} onClose={() => setRetaking(false)} />
+      <AssessmentModal
+        open={retaking}
+        onClose={() => setRetaking(false)}
+        onCompleted={() => {
+          setRetaking(false);
+          notify.success("Assessment Complete", "Your confidence levels and recommendations are updated.");
+        }}
+      />
     </>
   );
 }
