@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, registerAccount, signIn, useBrowser } from "./browser";
+import { freshAccount, newPage, registerAccount, signIn, useBrowser } from "./browser";
 
 useBrowser();
 
@@ -131,6 +131,42 @@ describe("learner core", () => {
 
     await signIn(page, account.username, account.password);
     await page.getByText("Login failed").waitFor();
+    await context.close();
+  });
+
+  it("changes the password and the email from the profile, staying signed in", async () => {
+    const account = await registerAccount();
+    const { page, context } = await newPage();
+    await signIn(page, account.username, account.password);
+    await page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
+    await page.getByRole("link", { name: "Profile" }).click();
+
+    await page.getByRole("button", { name: "Change Password" }).click();
+    const passwordDialog = page.getByRole("dialog", { name: "Change Password" });
+    await passwordDialog.getByLabel("Current password").fill(account.password);
+    await passwordDialog.getByLabel("New password", { exact: true }).fill("Renewed2468");
+    await passwordDialog.getByLabel("Confirm new password").fill("Renewed2468");
+    await passwordDialog.getByRole("button", { name: "Change Password" }).click();
+    await page.getByText("Password Changed").waitFor();
+
+    const newEmail = freshAccount().email;
+    await page.getByRole("button", { name: "Change Email" }).click();
+    const emailDialog = page.getByRole("dialog", { name: "Change Email" });
+    await emailDialog.getByLabel("New email").fill(newEmail);
+    await emailDialog.getByLabel("Current password").fill("Wrong24680");
+    await emailDialog.getByRole("button", { name: "Change Email" }).click();
+    await emailDialog.getByText("Your password is incorrect").first().waitFor();
+    await emailDialog.getByLabel("Current password").fill("Renewed2468");
+    await emailDialog.getByRole("button", { name: "Change Email" }).click();
+    await page.getByText("Email Changed").waitFor();
+    await page.getByText(newEmail, { exact: true }).waitFor();
+
+    await page.reload(); // The fresh session cookie and the re-signed web SDK keep this browser signed in.
+    await page.getByRole("heading", { name: "Work Context" }).waitFor();
+    await page.getByRole("button", { name: "Sign Out" }).click();
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
+    await signIn(page, newEmail, "Renewed2468");
+    await page.getByRole("navigation", { name: "Main" }).waitFor();
     await context.close();
   });
 });

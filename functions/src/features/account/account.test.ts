@@ -59,7 +59,9 @@ describe("POST /api/account/change-email", () => {
       newEmail: newEmail.toUpperCase(),
     });
     expect(response.status).toBe(200);
-    expect(response.body.email).toBe(newEmail);
+    expect(response.body.user.email).toBe(newEmail);
+    expect(response.body.customToken).toEqual(expect.any(String));
+    expect((await tester.client.get("/user")).body.email).toBe(newEmail); // Still signed in.
     expect((await auth.getUser(tester.user.id)).email).toBe(newEmail);
     expect((await db.doc(`users/${tester.user.id}`).get()).get("email")).toBe(newEmail);
     expect((await signIn(newEmail, tester.password)).status).toBe(200);

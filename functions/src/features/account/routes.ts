@@ -27,7 +27,11 @@ export const accountRoutes = [
     path: "/account/change-email",
     access: "user",
     body: changeEmailRequestSchema,
-    handler: ({ session, body }) => service.changeEmail(session.uid, body, clock),
+    handler: async ({ session, body, res }) => {
+      const result = await service.changeEmail(session.uid, body, clock);
+      setSessionCookie(res, result.cookie);
+      return result.response;
+    },
   }),
   defineRoute({
     method: "post",

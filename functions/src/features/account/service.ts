@@ -42,18 +42,27 @@ async function confirmPassword(uid: string, email: string, password: string, fie
   await resetLimit(passwordCheckRule, uid);
 }
 
+/** A fresh session for this browser after Auth revoked the old ones: a cookie and a token for the web SDK. */
+async function freshSession(uid: string, email: string, password: string) {
+  const idToken = await verifyPassword(email, password);
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+  return { cookie, customToken: await auth.createCustomToken(uid) };
+}
+
 /** Sets the new password, ends every other session and returns a fresh cookie for this one. */
 export async function changePassword(uid: string, input: ChangePasswordRequest, clock: Clock) {
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
   await auth.updateUser(uid, { password: input.newPassword });
   await auth.revokeRefreshTokens(uid);
-  const idToken = await verifyPassword(account.email, input.newPassword);
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
-  return { cookie, customToken: await auth.createCustomToken(uid) };
+  return freshSession(uid, account.email, input.newPassword);
 }
 
-export async function changeEmail(uid: string, input: ChangeEmailRequest, clock: Clock): Promise<User> {
+/**
+ * Changing the sign-in email ends the user's sessions in Firebase Auth, so this one gets a fresh
+ * cookie (and the web SDK a token) like after a password change.
+ */
+export async function changeEmail(uid: string, input: ChangeEmailRequest, clock: Clock) {
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
   if (input.newEmail !== account.email) {
@@ -68,7 +77,9 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, clock:
     }
     await users().doc(uid).update({ email: input.newEmail });
   }
-  return toUser(uid, (await users().doc(uid).get()).data()!);
+  const session = await freshSession(uid, input.newEmail, input.currentPassword);
+  const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
+  return { cookie: session.cookie, response: { user, customToken: session.customToken } };
 }
 
 /** The documents of other top-level collections that belong to the user. */

@@ -1,6 +1,7 @@
 import { changePasswordResponseSchema, type ChangePasswordRequest } from "@contract/account";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { signInAgain } from "./sign-in-again";
 
 export function changePassword(body: ChangePasswordRequest) {
   return apiRequest("/account/change-password", { method: "POST", body, schema: changePasswordResponseSchema });
@@ -14,11 +15,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: async (body: ChangePasswordRequest) => {
       const result = await changePassword(body);
-      const [{ loadFirebase }, { signInWithCustomToken }] = await Promise.all([
-        import("@/lib/firebase"),
-        import("firebase/auth"),
-      ]);
-      await signInWithCustomToken((await loadFirebase()).auth, result.customToken);
+      await signInAgain(result.customToken);
       return result;
     },
   });
