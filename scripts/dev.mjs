@@ -14,13 +14,16 @@ const start = (command, args) => {
 const emulators = start("node", ["scripts/start.mjs"]);
 emulators.stdout.on("data", (chunk) => {
   process.stdout.write(chunk);
-  if (!chunk.toString().includes("SoloSensei is ready")) return;
+  const appUrl = /SoloSensei is ready at (\S+)/.exec(chunk.toString())?.[1];
+  if (!appUrl) return;
   start(join(root, "node_modules", ".bin", "tsc"), [
     "-w",
     "--preserveWatchOutput",
     "-p",
     "functions/tsconfig.build.json",
   ]);
+  // The Hosting port can differ from 5000 + offset (ports browsers refuse are skipped).
+  process.env.SOLOSENSEI_APP_URL = appUrl;
   const vite = start(join(root, "node_modules", ".bin", "vite"), ["--config", "web/vite.config.ts", "web"]);
   vite.stdout.pipe(process.stdout);
 });

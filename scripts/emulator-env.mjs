@@ -61,24 +61,19 @@ function portFree(port) {
   });
 }
 
-// Ports that fetch() (undici) refuses to connect to; the rules-unit-testing library loads rules with fetch.
-const FETCH_BAD_PORTS = new Set([
-  1, 7, 9, 11, 13, 15, 17, 19, 20, 21, 22, 23, 25, 37, 42, 43, 53, 69, 77, 79, 87, 95, 101, 102, 103, 104, 109, 110,
-  111, 113, 115, 117, 119, 123, 135, 137, 139, 143, 161, 179, 389, 427, 465, 512, 513, 514, 515, 526, 530, 531, 532,
-  540, 548, 554, 556, 563, 587, 601, 636, 989, 990, 993, 995, 1719, 1720, 1723, 2049, 3659, 4045, 4190, 5060, 5061,
-  6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080,
-]);
-const usablePort = (port) => (FETCH_BAD_PORTS.has(port) ? usablePort(port + 1) : port);
+// Fetch and browsers refuse these ports (the Fetch standard's "bad ports"), e.g. 6000 for offset 1000.
+const BAD_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
-/** firebase.json, with every emulator port moved by the offset when one is set (skipping fetch's bad ports). */
+/** firebase.json, with every emulator port moved by the offset when one is set. */
 function configFile() {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const ports = {};
   for (const [name, settings] of Object.entries(config.emulators)) {
     if (typeof settings !== "object" || !settings.port) continue;
-    settings.port = usablePort(settings.port + portOffset);
+    settings.port += portOffset;
+    while (BAD_PORTS.has(settings.port)) settings.port += 10;
     ports[name] = settings.port;
-    if (settings.websocketPort) settings.websocketPort = usablePort(settings.websocketPort + portOffset);
+    if (settings.websocketPort) settings.websocketPort += portOffset;
   }
   if (portOffset === 0) return { path: join(root, "firebase.json"), ports };
   const path = join(root, `.firebase-offset-${portOffset}.json`);

@@ -3,7 +3,10 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 
-const apiTarget = `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
+// `npm run dev` passes the Hosting emulator's address; otherwise it is 5000 + the port offset.
+const apiTarget =
+  process.env.SOLOSENSEI_APP_URL?.replace("localhost", "127.0.0.1") ??
+  `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { pathVideoId, type CuratedVideoDoc } from "../../functions/src/contract/learning";
 import { skillById, type Difficulty, type SkillId } from "../../functions/src/contract/pillars";
 import { recordActivity } from "../../functions/src/lib/activities";
+import { personalisedPathText } from "../../functions/src/lib/personalised-path";
 import { profiles } from "../../functions/src/lib/collections";
 import { db } from "../../functions/src/lib/firebase";
 import {
@@ -438,38 +439,41 @@ export const sampleCatalogue = SAMPLE_CATALOGUE.map((video, index) => {
 
 const DAY = 86_400_000;
 
-/** The seeded learner's paths, one in each state, so every screen state shows at once. */
+/**
+ * The seeded learner's paths, one in each state, so every screen state shows at once. They fit
+ * learner-core's seed: assessed 12 days ago with SHOW and SELL as the weakest pillars.
+ */
 const LEARNER_PATHS = [
+  {
+    id: "seed-learner-progress",
+    ...personalisedPathText(["SHOW", "SELL"]),
+    daysAgo: 12,
+    videos: ["sample-14", "sample-17", "sample-20", "sample-23", "sample-26", "sample-29", "sample-15", "sample-27"],
+    watched: 3,
+  },
   {
     id: "seed-learner-complete",
     title: "Your SHAPE Foundations",
     description: "Get clear on who you help and what you offer.",
-    daysAgo: 20,
+    daysAgo: 11,
     videos: ["sample-01", "sample-04", "sample-08", "sample-11"],
     watched: 4,
   },
   {
-    id: "seed-learner-progress",
-    title: "Your SELL & SERVE Learning Path",
-    description:
-      "Built from your skills assessment to strengthen SELL (turn interest into income) and SERVE (deliver like a pro). Start with the beginner videos and work your way up.",
-    daysAgo: 9,
-    videos: ["sample-26", "sample-29", "sample-33", "sample-36", "sample-39", "sample-27", "sample-30", "sample-40"],
-    watched: 3,
-  },
-  {
     id: "seed-learner-new",
-    title: "Grow Your Visibility",
-    description: "Build a presence clients can find, and share value every week.",
+    title: "Deliver Like a Pro",
+    description: "Run projects smoothly, protect your time and keep clients coming back.",
     daysAgo: 1,
-    videos: ["sample-14", "sample-17", "sample-20", "sample-23", "sample-15", "sample-21"],
+    videos: ["sample-39", "sample-42", "sample-45", "sample-48", "sample-40", "sample-43"],
     watched: 0,
   },
 ];
 /** Watched outside any path: shows as an additional video. */
 const ADDITIONAL_WATCHED = "sample-46";
-/** Days before today of the seeded watches: older days, then a 3-day streak ending yesterday. */
-const WATCH_DAYS = [19, 18, 16, 12, 8, 3, 2, 1];
+/** Days before today of the seeded watches, in path order: a 3-day streak ends yesterday. */
+const WATCH_DAYS = [10, 3, 2, 11, 9, 8, 6, 1];
+/** Matches learner-core's 'Joined SoloSensei' activity, so lifetime consistency spans the history. */
+const JOINED_DAYS_AGO = 12;
 
 export const learning: SeedModule = {
   name: "learning",
@@ -500,8 +504,7 @@ export const learning: SeedModule = {
     };
 
     const batch = db.batch();
-    // The learner joined three weeks ago, so lifetime consistency spans the seeded history.
-    batch.update(profiles().doc(uid), { createdAt: Timestamp.fromDate(at(21, 8)) });
+    batch.update(profiles().doc(uid), { createdAt: Timestamp.fromDate(at(JOINED_DAYS_AGO, 7)) });
 
     const watches = [
       ...LEARNER_PATHS.flatMap((path) =>

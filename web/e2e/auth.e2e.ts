@@ -63,7 +63,8 @@ describe("sign in and sign up", () => {
     const account = await registerAccount();
     const first = await newPage();
     await signIn(first.page, account.username, account.password);
-    await first.page.getByRole("heading", { name: "Welcome Back!" }).waitFor();
+    // A new learner starts at onboarding.
+    await first.page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
     await first.context.close();
 
     const second = await newPage();

@@ -32,18 +32,18 @@ describe("learning paths", () => {
     await signInAs(page, "learner", "Learner12345");
     await page.goto("/learn");
     await page.getByRole("heading", { name: "Create Learning Path" }).waitFor();
-    const card = page.getByRole("article").filter({ hasText: "Your SELL & SERVE Learning Path" });
+    const card = page.getByRole("article").filter({ hasText: "Your SHOW & SELL Learning Path" });
     await card.getByText("Learning progress").waitFor();
     await card.getByRole("link", { name: "Start Learning" }).click();
 
-    await page.getByRole("heading", { name: "Your SELL & SERVE Learning Path" }).waitFor();
+    await page.getByRole("heading", { name: "Your SHOW & SELL Learning Path" }).waitFor();
     await page.getByRole("heading", { name: /Learning Videos \(\d+ videos\)/ }).waitFor();
     await page.getByText("Video 1 of 8").waitFor();
     await page.getByText("(Watched)").first().waitFor();
     // Offline, thumbnails fail and a drawn placeholder takes their place.
     await page.getByTestId("thumbnail-placeholder").first().waitFor();
     // Bullet lines of a description show as list items.
-    await page.getByRole("listitem").filter({ hasText: "Estimate the effort, then price the value" }).first().waitFor();
+    await page.getByRole("listitem").filter({ hasText: "Headline: who you help and how" }).first().waitFor();
 
     const [before, total] = await completedCount(page);
     const unwatched = page

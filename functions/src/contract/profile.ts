@@ -37,3 +37,117 @@ export type Profile = z.infer<typeof profileSchema>;
 
 export const DEFAULT_TIME_ZONE = "UTC";
 export { timeZoneSchema };
+
+/** Profile lists: trimmed, empty entries dropped. */
+const listSchema = z
+  .array(z.string().max(200))
+  .max(30)
+  .transform((items) => items.map((item) => item.trim()).filter(Boolean));
+
+export const createProfileRequestSchema = z.object({
+  goals: listSchema.optional(),
+  preferredLearningStyle: z.string().trim().max(100).nullable().optional(),
+  metadata: workContextSchema.optional(),
+});
+export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
+
+export const updateProfileRequestSchema = z.object({
+  goals: listSchema.optional(),
+  strengths: listSchema.optional(),
+  weaknesses: listSchema.optional(),
+  preferredLearningStyle: z.string().trim().max(100).nullable().optional(),
+  metadata: workContextSchema.optional(),
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+const choice = z.string().trim().min(1, "Choose an option").max(100);
+const choices = z.array(choice).min(1, "Choose at least one option").max(30);
+
+/** Spec 000 section 3: the five work-context answers. */
+export const contextRequestSchema = z.object({
+  workSetup: choice,
+  motivation: choice,
+  experienceLength: choice,
+  platforms: choices,
+  clientTypes: choices,
+});
+export type ContextRequest = z.infer<typeof contextRequestSchema>;
+
+export const CONTEXT_FIELDS = ["workSetup", "motivation", "experienceLength", "platforms", "clientTypes"] as const;
+export type ContextField = (typeof CONTEXT_FIELDS)[number];
+
+/** All five work-context answers are present (onboarding then skips the questionnaire). */
+export function hasFullWorkContext(metadata: WorkContext | undefined): boolean {
+  return CONTEXT_FIELDS.every((field) => {
+    const value = metadata?.[field];
+    return Array.isArray(value) ? value.length > 0 : Boolean(value);
+  });
+}
+
+export interface ContextQuestion {
+  field: ContextField;
+  question: string;
+  multiple: boolean;
+  options: readonly string[];
+}
+
+/** The onboarding question set (sample content; constants shared by web and server). */
+export const CONTEXT_QUESTIONS: readonly ContextQuestion[] = [
+  {
+    field: "workSetup",
+    question: "How do you work today?",
+    multiple: false,
+    options: [
+      "Full-time freelancer",
+      "Freelancing on the side of a job",
+      "Running a small business with a team",
+      "Gig work through apps and platforms",
+      "Just getting started",
+    ],
+  },
+  {
+    field: "motivation",
+    question: "What matters most to you right now?",
+    multiple: false,
+    options: [
+      "Finding more clients",
+      "Earning more from the work I do",
+      "Working more efficiently",
+      "Building a brand people recognise",
+      "Going independent full-time",
+    ],
+  },
+  {
+    field: "experienceLength",
+    question: "How long have you been working for yourself?",
+    multiple: false,
+    options: ["Not yet started", "Less than 1 year", "1-3 years", "3-5 years", "More than 5 years"],
+  },
+  {
+    field: "platforms",
+    question: "Where do you find clients? Choose all that apply.",
+    multiple: true,
+    options: [
+      "Upwork",
+      "Fiverr",
+      "LinkedIn",
+      "Instagram or TikTok",
+      "My own website",
+      "Referrals and word of mouth",
+      "Local network and events",
+    ],
+  },
+  {
+    field: "clientTypes",
+    question: "Who are your clients? Choose all that apply.",
+    multiple: true,
+    options: [
+      "Individuals and consumers",
+      "Startups",
+      "Small businesses",
+      "Large companies",
+      "Agencies",
+      "Non-profits and public sector",
+    ],
+  },
+];

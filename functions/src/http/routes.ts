@@ -1,8 +1,19 @@
+import { accountRoutes } from "../features/account/routes";
+import { assessmentRoutes } from "../features/assessment/routes";
 import { authRoutes } from "../features/auth/routes";
 import { catalogueRoutes } from "../features/catalogue/routes";
 import { learningRoutes } from "../features/learning/routes";
+import { profileRoutes } from "../features/profile/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
 
 /** Every feature's routes, mounted under /api. */
-export const routes: RouteDefinition[] = [...systemRoutes, ...authRoutes, ...learningRoutes, ...catalogueRoutes];
+export const routes: RouteDefinition[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...assessmentRoutes,
+  ...accountRoutes,
+  ...learningRoutes,
+  ...catalogueRoutes,
+];

@@ -1,3 +1,5 @@
+import { useRecommendations } from "@/lib/recommendations";
+
 /** Counts shown on the bottom navigation items. Each feature issue wires its own count in here. */
 export interface NavBadges {
   home?: number;
@@ -5,5 +7,6 @@ export interface NavBadges {
 }
 
 export function useNavBadges(): NavBadges {
-  return {};
+  const recommendations = useRecommendations();
+  return { dashboard: recommendations.data?.recommendations.length };
 }

@@ -4,11 +4,11 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { useSessionUser } from "@/lib/session-user";
 import { BottomNav } from "./bottom-nav";
 
-const HomeRoute = lazy(() => import("@/features/home/components/home-route"));
-const LearnPage = lazy(() => import("@/features/learning/components/learn-page"));
+const HomeRoute = lazy(() => import("./home-route"));
+const LearnPage = lazy(() => import("./learn-route"));
 const CataloguePage = lazy(() => import("@/features/catalogue/components/catalogue-page"));
 const DashboardPage = lazy(() => import("@/features/dashboard/components/dashboard-page"));
-const ProfilePage = lazy(() => import("@/features/profile/components/profile-page"));
+const ProfilePage = lazy(() => import("./profile-route"));
 const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
 const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
 const AdminPage = lazy(() => import("@/features/admin/components/admin-page"));

@@ -1,16 +1,9 @@
+import { PILLAR_BG } from "./progress-bar";
 import type { Difficulty, Pillar } from "@contract/pillars";
 
-/** Tailwind classes per pillar (spec 000 section 9 colours; dark text keeps AA contrast on them). */
-export const PILLAR_CLASSES: Record<Pillar, { bg: string; text: string }> = {
-  SHAPE: { bg: "bg-shape", text: "text-gray-900" },
-  SHOW: { bg: "bg-show", text: "text-gray-900" },
-  SELL: { bg: "bg-sell", text: "text-gray-900" },
-  SERVE: { bg: "bg-serve", text: "text-gray-900" },
-};
-
+/** A pillar's name on its colour (spec 000 section 9); dark text keeps AA contrast on all four. */
 export function PillarBadge({ pillar }: { pillar: Pillar }) {
-  const { bg, text } = PILLAR_CLASSES[pillar];
-  return <span className={`badge badge-sm border-0 font-semibold ${bg} ${text}`}>{pillar}</span>;
+  return <span className={`badge badge-sm border-0 font-semibold text-gray-900 ${PILLAR_BG[pillar]}`}>{pillar}</span>;
 }
 
 /** Difficulty colours green, amber, red (spec 000 section 9), as soft badges with dark text. */

@@ -6,10 +6,8 @@ import {
   type LearningPathDoc,
   type WatchedVideoDoc,
 } from "@contract/learning";
-import { profileDocSchema, type ProfileDoc } from "@contract/profile";
 import {
   collection,
-  doc,
   limit,
   orderBy,
   query,
@@ -18,7 +16,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
 } from "firebase/firestore";
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from "reactfire";
+import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import type { z } from "zod";
 
 type WithId<T> = T & { id: string };
@@ -34,7 +32,6 @@ function converterFor<T>(schema: z.ZodType<T>): FirestoreDataConverter<WithId<T>
 const pathConverter = converterFor<LearningPathDoc>(learningPathDocSchema);
 const watchedConverter = converterFor<WatchedVideoDoc>(watchedVideoDocSchema);
 const activityConverter = converterFor<ActivityDoc>(activityDocSchema);
-const profileConverter = converterFor<ProfileDoc>(profileDocSchema);
 
 export type LivePath = WithId<LearningPathDoc>;
 export type LiveWatchedVideo = WithId<WatchedVideoDoc>;
@@ -71,9 +68,4 @@ export function useLiveActivities(uid: string, max: number) {
     limit(max),
   ).withConverter(activityConverter);
   return useFirestoreCollectionData(activitiesQuery);
-}
-
-export function useLiveProfile(uid: string) {
-  const firestore = useFirestore();
-  return useFirestoreDocData(doc(firestore, "profiles", uid).withConverter(profileConverter));
 }

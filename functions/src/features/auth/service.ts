@@ -8,10 +8,10 @@ import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
-import { appUrl, webApiKey } from "../../lib/params";
+import { appUrl } from "../../lib/params";
+import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
 import { mail, passwordResets } from "./repository";
 
-const INVALID_CREDENTIALS = "Invalid username or password";
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
 
@@ -37,29 +37,6 @@ export const authPerIpRule: RateRule = {
 interface Session {
   cookie: string;
   response: AuthResponse;
-}
-
-/** Checks a password the way the client SDK would, through Identity Toolkit (the Auth emulator locally). */
-async function verifyPassword(email: string, password: string): Promise<string> {
-  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  const base = emulator
-    ? `http://${emulator}/identitytoolkit.googleapis.com`
-    : "https://identitytoolkit.googleapis.com";
-  const response = await fetch(`${base}/v1/accounts:signInWithPassword?key=${encodeURIComponent(webApiKey.value())}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-    signal: AbortSignal.timeout(10_000),
-  });
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
-  if (response.ok && body.idToken) return body.idToken;
-  const reason = body.error?.message ?? "";
-  if (reason.startsWith("USER_DISABLED")) throw forbidden("This account has been deactivated");
-  if (/INVALID_PASSWORD|EMAIL_NOT_FOUND|INVALID_LOGIN_CREDENTIALS/.test(reason))
-    throw unauthorized(INVALID_CREDENTIALS);
-  if (reason.startsWith("TOO_MANY_ATTEMPTS"))
-    throw new HttpError(429, "Too many failed sign-in attempts for this account. Try again later.");
-  throw new Error(`Password check failed: ${response.status} ${reason}`);
 }
 
 async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {

@@ -21,7 +21,7 @@ import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { db } from "../../lib/firebase";
 import { createPathWithVideos, pathVideoDoc } from "../../lib/learning-store";
-import { assertCanRead, assertCanWrite } from "./access";
+import { assertCanRead, assertOwner } from "../../http/access";
 import {
   findPath,
   learningPaths,
@@ -64,7 +64,7 @@ export async function createPath(
   input: CreateLearningPathRequest,
   clock: Clock,
 ): Promise<LearningPath> {
-  assertCanWrite(session, uid);
+  assertOwner(session, uid);
   const body = input;
   const skillCategories = [...new Set(body.skillCategories)];
   const { id, doc } = await createPathWithVideos(uid, { ...body, skillCategories }, [], clock);
@@ -82,7 +82,7 @@ async function readablePath(session: SessionUser, pathId: string) {
 async function ownPath(session: SessionUser, pathId: string) {
   const path = await findPath(pathId);
   if (!path) throw notFound(PATH_NOT_FOUND);
-  assertCanWrite(session, path.doc.userId);
+  assertOwner(session, path.doc.userId);
   return path;
 }
 
@@ -180,7 +180,7 @@ export async function watchVideo(
   videoId: string,
   clock: Clock,
 ): Promise<WatchResponse> {
-  assertCanWrite(session, uid);
+  assertOwner(session, uid);
   const parsed = parsePathVideoId(videoId);
   if (!parsed) throw notFound(VIDEO_NOT_FOUND);
   const video = await pathVideos(parsed.pathId).doc(videoId).get();

@@ -5,12 +5,11 @@ import type { ConsistencyRange } from "@shared/learning-days";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
-import { PILLAR_CLASSES } from "@/components/pillar-badge";
-import { ProgressBar } from "@/components/progress-bar";
+import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
+import { useLiveProfile } from "@/lib/learner-data";
 import {
   useLiveActivities,
   useLivePaths,
-  useLiveProfile,
   useLiveWatchedVideos,
   type LiveActivity,
   type LivePath,
@@ -162,7 +161,7 @@ function SkillsAcquisition({ stats }: { stats: DashboardStats }) {
               <span className="text-sm font-semibold">{entry.pillar}</span>
               <div className="bg-base-200 h-5 overflow-hidden rounded-full" aria-hidden="true">
                 <div
-                  className={`h-full rounded-full ${PILLAR_CLASSES[entry.pillar].bg}`}
+                  className={`h-full rounded-full ${PILLAR_BG[entry.pillar]}`}
                   style={{ width: `${(entry.activities / max) * 100}%` }}
                   title={PILLAR_INFO[entry.pillar].tagline}
                 />
@@ -273,12 +272,12 @@ function DashboardPaths({ paths }: { paths: LivePath[] }) {
 /** Spec 000 "Dashboard": live from Firestore, computed in the learner's time zone. */
 export default function DashboardPage() {
   const user = useSessionUser();
-  const profile = useLiveProfile(user.id);
+  const { loading: profileLoading, profile } = useLiveProfile();
   const paths = useLivePaths(user.id);
   const watched = useLiveWatchedVideos(user.id);
   const activities = useLiveActivities(user.id, ACTIVITY_WINDOW);
-  const loading = [profile, paths, watched, activities].some((entry) => entry.status === "loading");
-  const failed = [profile, paths, watched, activities].some((entry) => entry.status === "error");
+  const loading = profileLoading || [paths, watched, activities].some((entry) => entry.status === "loading");
+  const failed = [paths, watched, activities].some((entry) => entry.status === "error");
   const now = new Date();
   const stats =
     loading || failed
@@ -288,8 +287,8 @@ export default function DashboardPage() {
           watched: watched.data,
           activities: activities.data,
           now,
-          timeZone: profile.data?.timeZone ?? DEFAULT_TIME_ZONE,
-          since: profile.data?.createdAt.toDate() ?? new Date(user.createdAt),
+          timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
+          since: profile?.createdAt.toDate() ?? new Date(user.createdAt),
         });
 
   return (

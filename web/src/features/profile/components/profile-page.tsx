@@ -1,35 +1,81 @@
+import type { WorkContext } from "@contract/profile";
+import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
+import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { useLogout } from "@/features/auth/api/logout";
+import { useLiveProfile } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { useDownloadMyData } from "../api/export-data";
+import { AccountSecurity } from "./account-security";
+import { DangerZone } from "./danger-zone";
+import { PreferencesCard } from "./preferences-card";
+import { ProfileHeader } from "./profile-header";
+import { WorkContextCard } from "./work-context-card";
 
-export default function ProfilePage() {
-  const user = useSessionUser();
+export interface ProfilePageProps {
+  /** The work-context questionnaire (composed in app/), prefilled with the current answers. */
+  renderContextEditor: (props: { open: boolean; onClose: () => void; initial: WorkContext }) => ReactNode;
+}
+
+function AccountActions() {
   const logout = useLogout();
+  const download = useDownloadMyData();
   const navigate = useNavigate();
   const signOut = () =>
     logout.mutate(undefined, {
       onSuccess: () => navigate("/", { replace: true }),
       onError: () => notify.error("Logout Failed", "Unable to log out. Please try again."),
     });
+  const downloadData = () =>
+    download.mutate(undefined, {
+      onError: () => notify.error("Download Failed", "Unable to download your data. Please try again."),
+    });
   return (
-    <Page title="Profile">
-      <section className="card bg-base-100 shadow-sm">
-        <div className="card-body">
-          <h2 className="card-title">{user.name || user.username}</h2>
-          <p>{user.email}</p>
-          <span className="badge badge-neutral">{user.role === "admin" ? "Administrator" : "User"}</span>
-        </div>
-      </section>
-      <section className="card mt-4 bg-base-100 shadow-sm">
-        <div className="card-body">
-          <h2 className="card-title">Account Actions</h2>
+    <section className="card bg-base-100 shadow-sm" aria-labelledby="account-actions">
+      <div className="card-body gap-3">
+        <h2 id="account-actions" className="card-title text-base">
+          Account Actions
+        </h2>
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn btn-outline" onClick={downloadData} disabled={download.isPending}>
+            {download.isPending ? "Preparing..." : "Download my data"}
+          </button>
           <button type="button" className="btn btn-outline" onClick={signOut} disabled={logout.isPending}>
             Sign Out
           </button>
         </div>
-      </section>
+      </div>
+    </section>
+  );
+}
+
+/** Spec 000 "Profile", with the working account features of DECISIONS.md. */
+export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
+  const user = useSessionUser();
+  const { loading, profile } = useLiveProfile();
+  const [editingContext, setEditingContext] = useState(false);
+  if (loading) return <LoadingScreen text="Loading your profile..." />;
+  return (
+    <Page title="Profile">
+      <div className="flex flex-col gap-4">
+        <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
+        {profile && (
+          <>
+            <WorkContextCard metadata={profile.metadata} onEdit={() => setEditingContext(true)} />
+            <PreferencesCard profile={profile} />
+            {renderContextEditor({
+              open: editingContext,
+              onClose: () => setEditingContext(false),
+              initial: profile.metadata,
+            })}
+          </>
+        )}
+        <AccountSecurity />
+        <AccountActions />
+        <DangerZone />
+      </div>
     </Page>
   );
 }

@@ -1,0 +1,59 @@
+import {
+  changeEmailRequestSchema,
+  changePasswordRequestSchema,
+  deleteAccountRequestSchema,
+} from "../../contract/account";
+import { defineRoute, handled } from "../../http/define-route";
+import { clearSessionCookie, setSessionCookie } from "../../http/session";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+
+const clock = systemClock;
+
+export const accountRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/account/change-password",
+    access: "user",
+    body: changePasswordRequestSchema,
+    handler: async ({ session, body, res }) => {
+      const result = await service.changePassword(session.uid, body, clock);
+      setSessionCookie(res, result.cookie);
+      return { message: "Your password has been changed.", customToken: result.customToken };
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/account/change-email",
+    access: "user",
+    body: changeEmailRequestSchema,
+    handler: async ({ session, body, res }) => {
+      const result = await service.changeEmail(session.uid, body, clock);
+      setSessionCookie(res, result.cookie);
+      return result.response;
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/account/delete",
+    access: "user",
+    body: deleteAccountRequestSchema,
+    handler: async ({ session, body, res }) => {
+      await service.deleteAccount(session.uid, body.password, clock);
+      clearSessionCookie(res);
+      return { message: "Your account has been deleted." };
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/account/export",
+    access: "user",
+    handler: async ({ session, res }) => {
+      const { username, data } = await service.exportData(session.uid, clock);
+      const day = clock.now().toISOString().slice(0, 10);
+      res.setHeader("Content-Disposition", `attachment; filename="solosensei_data_${username}_${day}.json"`);
+      res.status(200).json(data);
+      return handled();
+    },
+  }),
+];

@@ -1,0 +1,141 @@
+import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
+import type { User } from "../../contract/auth";
+import { badRequest, conflict, HttpError } from "../../http/errors";
+import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
+import { SESSION_DAYS } from "../../http/session";
+import { toUser } from "../../lib/accounts";
+import type { Clock } from "../../lib/clock";
+import { profiles, usernames, users } from "../../lib/collections";
+import { auth, db } from "../../lib/firebase";
+import { verifyPassword } from "../../lib/password-check";
+import { anyCollection, owned, ownedCollections, passwordResetsOf } from "./repository";
+
+export const passwordCheckRule: RateRule = {
+  scope: "account-password",
+  limit: 5,
+  windowSeconds: 15 * 60,
+  message: "Too many wrong passwords.",
+};
+
+async function accountOf(uid: string) {
+  const doc = (await users().doc(uid).get()).data();
+  if (!doc) throw badRequest("This account no longer exists");
+  return doc;
+}
+
+/**
+ * Confirms the signed-in user's password before a sensitive change. A wrong one is a 400
+ * on the field (not 401: the session itself is fine), and wrong guesses are limited.
+ */
+async function confirmPassword(uid: string, email: string, password: string, field: string, clock: Clock) {
+  await assertUnderLimit(passwordCheckRule, uid, clock);
+  try {
+    await verifyPassword(email, password);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) {
+      await consume(passwordCheckRule, uid, clock);
+      throw badRequest("Your password is incorrect", [{ path: field, message: "Your password is incorrect" }]);
+    }
+    throw error;
+  }
+  await resetLimit(passwordCheckRule, uid);
+}
+
+/** A fresh session for this browser after Auth revoked the old ones: a cookie and a token for the web SDK. */
+async function freshSession(uid: string, email: string, password: string) {
+  const idToken = await verifyPassword(email, password);
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+  return { cookie, customToken: await auth.createCustomToken(uid) };
+}
+
+/** Sets the new password, ends every other session and returns a fresh cookie for this one. */
+export async function changePassword(uid: string, input: ChangePasswordRequest, clock: Clock) {
+  const account = await accountOf(uid);
+  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
+  await auth.updateUser(uid, { password: input.newPassword });
+  await auth.revokeRefreshTokens(uid);
+  return freshSession(uid, account.email, input.newPassword);
+}
+
+/**
+ * Changing the sign-in email ends the user's sessions in Firebase Auth, so this one gets a fresh
+ * cookie (and the web SDK a token) like after a password change.
+ */
+export async function changeEmail(uid: string, input: ChangeEmailRequest, clock: Clock) {
+  const account = await accountOf(uid);
+  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
+  if (input.newEmail !== account.email) {
+    try {
+      await auth.updateUser(uid, { email: input.newEmail });
+    } catch (error) {
+      if ((error as { code?: string }).code === "auth/email-already-exists")
+        throw conflict("An account with this email already exists", [
+          { path: "newEmail", message: "An account with this email already exists" },
+        ]);
+      throw error;
+    }
+    await users().doc(uid).update({ email: input.newEmail });
+  }
+  const session = await freshSession(uid, input.newEmail, input.currentPassword);
+  const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
+  return { cookie: session.cookie, response: { user, customToken: session.customToken } };
+}
+
+/** The documents of other top-level collections that belong to the user. */
+async function ownedDocuments(uid: string) {
+  const lists = await Promise.all(
+    ownedCollections.map(async (name) => ({
+      name,
+      docs: (await owned(name).where("userId", "==", uid).get()).docs,
+    })),
+  );
+  return lists;
+}
+
+/** Removes every document of the user (with subcollections), the username, then the Auth user. */
+export async function deleteAccount(uid: string, password: string, clock: Clock): Promise<void> {
+  const account = await accountOf(uid);
+  await confirmPassword(uid, account.email, password, "password", clock);
+  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
+  for (const list of await ownedDocuments(uid)) refs.push(...list.docs.map((entry) => entry.ref));
+  refs.push(...(await passwordResetsOf().where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
+  // The Auth user goes first: from then on nobody can sign in as them while the data is removed.
+  await auth.deleteUser(uid);
+  for (const ref of refs) await db.recursiveDelete(ref);
+  const reservation = usernames().doc(account.usernameLower);
+  if ((await reservation.get()).data()?.uid === uid) await reservation.delete();
+}
+
+/** Timestamps become ISO strings so the export is plain JSON. */
+function plain(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (Array.isArray(value)) return value.map(plain);
+  if (value && typeof value === "object")
+    return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));
+  return value;
+}
+
+/** A document with all its subcollections, recursively. */
+async function exportDocument(ref: DocumentReference): Promise<Record<string, unknown>> {
+  const snapshot = await ref.get();
+  const result: Record<string, unknown> = { id: ref.id, ...(plain(snapshot.data() ?? {}) as object) };
+  for (const collection of await ref.listCollections()) {
+    const docs = await anyCollection(collection.path).get();
+    result[collection.id] = await Promise.all(docs.docs.map((entry) => exportDocument(entry.ref)));
+  }
+  return result;
+}
+
+export async function exportData(uid: string, clock: Clock) {
+  const account = await accountOf(uid);
+  const owners = await ownedDocuments(uid);
+  const exported: Record<string, unknown> = {
+    exportedAt: clock.now().toISOString(),
+    user: await exportDocument(users().doc(uid)),
+    profile: await exportDocument(profiles().doc(uid)),
+  };
+  for (const list of owners)
+    exported[list.name] = await Promise.all(list.docs.map((entry) => exportDocument(entry.ref)));
+  return { username: account.username, data: exported };
+}

@@ -1,0 +1,81 @@
+import { z } from "zod";
+import { createUserRequestSchema } from "../../contract/account";
+import { isoDateSchema } from "../../contract/common";
+import { contextRequestSchema, createProfileRequestSchema, updateProfileRequestSchema } from "../../contract/profile";
+import { assertCanRead, assertOwner } from "../../http/access";
+import { Reply, created, defineRoute, idParam } from "../../http/define-route";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+
+const clock = systemClock;
+const userParams = z.object({ id: idParam });
+
+const activitiesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  before: isoDateSchema.optional(),
+});
+
+export const profileRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/users",
+    access: "admin",
+    body: createUserRequestSchema,
+    handler: async ({ body }) => created(await service.createUser(body, clock)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/users/:id/profile",
+    access: "user",
+    params: userParams,
+    handler: ({ session, params }) => {
+      assertCanRead(session, params.id);
+      return service.getProfile(params.id);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/users/:id/profile",
+    access: "user",
+    params: userParams,
+    body: createProfileRequestSchema,
+    handler: async ({ session, params, body }) => {
+      assertOwner(session, params.id);
+      const result = await service.createProfile(params.id, body, clock);
+      return new Reply(result.created ? 201 : 200, result.profile);
+    },
+  }),
+  defineRoute({
+    method: "patch",
+    path: "/users/:id/profile",
+    access: "user",
+    params: userParams,
+    body: updateProfileRequestSchema,
+    handler: ({ session, params, body }) => {
+      assertOwner(session, params.id);
+      return service.updateProfile(params.id, body, clock);
+    },
+  }),
+  defineRoute({
+    method: "post",
+    path: "/users/:userId/context",
+    access: "user",
+    params: z.object({ userId: idParam }),
+    body: contextRequestSchema,
+    handler: ({ session, params, body }) => {
+      assertOwner(session, params.userId);
+      return service.saveContext(params.userId, body, clock);
+    },
+  }),
+  defineRoute({
+    method: "get",
+    path: "/users/:id/activities",
+    access: "user",
+    params: userParams,
+    query: activitiesQuerySchema,
+    handler: ({ session, params, query }) => {
+      assertCanRead(session, params.id);
+      return service.listActivities(params.id, query.limit, query.before ? new Date(query.before) : undefined);
+    },
+  }),
+];

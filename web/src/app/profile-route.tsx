@@ -1,0 +1,22 @@
+import { ContextQuestionnaireModal } from "@/features/onboarding/components/context-questionnaire-modal";
+import { ProfilePage } from "@/features/profile/components/profile-page";
+import { notify } from "@/lib/notify";
+
+/** The profile edits the work context with the onboarding questionnaire. */
+export default function ProfileRoute() {
+  return (
+    <ProfilePage
+      renderContextEditor={({ open, onClose, initial }) => (
+        <ContextQuestionnaireModal
+          open={open}
+          onClose={onClose}
+          initial={initial}
+          onCompleted={() => {
+            notify.success("Profile Updated", "Your work context was saved.");
+            onClose();
+          }}
+        />
+      )}
+    />
+  );
+}

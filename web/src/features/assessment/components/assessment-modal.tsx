@@ -1,0 +1,78 @@
+import { ASSESSMENT_STATEMENTS, CONFIDENCE_SCALE, QUESTION_COUNT, questionPillar } from "@contract/assessment";
+import { PILLAR_INFO } from "@contract/pillars";
+import { useState } from "react";
+import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
+import { Modal } from "@/components/modal";
+import { PILLAR_BG } from "@/components/progress-bar";
+import { errorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { useSubmitAssessment } from "../api/submit-assessment";
+
+const OPTIONS = CONFIDENCE_SCALE.map((label, index) => ({ value: String(index + 1), label }));
+
+export interface AssessmentModalProps {
+  open: boolean;
+  onClose: () => void;
+  /** Called after the answers are saved. */
+  onCompleted?: () => void;
+}
+
+/** Spec 000 "Skills Gap Assessment": 16 steps, one statement each, on the 5-point confidence scale. */
+export function AssessmentModal({ open, onClose, onCompleted }: AssessmentModalProps) {
+  return (
+    <Modal open={open} onClose={onClose} title="Skills Gap Assessment" className="max-w-xl">
+      <AssessmentSteps onCompleted={onCompleted ?? onClose} />
+    </Modal>
+  );
+}
+
+function AssessmentSteps({ onCompleted }: { onCompleted: () => void }) {
+  const [step, setStep] = useState(0);
+  const [answers, setAnswers] = useState<Record<number, number>>({});
+  const submit = useSubmitAssessment();
+  const pillar = questionPillar(step);
+  const isLast = step === QUESTION_COUNT - 1;
+
+  const next = () => {
+    if (!isLast) return setStep(step + 1);
+    const list = Object.entries(answers).map(([questionId, answer]) => ({ questionId: Number(questionId), answer }));
+    submit.mutate(list, {
+      onSuccess: onCompleted,
+      onError: (error) =>
+        notify.error("Error", errorMessage(error, "Failed to save your assessment. Please try again.")),
+    });
+  };
+
+  return (
+    <>
+      <ChoiceQuestion
+        step={step}
+        total={QUESTION_COUNT}
+        question={ASSESSMENT_STATEMENTS[step]!}
+        options={OPTIONS}
+        multiple={false}
+        selected={answers[step] ? [String(answers[step])] : []}
+        onChange={([value]) => setAnswers({ ...answers, [step]: Number(value) })}
+        eyebrow={
+          <div className="flex flex-col gap-1">
+            <p className="flex flex-wrap items-center gap-2 text-sm">
+              <span className={`badge border-0 font-semibold text-gray-900 ${PILLAR_BG[pillar]}`}>{pillar}</span>
+              <span className="text-base-content/75">{PILLAR_INFO[pillar].tagline}</span>
+            </p>
+            <p className="text-sm text-base-content/75">How confident are you about this statement?</p>
+          </div>
+        }
+      />
+      <StepButtons
+        step={step}
+        canAdvance={Boolean(answers[step])}
+        isLast={isLast}
+        lastLabel="Complete Assessment"
+        busyLabel="Analyzing..."
+        busy={submit.isPending}
+        onPrevious={() => setStep(step - 1)}
+        onNext={next}
+      />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export function deleteAccount(password: string) {
+  return apiRequest<{ message: string }>("/account/delete", { method: "POST", body: { password } });
+}
+
+/** After the account is gone the web SDK signs out and the app starts over at the sign-in view. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: async (password: string) => {
+      await deleteAccount(password);
+      const { signOutFirebase } = await import("@/lib/firebase");
+      await signOutFirebase();
+    },
+    onSuccess: () => window.location.assign("/"),
+  });
+}

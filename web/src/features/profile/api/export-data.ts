@@ -1,0 +1,22 @@
+import { useMutation } from "@tanstack/react-query";
+import { ApiRequestError } from "@/lib/api-client";
+
+/** Downloads `GET /api/account/export` as the JSON file the server names. */
+export async function downloadMyData(): Promise<void> {
+  const response = await fetch("/api/account/export", { credentials: "include" });
+  if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText, null);
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "solosensei-data.json";
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export function useDownloadMyData() {
+  return useMutation({ mutationFn: downloadMyData });
+}

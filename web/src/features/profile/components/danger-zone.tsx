@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from "react";
+import { Modal } from "@/components/modal";
+import { TextField } from "@/components/text-field";
+import { errorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { useDeleteAccount } from "../api/delete-account";
+
+export const CONFIRM_WORD = "DELETE";
+
+function DeleteAccountForm() {
+  const [typed, setTyped] = useState("");
+  const [password, setPassword] = useState("");
+  const remove = useDeleteAccount();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    remove.mutate(password, {
+      onError: (error) => notify.error("Delete Failed", errorMessage(error, "Unable to delete your account.")),
+    });
+  };
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-1">
+      <p>
+        This permanently deletes your account, your assessment, learning paths, chats and messages. It cannot be undone.
+      </p>
+      <TextField
+        label={`Type ${CONFIRM_WORD} to confirm`}
+        autoComplete="off"
+        value={typed}
+        onChange={(e) => setTyped(e.target.value)}
+      />
+      <TextField
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <button
+        type="submit"
+        className="btn btn-error mt-3"
+        disabled={typed !== CONFIRM_WORD || !password || remove.isPending}
+      >
+        {remove.isPending ? "Deleting..." : "Delete My Account"}
+      </button>
+    </form>
+  );
+}
+
+export function DangerZone() {
+  const [open, setOpen] = useState(false);
+  return (
+    <section className="card border border-error/40 bg-base-100 shadow-sm" aria-labelledby="danger-zone">
+      <div className="card-body gap-3">
+        <h2 id="danger-zone" className="card-title text-base text-error">
+          Danger Zone
+        </h2>
+        <p className="text-sm text-base-content/75">Delete your account and all of your data.</p>
+        <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setOpen(true)}>
+          Delete Account
+        </button>
+      </div>
+      <Modal open={open} onClose={() => setOpen(false)} title="Delete Account">
+        <DeleteAccountForm />
+      </Modal>
+    </section>
+  );
+}
