@@ -83,10 +83,10 @@ const QUESTION_COUNT: Record<TutorConfig["focus_areas"]["question_frequency"], n
   moderate: 1,
   low: 0,
 };
-const LENGTH_STEPS: Record<TutorConfig["personality"]["response_length"], number> = {
-  concise: 1,
-  medium: 2,
-  detailed: 3,
+const LENGTH_DELTA: Record<TutorConfig["personality"]["response_length"], number> = {
+  concise: -1,
+  medium: 0,
+  detailed: 1,
 };
 
 const DELIVERABLE_REQUEST = /\b(write|draft|create|make)\b.*\b(for me|my)\b/i;
@@ -135,13 +135,14 @@ export function offlineReply(message: string, config: TutorConfig, learner: Lear
   if (personality.communication_style === "socratic") paragraphs.push(`First, think about this: ${questions.shift()}`);
 
   const pool = STEPS[pillar];
-  const count = Math.min(STEP_COUNT[focus.action_orientation], LENGTH_STEPS[personality.response_length]);
+  const count = Math.max(1, STEP_COUNT[focus.action_orientation] + LENGTH_DELTA[personality.response_length]);
   const steps = Array.from({ length: count }, (_, index) => pool[(seed + index) % pool.length]!);
   paragraphs.push(
     `${focus.action_orientation === "low" ? "If you want one thing to try" : "Next steps"}:\n${steps
       .map((step, index) => `${index + 1}. ${step}`)
       .join("\n")}`,
   );
+  if (focus.action_orientation === "high") paragraphs.push("Pick one of these and do it today.");
 
   if (personality.response_length === "detailed") {
     const context = contextLine(learner);

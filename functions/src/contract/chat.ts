@@ -29,7 +29,7 @@ export const chatSessionSchema = z.object({
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
 
-/** `chatSessions/{id}/messages/{id}`; userId repeated so rules and exports need no join. */
+/** `chatSessions/{id}/messages/{id}`; userId repeated so exports and account deletion need no join. */
 export const chatMessageDocSchema = z.object({
   userId: z.string(),
   role: chatRoleSchema,
