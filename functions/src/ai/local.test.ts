@@ -46,7 +46,11 @@ describe("the offline tutor", () => {
   });
 
   it("passes on the custom instructions", () => {
-    const reply = offlineReply(message, { ...DEFAULT_TUTOR_CONFIG, custom_instructions: "Office hours: Fridays." }, sampleLearner);
+    const reply = offlineReply(
+      message,
+      { ...DEFAULT_TUTOR_CONFIG, custom_instructions: "Office hours: Fridays." },
+      sampleLearner,
+    );
     expect(reply).toContain("Office hours: Fridays.");
   });
 
@@ -74,7 +78,14 @@ describe("the offline tutor", () => {
     expect(text).toBe(offlineReply(message, DEFAULT_TUTOR_CONFIG, sampleLearner));
     const schema = z.object({ score: z.number() });
     await expect(
-      localProvider.generateJson({ system: "", prompt: "", schema, responseSchema: {}, maxOutputTokens: 10, offline: () => ({ score: 80 }) }),
+      localProvider.generateJson({
+        system: "",
+        prompt: "",
+        schema,
+        responseSchema: {},
+        maxOutputTokens: 10,
+        offline: () => ({ score: 80 }),
+      }),
     ).resolves.toEqual({ score: 80 });
     await expect(
       localProvider.generateJson({ system: "", prompt: "", schema, responseSchema: {}, maxOutputTokens: 10 }),

@@ -14,7 +14,6 @@ import {
 } from "./prompts";
 import { sampleLearner } from "../../test/ai-fixtures";
 
-
 const groups = [
   ["personality", "tone", TONE_PROMPTS],
   ["personality", "communication_style", STYLE_PROMPTS],
@@ -48,7 +47,9 @@ describe("buildTutorSystemPrompt", () => {
 
   it("has a distinct instruction for every option value", () => {
     for (const [, key, prompts] of groups) {
-      const texts = (TUTOR_OPTIONS[key] as readonly string[]).map((value) => (prompts as Record<string, string>)[value]);
+      const texts = (TUTOR_OPTIONS[key] as readonly string[]).map(
+        (value) => (prompts as Record<string, string>)[value],
+      );
       expect(new Set(texts).size).toBe(TUTOR_OPTIONS[key].length);
     }
   });

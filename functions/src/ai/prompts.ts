@@ -55,7 +55,8 @@ export const APPROACH_PROMPTS: Record<FocusAreas["primary_coaching_approach"], s
   skill_development: "Coaching approach: skill development; build the specific skill step by step.",
   mindset_coaching: "Coaching approach: mindset coaching; address beliefs, fears and confidence behind the problem.",
   practical_implementation: "Coaching approach: practical implementation; turn advice into tasks for this week.",
-  strategic_planning: "Coaching approach: strategic planning; connect the question to goals, positioning and a 90-day plan.",
+  strategic_planning:
+    "Coaching approach: strategic planning; connect the question to goals, positioning and a 90-day plan.",
 };
 export const QUESTION_PROMPTS: Record<FocusAreas["question_frequency"], string> = {
   high: "Questions: ask two or more clarifying or reflective questions in each reply.",
@@ -178,7 +179,8 @@ const TOPIC_WORDS: Record<string, RegExp> = {
 
 /** The skill a message is about, if it names one (first match in skill order). */
 export function detectSkill(message: string): { pillar: Pillar; skillId: string } | null {
-  for (const skill of SKILLS) if (TOPIC_WORDS[skill.id]?.test(message)) return { pillar: skill.pillar, skillId: skill.id };
+  for (const skill of SKILLS)
+    if (TOPIC_WORDS[skill.id]?.test(message)) return { pillar: skill.pillar, skillId: skill.id };
   return null;
 }
 

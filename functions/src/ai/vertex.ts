@@ -56,13 +56,19 @@ function classify(error: unknown): { error: AiProviderError; retry: boolean } {
       return { error: new AiProviderError("rate_limited", "Vertex AI is rate limiting", error), retry: true };
     if (error.status === 408 || error.status >= 500)
       return { error: new AiProviderError("unavailable", `Vertex AI answered ${error.status}`, error), retry: true };
-    return { error: new AiProviderError("rejected", `Vertex AI refused the request (${error.status})`, error), retry: false };
+    return {
+      error: new AiProviderError("rejected", `Vertex AI refused the request (${error.status})`, error),
+      retry: false,
+    };
   }
   const name = (error as { name?: string }).name;
   if (name === "AbortError" || name === "TimeoutError")
     return { error: new AiProviderError("timeout", "Vertex AI did not answer in time", error), retry: true };
   if (error instanceof SyntaxError)
-    return { error: new AiProviderError("invalid_response", "Vertex AI sent a malformed response", error), retry: true };
+    return {
+      error: new AiProviderError("invalid_response", "Vertex AI sent a malformed response", error),
+      retry: true,
+    };
   return { error: new AiProviderError("unavailable", "Vertex AI could not be reached", error), retry: true };
 }
 
@@ -78,7 +84,11 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
   });
 
   /** Runs one generation with retries inside the budget; `read` turns a response's text into the result. */
-  async function generate<T>(contents: Content[], config: GenerateContentConfig, read: (text: string) => T): Promise<T> {
+  async function generate<T>(
+    contents: Content[],
+    config: GenerateContentConfig,
+    read: (text: string) => T,
+  ): Promise<T> {
     const deadline = Date.now() + limits.totalBudgetMs;
     let last: AiProviderError = new AiProviderError("timeout", "Vertex AI did not answer in time");
     for (let attempt = 1; attempt <= limits.maxAttempts; attempt++) {

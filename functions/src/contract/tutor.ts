@@ -7,7 +7,12 @@ export const TUTOR_OPTIONS = {
   communication_style: ["conversational", "direct", "socratic", "storytelling"],
   encouragement_level: ["high", "balanced", "minimal"],
   response_length: ["concise", "medium", "detailed"],
-  primary_coaching_approach: ["skill_development", "mindset_coaching", "practical_implementation", "strategic_planning"],
+  primary_coaching_approach: [
+    "skill_development",
+    "mindset_coaching",
+    "practical_implementation",
+    "strategic_planning",
+  ],
   question_frequency: ["high", "moderate", "low"],
   action_orientation: ["high", "medium", "low"],
 } as const;

@@ -10,13 +10,7 @@ import {
   type LearnerContext,
   type TutorInputs,
 } from "../../ai/prompts";
-import type {
-  ChatMessage,
-  ChatMessageDoc,
-  ChatSession,
-  ChatSessionDoc,
-  TutorCuratedVideo,
-} from "../../contract/chat";
+import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc, TutorCuratedVideo } from "../../contract/chat";
 import { DIFFICULTIES, type Pillar } from "../../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../../contract/profile";
 import type { TutorConfig } from "../../contract/tutor";
@@ -45,7 +39,8 @@ export const tutorTestRule: RateRule = {
 
 export const GENERATION_FAILED =
   "The tutor could not answer right now. Your message was saved, so you can try again in a moment.";
-export const NOT_CONFIGURED = "The AI tutor is not available: it has not been configured yet. Please tell the SoloSensei team.";
+export const NOT_CONFIGURED =
+  "The AI tutor is not available: it has not been configured yet. Please tell the SoloSensei team.";
 
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 
@@ -151,7 +146,10 @@ async function matchingVideo(pillar: Pillar, skillId: string, level: Level): Pro
 }
 
 /** What the tutor knows about the learner: profile, weakest pillars, recent activity and a matching video. */
-export async function learnerContext(uid: string, message: string): Promise<{ context: LearnerContext; timeZone: string }> {
+export async function learnerContext(
+  uid: string,
+  message: string,
+): Promise<{ context: LearnerContext; timeZone: string }> {
   const [user, profile, progress, recent] = await Promise.all([
     users().doc(uid).get(),
     profiles().doc(uid).get(),

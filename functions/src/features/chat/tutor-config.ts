@@ -17,15 +17,13 @@ export async function readTutorConfig(): Promise<TutorConfigResponse> {
 
 export async function saveTutorConfig(config: TutorConfig, by: string, clock: Clock): Promise<TutorConfigResponse> {
   const updatedAt = Timestamp.fromDate(clock.now());
-  await tutorConfigs()
-    .doc(TUTOR_CONFIG_ID)
-    .set({
-      personality: config.personality,
-      focus_areas: config.focus_areas,
-      custom_instructions: config.custom_instructions,
-      updatedAt,
-      updatedBy: by,
-    });
+  await tutorConfigs().doc(TUTOR_CONFIG_ID).set({
+    personality: config.personality,
+    focus_areas: config.focus_areas,
+    custom_instructions: config.custom_instructions,
+    updatedAt,
+    updatedBy: by,
+  });
   return { ...config, updatedAt: updatedAt.toDate().toISOString() };
 }
 
