@@ -53,9 +53,6 @@ export function SessionsMenu({
                     onClick={() => setOpen(false)}
                   >
                     <span className="truncate">{session.title}</span>
-                    <span className="text-xs text-base-content/60">
-                      {session.updatedAt.toDate().toLocaleDateString()}
-                    </span>
                   </Link>
                 </li>
               ))}
