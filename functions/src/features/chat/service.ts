@@ -20,6 +20,7 @@ import { activities, recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
+import { dayKey } from "../../lib/learning-days";
 import { chatMessages, chatSessions, curatedVideos, skillProgress } from "./repository";
 import { readTutorConfig } from "./tutor-config";
 
@@ -95,11 +96,6 @@ export async function listMessages(
   if (page.before) query = query.where("createdAt", "<", Timestamp.fromDate(new Date(page.before)));
   const snapshot = await query.limit(page.limit).get();
   return snapshot.docs.map((doc) => toMessage(sessionId, doc.id, doc.data())).reverse();
-}
-
-/** yyyy-mm-dd of an instant in a time zone. */
-function dayKey(date: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(date);
 }
 
 /** At most one 'chat' activity per day in the learner's time zone (a deterministic id per user and day). */
