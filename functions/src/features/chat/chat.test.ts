@@ -162,6 +162,54 @@ describe("POST /api/chat-sessions/{id}/messages", () => {
   });
 });
 
+describe("what the tutor knows", () => {
+  it("coaches on the weakest pillar and links an active catalogue video of it", async () => {
+    const { client, user } = await newUser();
+    const now = Timestamp.now();
+    const progress = { SHAPE: 70, SHOW: 50, SELL: 20, SERVE: 90 };
+    for (const [pillar, progressPercentage] of Object.entries(progress))
+      await db.doc(`users/${user.id}/skillProgress/${pillar}`).set({
+        pillar,
+        skillCategoryId: 1,
+        progressPercentage,
+        updatedAt: now,
+      });
+    const video = db.collection("curatedVideos").doc();
+    await video.set({
+      youtubeVideoId: `test${video.id.slice(0, 7)}`,
+      title: "Start the conversation (test video)",
+      description: "",
+      channelTitle: "Test",
+      pillar: "SELL",
+      skillId: "start_sales_conversations",
+      difficulty: "beginner",
+      orderPriority: 1,
+      isActive: true,
+      createdAt: now,
+      updatedAt: now,
+    });
+    try {
+      const session = await newSession(client, user.id);
+      const reply = (await client.post(`/chat-sessions/${session.id}/messages`, { content: "Hi, where do I start?" }))
+        .body.assistantMessage.content;
+      expect(reply).toContain("Focus: Start sales conversations (SELL");
+      expect(reply).toMatch(
+        /Watch next: ".+" \((beginner|intermediate|advanced)\) - https:\/\/www\.youtube\.com\/watch\?v=\S+/,
+      );
+    } finally {
+      await video.delete();
+    }
+  });
+
+  it("answers a learner who has no assessment yet", async () => {
+    const { client, user } = await newUser();
+    const session = await newSession(client, user.id);
+    const reply = (await client.post(`/chat-sessions/${session.id}/messages`, { content: "Hello" })).body;
+    expect(reply.assistantMessage.content).toContain("Offline tutor");
+    expect(reply.assistantMessage.content).toContain("Watch next:");
+  });
+});
+
 describe("GET /api/chat-sessions/{id}/messages", () => {
   it("returns the session's messages oldest first, paged by limit and before", async () => {
     const { client, user } = await newUser();

@@ -153,9 +153,16 @@ export async function learnerContext(
     activities(uid).orderBy("createdAt", "desc").limit(5).get(),
   ]);
   const profileDoc = profile.data();
-  const pillarProgress = progress.docs
-    .map((doc) => doc.data())
-    .map(({ pillar, progressPercentage }) => ({ pillar, progressPercentage }));
+  const pillarProgress = progress.docs.flatMap((doc) => {
+    try {
+      const { pillar, progressPercentage } = doc.data();
+      return [{ pillar, progressPercentage }];
+    } catch (error) {
+      // Skill progress belongs to another feature; one odd document must not silence the tutor.
+      logger.warn(`Tutor skipped unreadable skill progress ${doc.ref.path}`, error);
+      return [];
+    }
+  });
   const weakest = weakestPillars(pillarProgress, profileDoc?.weaknesses ?? []);
   const focus = chooseFocus(message, weakest);
   const currentLevel = profileDoc?.currentLevel ?? "Beginner";
