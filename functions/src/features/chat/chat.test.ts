@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
-import { AiProviderError, type AiProvider } from "../../ai/provider";
+import { AiProviderError, type AiProvider, type TextRequest } from "../../ai/provider";
 import { CHAT_MESSAGE_MAX } from "../../contract/chat";
 import { db } from "../../lib/firebase";
 import { GENERATION_FAILED, NOT_CONFIGURED, chatRule, sendMessage } from "./service";
@@ -247,6 +247,41 @@ describe("when the tutor cannot answer", () => {
     await ref.set({ userId: uid, title: "Chat Session", createdAt: now, updatedAt: now });
     return ref.id;
   }
+
+  it("sends the model the system prompt, a token cap and only the last 20 earlier messages", async () => {
+    const { user } = await newUser();
+    const sessionId = await sessionFor(user.id);
+    const start = Date.now() - 60_000;
+    const batch = db.batch();
+    for (let i = 0; i < 25; i++)
+      batch.set(db.collection(`chatSessions/${sessionId}/messages`).doc(), {
+        userId: user.id,
+        role: i % 2 ? "assistant" : "user",
+        content: `Earlier ${i}`,
+        createdAt: Timestamp.fromMillis(start + i * 1000),
+      });
+    await batch.commit();
+    const seen: TextRequest[] = [];
+    const capturing: AiProvider = {
+      name: "vertex",
+      generateText: async (request) => {
+        seen.push(request);
+        return "Captured.";
+      },
+      generateJson: async () => {
+        throw new AiProviderError("unsupported", "no");
+      },
+    };
+    const result = await sendMessage(sessionId, user.id, "Newest question", clock, () => capturing, noLimit);
+    expect(result.assistantMessage.content).toBe("Captured.");
+    const [request] = seen;
+    expect(request!.history).toHaveLength(20);
+    expect(request!.history[0]).toEqual({ role: "assistant", content: "Earlier 5" });
+    expect(request!.history[19]).toEqual({ role: "user", content: "Earlier 24" });
+    expect(request!.message).toBe("Newest question");
+    expect(request!.maxOutputTokens).toBeGreaterThan(0);
+    expect(request!.system).toContain("You are SoloSensei AI");
+  });
 
   it("keeps the learner's message and answers a clear 503", async () => {
     const { user } = await newUser();
