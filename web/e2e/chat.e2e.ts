@@ -11,7 +11,7 @@ describe("AI tutor chat", () => {
     const { page, context } = await newPage();
     await signIn(page, "learner", "Learner12345");
     await page.getByRole("link", { name: "Chat with AI Tutor" }).click();
-    await page.getByRole("heading", { name: "SoloSensei AI" }).waitFor();
+    await page.getByRole("heading", { name: "SoloSensei AI", exact: true }).waitFor();
     await page.getByText("Online & Ready to Help").waitFor();
     await page.waitForURL(/\/chat\/[^/]+$/);
     const sessionUrl = page.url();
