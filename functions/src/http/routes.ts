@@ -2,6 +2,7 @@ import { accountRoutes } from "../features/account/routes";
 import { assessmentRoutes } from "../features/assessment/routes";
 import { authRoutes } from "../features/auth/routes";
 import { profileRoutes } from "../features/profile/routes";
+import { chatRoutes } from "../features/chat/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
 
@@ -12,4 +13,5 @@ export const routes: RouteDefinition[] = [
   ...profileRoutes,
   ...assessmentRoutes,
   ...accountRoutes,
+  ...chatRoutes,
 ];
