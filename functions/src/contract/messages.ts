@@ -155,6 +155,8 @@ export const contentBatchDocSchema = z.object({
   batchId: z.string(),
   videoIds: z.array(z.string()),
   titles: z.array(z.string()),
+  /** When the first video of the batch was added: the broadcast is dated then. */
+  startedAt: timestampSchema,
   dueAt: timestampSchema,
 });
 export type ContentBatchDoc = z.infer<typeof contentBatchDocSchema>;

@@ -37,7 +37,10 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
     {
       type: "achievement",
       title: "Lesson Complete",
-      content: clip(`Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`, 200),
+      content: clip(
+        `Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`,
+        200,
+      ),
       actionLabel: "Keep Learning",
       actionUrl: "/learn",
     },
@@ -73,7 +76,10 @@ export async function onPathUpdated(
     {
       type: "celebration",
       title: "Learning Path Mastered",
-      content: clip(`You completed every video in "${clip(after.title, 100)}". That's a milestone worth celebrating!`, 200),
+      content: clip(
+        `You completed every video in "${clip(after.title, 100)}". That's a milestone worth celebrating!`,
+        200,
+      ),
       actionLabel: "View Learning Paths",
       actionUrl: "/learn",
     },
@@ -127,6 +133,7 @@ export async function onCuratedVideoCreated(
         batchId: `${now}-${videoId}`,
         videoIds: [videoId],
         titles: [video.title],
+        startedAt: Timestamp.fromMillis(now),
         dueAt: Timestamp.fromMillis(now + CONTENT_BATCH_WINDOW_MS),
       });
     } else if (!pending.data()!.videoIds.includes(videoId)) {

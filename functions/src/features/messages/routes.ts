@@ -1,9 +1,5 @@
 import { z } from "zod";
-import {
-  broadcastListQuerySchema,
-  messageListQuerySchema,
-  sendBroadcastRequestSchema,
-} from "../../contract/messages";
+import { broadcastListQuerySchema, messageListQuerySchema, sendBroadcastRequestSchema } from "../../contract/messages";
 import { created, defineRoute, idParam, noContent } from "../../http/define-route";
 import { forbidden } from "../../http/errors";
 import type { SessionUser } from "../../http/session";

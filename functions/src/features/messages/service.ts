@@ -121,7 +121,9 @@ export async function sendBroadcast(adminUid: string, request: SendBroadcastRequ
 }
 
 export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {
-  let query = broadcasts().orderBy("createdAt", "desc").limit(limit + 1);
+  let query = broadcasts()
+    .orderBy("createdAt", "desc")
+    .limit(limit + 1);
   if (cursor) {
     const after = await broadcasts().doc(cursor).get();
     if (!after.exists) throw notFound("Unknown cursor");
@@ -161,10 +163,7 @@ async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestam
 export async function listInbox(uid: string, options: { limit: number; before?: string }): Promise<Message[]> {
   const since = await accountCreatedAt(uid);
   const before = options.before ? Timestamp.fromDate(new Date(options.before)) : null;
-  let personalQuery = messages(uid)
-    .where("dismissed", "==", false)
-    .orderBy("createdAt", "desc")
-    .limit(options.limit);
+  let personalQuery = messages(uid).where("dismissed", "==", false).orderBy("createdAt", "desc").limit(options.limit);
   if (before) personalQuery = personalQuery.where("createdAt", "<", before);
   const [personal, shared] = await Promise.all([
     personalQuery.get(),
@@ -176,8 +175,7 @@ export async function listInbox(uid: string, options: { limit: number; before?: 
 }
 
 type Target =
-  | { kind: "personal"; doc: MessageDoc }
-  | { kind: "broadcast"; doc: BroadcastDoc; isRead: boolean; dismissed: boolean };
+  { kind: "personal"; doc: MessageDoc } | { kind: "broadcast"; doc: BroadcastDoc; isRead: boolean; dismissed: boolean };
 
 async function findMessage(uid: string, messageId: string): Promise<Target> {
   const personal = await messages(uid).doc(messageId).get();

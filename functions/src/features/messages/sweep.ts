@@ -188,7 +188,10 @@ export async function sweepReminders(clock: Clock): Promise<Omit<SweepResult, "b
   return result;
 }
 
-/** New Content Available: one broadcast for the pending batch once its window has passed. */
+/**
+ * New Content Available: one broadcast for the pending batch once its window has passed,
+ * dated when the batch started, so it reaches the users who existed when the content arrived.
+ */
 export async function sweepContentBatch(clock: Clock): Promise<number> {
   const ref = contentBatches().doc(PENDING_BATCH_ID);
   return db.runTransaction(async (tx) => {
@@ -212,7 +215,7 @@ export async function sweepContentBatch(clock: Clock): Promise<number> {
         },
         "new_content",
         null,
-        clock,
+        { now: () => batch.startedAt.toDate() },
       ),
     );
     tx.delete(ref);

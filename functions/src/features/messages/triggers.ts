@@ -1,10 +1,6 @@
 import { onDocumentCreated, onDocumentUpdated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import {
-  curatedVideoFieldsSchema,
-  learningPathFieldsSchema,
-  watchedVideoFieldsSchema,
-} from "../../contract/messages";
+import { curatedVideoFieldsSchema, learningPathFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
 import { profileDocSchema } from "../../contract/profile";
 import { systemClock } from "../../lib/clock";
 import {
