@@ -1,3 +1,5 @@
+import { useUnreadMessageCount } from "@/features/messages/hooks/use-inbox";
+
 /** Counts shown on the bottom navigation items. Each feature issue wires its own count in here. */
 export interface NavBadges {
   home?: number;
@@ -5,5 +7,5 @@ export interface NavBadges {
 }
 
 export function useNavBadges(): NavBadges {
-  return {};
+  return { home: useUnreadMessageCount() };
 }

@@ -1,8 +1,9 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { useSessionUser } from "@/lib/session-user";
 
-export default function HomeRoute() {
+export default function HomeRoute({ messagesPanel }: { messagesPanel?: ReactNode }) {
   const user = useSessionUser();
   return (
     <Page
@@ -15,6 +16,8 @@ export default function HomeRoute() {
           </Link>
         )
       }
-    />
+    >
+      {messagesPanel}
+    </Page>
   );
 }
