@@ -24,7 +24,7 @@ describe("sign in and sign up", () => {
     const { page, context } = await newPage();
     const account = freshAccount();
     await page.goto("/");
-    await expect(page.getByRole("tab", { name: "Sign In" }).isVisible()).resolves.toBe(true);
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
     await page.getByRole("tab", { name: "Sign Up" }).click();
     await page.getByLabel("Full name").fill(account.name);
     await page.getByLabel("Email").fill(account.email);
