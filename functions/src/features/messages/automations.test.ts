@@ -67,7 +67,7 @@ describe("Ready for Your Next Lesson", () => {
     );
 
   it("is sent 24 h after the latest lesson, once, however often the sweep runs", async () => {
-    const uid = `u_${unique()}`;
+    const uid = (await newUser()).user.id;
     const t0 = Date.parse("2026-03-10T12:00:00.000Z");
     await watch(uid, "a", t0);
     const reminder = (await db.doc(`reminders/${nextLessonReminderId(uid)}`).get()).data()!;
@@ -84,7 +84,7 @@ describe("Ready for Your Next Lesson", () => {
   });
 
   it("waits for 24 h after the newer lesson when another was watched since", async () => {
-    const uid = `u_${unique()}`;
+    const uid = (await newUser()).user.id;
     const t0 = Date.parse("2026-03-10T12:00:00.000Z");
     await watch(uid, "a", t0);
     await watch(uid, "b", t0 + 10 * HOUR);
@@ -94,6 +94,22 @@ describe("Ready for Your Next Lesson", () => {
     expect(await messageIds(uid, "next-lesson-")).toEqual([]);
     await sweepReminders(at(t0 + 34 * HOUR + 60_000));
     expect(await messageIds(uid, "next-lesson-")).toEqual([`next-lesson-${t0 + 10 * HOUR}`]);
+  });
+});
+
+describe("reminders of a deleted account", () => {
+  it("are dropped without sending anything", async () => {
+    const uid = `gone_${unique()}`;
+    const t0 = Date.parse("2026-03-10T12:00:00.000Z");
+    await onLessonWatched(
+      uid,
+      { youtubeVideoId: "a", title: "", watchedAt: Timestamp.fromMillis(t0), pathId: null },
+      at(t0),
+    );
+    expect((await messageDoc(uid, "lesson-complete-a")).get("content")).toContain("You finished a lesson");
+    await sweepReminders(at(t0 + 25 * HOUR));
+    expect(await messageIds(uid, "next-lesson-")).toEqual([]);
+    expect((await db.doc(`reminders/${nextLessonReminderId(uid)}`).get()).exists).toBe(false);
   });
 });
 

@@ -37,10 +37,9 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
     {
       type: "achievement",
       title: "Lesson Complete",
-      content: clip(
-        `Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`,
-        200,
-      ),
+      content: watched.title
+        ? `Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`
+        : "Great work! You finished a lesson. Every lesson moves your business forward.",
       actionLabel: "Keep Learning",
       actionUrl: "/learn",
     },

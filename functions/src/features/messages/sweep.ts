@@ -3,7 +3,7 @@ import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore"
 import type { ReminderDoc } from "../../contract/messages";
 import { activities } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { profiles } from "../../lib/collections";
+import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { clip, PENDING_BATCH_ID } from "./automations";
 import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
@@ -157,7 +157,9 @@ const handlers: Record<ReminderDoc["kind"], (reminder: ReminderDoc, clock: Clock
 /** Sends one due reminder, then removes it unless it was moved meanwhile (a newer lesson). */
 async function processReminder(snapshot: QueryDocumentSnapshot<ReminderDoc>, clock: Clock): Promise<boolean> {
   const reminder = snapshot.data();
-  const sent = await handlers[reminder.kind](reminder, clock);
+  // A deleted account's reminders are dropped, never turned into orphaned messages.
+  const userExists = (await users().doc(reminder.uid).get()).exists;
+  const sent = userExists && (await handlers[reminder.kind](reminder, clock));
   await db.runTransaction(async (tx) => {
     const current = await tx.get(snapshot.ref);
     if (current.exists && current.data()!.basis === reminder.basis) tx.delete(snapshot.ref);
