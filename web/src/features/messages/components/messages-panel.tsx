@@ -7,12 +7,29 @@ import { useMarkMessageRead } from "../api/mark-message-read";
 import { useInbox, type InboxMessage } from "../hooks/use-inbox";
 import { formatMessageAge } from "./message-age";
 
-const TYPE_ICONS: Record<MessageType, { icon: string; label: string; tone: string }> = {
-  achievement: { icon: "🏆", label: "Achievement", tone: "bg-warning/20" },
-  recommendation: { icon: "💡", label: "Recommendation", tone: "bg-info/20" },
-  system: { icon: "📢", label: "System", tone: "bg-base-300" },
-  reminder: { icon: "⏰", label: "Reminder", tone: "bg-secondary/20" },
-  celebration: { icon: "🎉", label: "Celebration", tone: "bg-success/20" },
+// Inline icons: emoji fonts are missing on some systems.
+const TYPE_ICONS: Record<MessageType, { path: string; label: string; tone: string }> = {
+  achievement: {
+    path: "M8 21h8M12 17v4M7 4h10v5a5 5 0 01-10 0zM7 6H4a3 3 0 003 3M17 6h3a3 3 0 01-3 3",
+    label: "Achievement",
+    tone: "bg-warning/25",
+  },
+  recommendation: {
+    path: "M9 18h6M10 21h4M12 3a6 6 0 00-4 10.5V16h8v-2.5A6 6 0 0012 3z",
+    label: "Recommendation",
+    tone: "bg-info/25",
+  },
+  system: {
+    path: "M3 11v2a1 1 0 001 1h3l5 4V6L7 10H4a1 1 0 00-1 1zM16 8a5 5 0 010 8",
+    label: "System",
+    tone: "bg-base-300",
+  },
+  reminder: { path: "M12 7v5l3 2M12 21a9 9 0 110-18 9 9 0 010 18z", label: "Reminder", tone: "bg-secondary/25" },
+  celebration: {
+    path: "M12 3l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.4l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z",
+    label: "Celebration",
+    tone: "bg-success/25",
+  },
 };
 
 /** Re-renders every minute so ages stay true while the page is open. */
@@ -53,8 +70,10 @@ function MessageItem({
   const type = TYPE_ICONS[message.type];
   return (
     <li className="flex gap-3 rounded-box border border-base-300 p-3" aria-label={message.title}>
-      <span className={`grid size-9 shrink-0 place-items-center rounded-full text-lg ${type.tone}`} aria-hidden="true">
-        {type.icon}
+      <span className={`grid size-9 shrink-0 place-items-center rounded-full ${type.tone}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth={1.8}>
+          <path d={type.path} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
       </span>
       <div className="min-w-0 flex-1">
         <div className="flex items-start justify-between gap-2">
@@ -72,10 +91,10 @@ function MessageItem({
           </button>
         </div>
         <p className="text-sm break-words text-base-content/80">{message.content}</p>
-        <div className="mt-2 flex flex-wrap items-center gap-2">
-          <time className="mr-auto text-xs text-base-content/70" dateTime={message.timestamp.toISOString()}>
-            {formatMessageAge(message.timestamp, now)}
-          </time>
+        <time className="mt-1 block text-xs text-base-content/70" dateTime={message.timestamp.toISOString()}>
+          {formatMessageAge(message.timestamp, now)}
+        </time>
+        <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
           <MessageAction message={message} />
           <button
             type="button"
