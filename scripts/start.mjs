@@ -1,10 +1,21 @@
 // `npm start`: builds, starts the whole emulator suite, loads the seed, and says when the app is usable.
 import { spawn, spawnSync } from "node:child_process";
+import { join } from "node:path";
 import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, prepareEmulators, root } from "./emulator-env.mjs";
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
   if (result.status !== 0) throw new SetupError(`\`${[command, ...args].join(" ")}\` failed.`);
+}
+
+/** Like run, without blocking: Ctrl+C must still reach the emulators meanwhile. */
+function runAsync(command, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
+    child.on("exit", (code) =>
+      code === 0 ? resolve() : reject(new SetupError(`\`${[command, ...args].join(" ")}\` failed.`)),
+    );
+  });
 }
 
 async function waitFor(url, seconds) {
@@ -41,18 +52,24 @@ try {
     }
     process.exit(code ?? 0);
   });
+  // Ctrl+C reaches firebase-tools too (same process group); this covers a plain kill of this process.
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    emulators.kill("SIGINT");
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
   const appUrl = `http://localhost:${ports.hosting}`;
   await waitFor(`http://127.0.0.1:${ports.hosting}/api/health`, 120);
-  run("npx", ["tsx", "seed/run.ts"], {
+  await runAsync(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], {
     ...process.env,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
   });
   console.log(`SoloSensei is ready at ${appUrl}`);
-  const stop = () => emulators.kill("SIGINT");
-  process.on("SIGINT", stop);
-  process.on("SIGTERM", stop);
 } catch (error) {
   emulators?.kill("SIGINT");
   if (error instanceof SetupError) {

@@ -25,6 +25,8 @@ const context = {
 try {
   for (const module of seedModules) await module.run(context);
   console.log(`Seed loaded (${seedModules.map((module) => module.name).join(", ")}).`);
+  // The admin SDK keeps its connections open; the seed is done.
+  process.exit(0);
 } catch (error) {
   const code = (error as { code?: string }).code;
   if (code === "ECONNREFUSED" || /ECONNREFUSED|connect/.test(String(error)))

@@ -66,5 +66,9 @@ export async function signIn(page: Page, identifier: string, password: string) {
   await page.goto("/");
   await page.getByLabel("Username or email").fill(identifier);
   await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Sign In", exact: true }).click();
+  // Resolves once the server has answered (and set the session cookie, when the sign-in worked).
+  await Promise.all([
+    page.waitForResponse((response) => new URL(response.url()).pathname === "/api/login"),
+    page.getByRole("button", { name: "Sign In", exact: true }).click(),
+  ]);
 }

@@ -86,25 +86,3 @@ export function nextMondayNine(after: Date, timeZone: string): Date {
   }
   throw new Error("unreachable: a Monday 09:00 exists within two weeks");
 }
-
-/** yyyy-mm-dd of the instant in the zone. */
-export function dayKey(instant: Date, timeZone: string): string {
-  const wall = wallTime(instant, timeZone);
-  return `${wall.year}-${String(wall.month).padStart(2, "0")}-${String(wall.day).padStart(2, "0")}`;
-}
-
-function previousDayKey(key: string): string {
-  return new Date(Date.parse(`${key}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Spec 000 section 9: consecutive active days ending today or yesterday. */
-export function dayStreak(activeDays: Iterable<string>, today: string): number {
-  const days = new Set(activeDays);
-  let cursor = days.has(today) ? today : previousDayKey(today);
-  let streak = 0;
-  while (days.has(cursor)) {
-    streak++;
-    cursor = previousDayKey(cursor);
-  }
-  return streak;
-}

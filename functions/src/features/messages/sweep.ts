@@ -7,7 +7,8 @@ import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { clip, PENDING_BATCH_ID } from "./automations";
 import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
-import { dayKey, dayStreak, safeTimeZone } from "./schedule-time";
+import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
+import { safeTimeZone } from "./schedule-time";
 import { broadcastDoc, sendPersonalMessage } from "./service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -84,7 +85,10 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
     watchedVideos(uid).where("watchedAt", ">=", weekStart).limit(500).get(),
     learningPaths().where("userId", "==", uid).limit(100).get(),
   ]);
-  const activeDays = recentActivities.docs.map((doc) => dayKey(doc.data().createdAt.toDate(), timeZone));
+  const active = activeDays(
+    recentActivities.docs.map((doc) => doc.data().createdAt.toDate()),
+    timeZone,
+  );
   const weekIds = new Set(weekWatched.docs.map((doc) => doc.data().youtubeVideoId));
 
   let total = 0;
@@ -112,7 +116,7 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
   const progress = percent(watched);
   return {
     videosWatched: weekWatched.size,
-    streak: dayStreak(activeDays, dayKey(now, timeZone)),
+    streak: dayStreak(active, dayKey(now, timeZone)),
     progress,
     progressChange: progress - percent(watched - watchedThisWeek),
     nextVideoTitle,
