@@ -1,7 +1,8 @@
 import type { SeedModule } from "../seed-context";
 import { accounts } from "./accounts";
 import { learnerCore } from "./learner-core";
+import { messages } from "./messages";
 import { tutorConfig } from "./tutor-config";
 
 /** Seed modules in the order they run. A feature adds its content by adding one module here. */
-export const seedModules: SeedModule[] = [accounts, learnerCore, tutorConfig];
+export const seedModules: SeedModule[] = [accounts, learnerCore, tutorConfig, messages];

@@ -1,8 +1,9 @@
 import { accountRoutes } from "../features/account/routes";
 import { assessmentRoutes } from "../features/assessment/routes";
 import { authRoutes } from "../features/auth/routes";
-import { profileRoutes } from "../features/profile/routes";
 import { chatRoutes } from "../features/chat/routes";
+import { messageRoutes } from "../features/messages/routes";
+import { profileRoutes } from "../features/profile/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
 
@@ -14,4 +15,5 @@ export const routes: RouteDefinition[] = [
   ...assessmentRoutes,
   ...accountRoutes,
   ...chatRoutes,
+  ...messageRoutes,
 ];
