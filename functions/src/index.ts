@@ -7,3 +7,12 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /** Every documented /api/** path, behind the Hosting rewrite. */
 export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB" }, createApp(routes));
+
+export {
+  messagesOnActivityCreated,
+  messagesOnCuratedVideoCreated,
+  messagesOnLessonWatched,
+  messagesOnPathUpdated,
+  messagesOnProfileCreated,
+  messagesSweep,
+} from "./features/messages/triggers";

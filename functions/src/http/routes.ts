@@ -2,7 +2,9 @@ import { accountRoutes } from "../features/account/routes";
 import { assessmentRoutes } from "../features/assessment/routes";
 import { authRoutes } from "../features/auth/routes";
 import { catalogueRoutes } from "../features/catalogue/routes";
+import { chatRoutes } from "../features/chat/routes";
 import { learningRoutes } from "../features/learning/routes";
+import { messageRoutes } from "../features/messages/routes";
 import { profileRoutes } from "../features/profile/routes";
 import { systemRoutes } from "../features/system/routes";
 import type { RouteDefinition } from "./define-route";
@@ -14,6 +16,8 @@ export const routes: RouteDefinition[] = [
   ...profileRoutes,
   ...assessmentRoutes,
   ...accountRoutes,
+  ...chatRoutes,
+  ...messageRoutes,
   ...learningRoutes,
   ...catalogueRoutes,
 ];

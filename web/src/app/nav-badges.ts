@@ -1,3 +1,4 @@
+import { useUnreadMessageCount } from "@/features/messages/hooks/use-inbox";
 import { useRecommendations } from "@/lib/recommendations";
 
 /** Counts shown on the bottom navigation items. Each feature issue wires its own count in here. */
@@ -8,5 +9,5 @@ export interface NavBadges {
 
 export function useNavBadges(): NavBadges {
   const recommendations = useRecommendations();
-  return { dashboard: recommendations.data?.recommendations.length };
+  return { home: useUnreadMessageCount(), dashboard: recommendations.data?.recommendations.length };
 }

@@ -12,6 +12,7 @@ const ProfilePage = lazy(() => import("./profile-route"));
 const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
 const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
 const AdminPage = lazy(() => import("@/features/admin/components/admin-page"));
+const MessagesPanel = lazy(() => import("@/features/messages/components/messages-panel"));
 
 function WithNav() {
   return (
@@ -37,7 +38,18 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route element={<WithNav />}>
-        <Route index element={<HomeRoute />} />
+        <Route
+          index
+          element={
+            <HomeRoute
+              messagesPanel={
+                <Suspense fallback={null}>
+                  <MessagesPanel />
+                </Suspense>
+              }
+            />
+          }
+        />
         <Route path="learn/*" element={<LearnPage />} />
         <Route path="catalogue/*" element={<CataloguePage />} />
         <Route path="dashboard" element={<DashboardPage />} />

@@ -1,17 +1,165 @@
-import { Link } from "react-router-dom";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { LoadingScreen } from "@/components/loading-screen";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { useSessionUser } from "@/lib/session-user";
+import { useCreateChatSession } from "../api/create-chat-session";
+import { useSendChatMessage } from "../api/send-chat-message";
+import { useChatMessages } from "../hooks/use-chat-messages";
+import { useChatSessions } from "../hooks/use-chat-sessions";
+import { ChatInput } from "./chat-input";
+import { MessageBubble, TypingIndicator } from "./message-bubble";
+import { SessionsMenu } from "./sessions-menu";
 
-export default function ChatPage() {
+const SEND_FAILED = "Failed to send message";
+
+function ChatFrame({ actions, children }: { actions?: ReactNode; children: ReactNode }) {
   return (
-    <main className="mx-auto flex min-h-dvh max-w-3xl flex-col px-4 pt-4">
-      <header className="flex items-center gap-3">
-        <Link to="/" className="btn btn-ghost btn-sm" aria-label="Back to home">
-          ←
+    <main className="mx-auto flex h-dvh w-full max-w-3xl flex-col">
+      <header className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
+        <Link to="/" className="btn btn-ghost btn-sm btn-square" aria-label="Back to home">
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
+            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </Link>
-        <div>
+        <div className="flex-1">
           <h1 className="text-lg font-bold">SoloSensei AI</h1>
           <p className="text-sm text-success">Online & Ready to Help</p>
         </div>
+        {actions}
       </header>
+      {children}
     </main>
   );
+}
+
+/** /chat: opens the most recent session, or creates the first one. */
+function OpenFirstSession() {
+  const user = useSessionUser();
+  const sessions = useChatSessions(user.id);
+  const create = useCreateChatSession(user.id);
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (sessions.status !== "success" || sessions.data?.length || started.current) return;
+    started.current = true;
+    create.mutate(undefined, { onSuccess: (session) => navigate(`/chat/${session.id}`, { replace: true }) });
+  }, [sessions.status, sessions.data, create, navigate]);
+
+  const first = sessions.data?.[0];
+  if (first) return <Navigate to={`/chat/${first.id}`} replace />;
+  if (sessions.status === "error" || create.isError)
+    return (
+      <ChatFrame>
+        <p role="alert" className="p-6 text-center">
+          We could not open your chat. Please try again.
+        </p>
+      </ChatFrame>
+    );
+  return <LoadingScreen text="Opening your chat..." />;
+}
+
+function Conversation({ sessionId }: { sessionId: string }) {
+  const user = useSessionUser();
+  const messages = useChatMessages(sessionId);
+  const sessions = useChatSessions(user.id);
+  const send = useSendChatMessage(sessionId);
+  const create = useCreateChatSession(user.id);
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+  const count = messages.data?.length ?? 0;
+
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: "end" });
+  }, [count, send.isPending]);
+
+  async function onSend(content: string): Promise<boolean> {
+    setError(null);
+    try {
+      await send.mutateAsync(content);
+      return true;
+    } catch (caught) {
+      console.error("Failed to send message", caught);
+      setError(errorMessage(caught, SEND_FAILED));
+      // A 503 means the question was stored and only the answer failed: the text is in the conversation.
+      return caught instanceof ApiRequestError && caught.status === 503;
+    }
+  }
+
+  const newChat = () =>
+    create.mutate(undefined, {
+      onSuccess: (session) => navigate(`/chat/${session.id}`),
+      onError: (caught) => setError(errorMessage(caught, "Failed to start a new chat")),
+    });
+
+  if (messages.status === "error")
+    return (
+      <ChatFrame>
+        <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
+          <p role="alert">Chat session not found</p>
+          <Link to="/chat" className="btn btn-primary btn-sm">
+            Open my chat
+          </Link>
+        </div>
+      </ChatFrame>
+    );
+
+  return (
+    <ChatFrame
+      actions={
+        <SessionsMenu
+          sessions={sessions.data ?? []}
+          currentId={sessionId}
+          onNewChat={newChat}
+          creating={create.isPending}
+        />
+      }
+    >
+      <section className="flex-1 overflow-y-auto px-4 py-4" aria-label="Conversation" aria-live="polite">
+        {messages.status === "loading" ? (
+          <div className="flex justify-center py-10">
+            <span className="loading loading-spinner text-primary" aria-label="Loading messages" />
+          </div>
+        ) : count === 0 && !send.isPending ? (
+          <div className="mx-auto mt-10 max-w-sm text-center">
+            <h2 className="text-lg font-semibold">Hi {user.name.split(" ")[0]}, I'm your SoloSensei AI tutor.</h2>
+            <p className="mt-2 text-base-content/80">
+              Ask me anything about shaping your offer, showing your work, selling with confidence or serving your
+              clients. I know where you want to grow, and I'll suggest concrete next steps and videos.
+            </p>
+          </div>
+        ) : null}
+        <ol className="space-y-1">
+          {messages.data?.map((message) => (
+            <MessageBubble key={message.id} message={message} />
+          ))}
+          {send.isPending && <TypingIndicator />}
+        </ol>
+        <div ref={end} />
+      </section>
+      <footer className="border-t border-base-300 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))]">
+        {error && (
+          <p role="alert" className="mb-2 text-sm text-error">
+            {error}
+          </p>
+        )}
+        <ChatInput onSend={onSend} busy={send.isPending} />
+      </footer>
+    </ChatFrame>
+  );
+}
+
+/** The AI chat (spec 000): /chat opens a session, /chat/:sessionId shows one. */
+export default function ChatPage() {
+  const { sessionId } = useParams();
+  return sessionId ? <Conversation key={sessionId} sessionId={sessionId} /> : <OpenFirstSession />;
 }

@@ -1,0 +1,177 @@
+import { createHash } from "node:crypto";
+import type { z } from "zod";
+import { PILLAR_INFO, SKILLS, type Pillar } from "../contract/pillars";
+import type { TutorConfig } from "../contract/tutor";
+import { AiProviderError, type AiProvider, type JsonRequest, type TextRequest } from "./provider";
+import type { LearnerContext } from "./prompts";
+
+export const OFFLINE_LABEL = "Offline tutor";
+
+// The offline tutor's playbook: concrete steps per pillar, picked deterministically from the message.
+const STEPS: Record<Pillar, string[]> = {
+  SHAPE: [
+    "Write one sentence: 'I help [who] get [result] by [how]'. Keep rewriting it until a stranger understands it.",
+    "List three problems your best past clients paid you to solve, and circle the one you enjoyed most.",
+    "Turn your main service into a named package with a clear scope, a timeline and one price.",
+    "Ask two past clients why they chose you, and note the exact words they use.",
+    "Check five competitors' offers and write down one thing you do that none of them promise.",
+  ],
+  SHOW: [
+    "Pick one platform where your clients already are and update your profile headline to your offer sentence.",
+    "Publish one short post this week that shows a before/after from a real project (with permission).",
+    "Add your three strongest pieces of work to your portfolio, each with the problem, your approach and the result.",
+    "Block 20 minutes twice a week in your calendar for sharing useful tips, and keep the slot like a client meeting.",
+    "Message three people in your field you admire and comment thoughtfully on their work before asking for anything.",
+  ],
+  SELL: [
+    "Write down your minimum rate from your costs, target income and realistic billable hours, then add 20%.",
+    "Send three friendly follow-ups to past leads or clients asking how their project is going.",
+    "Prepare three questions to open a sales call about the client's goal, not your process.",
+    "List the two objections you hear most and write how you would answer each in one sentence.",
+    "Quote your next project as a package with a fixed price and a clear deadline for the client to decide.",
+  ],
+  SERVE: [
+    "Write a one-page onboarding note: what you need from the client, how you communicate and when you reply.",
+    "Put every active project on one board with its next action and due date, and review it each Monday.",
+    "Define what is out of scope for your main package and how you price extra requests.",
+    "Send each active client a short progress update on a fixed weekday.",
+    "After delivery, ask for a testimonial and book a check-in 30 days later.",
+  ],
+};
+
+const OPENINGS: Record<TutorConfig["personality"]["tone"], string> = {
+  friendly_professional: "Happy to help with that.",
+  casual_mentor: "Hey, good one to bring up - I've seen plenty of solopreneurs wrestle with this.",
+  expert_coach: "Here is how I would approach this as your coach.",
+  motivational_coach: "Love that you're tackling this head-on - let's make real progress today!",
+};
+
+const ENCOURAGEMENT: Record<TutorConfig["personality"]["encouragement_level"], string | null> = {
+  high: "You're already doing the hard part by asking - every small step here compounds. Keep going!",
+  balanced: "Steady, small steps are what move this forward.",
+  minimal: null,
+};
+
+const APPROACH: Record<TutorConfig["focus_areas"]["primary_coaching_approach"], (skill: string) => string> = {
+  skill_development: (skill) => `Let's build your "${skill}" skill one piece at a time.`,
+  mindset_coaching: (skill) =>
+    `Before tactics: notice what feels uncomfortable about "${skill}". That feeling is normal, and it shrinks with practice, not with waiting.`,
+  practical_implementation: (skill) => `Here is how to put "${skill}" into practice this week.`,
+  strategic_planning: (skill) =>
+    `Think of "${skill}" as part of your next 90 days: decide what result you want by then and work backwards.`,
+};
+
+const STORY: Record<Pillar, string> = {
+  SHAPE:
+    "Picture Maya, a freelance designer who offered 'anything visual'. Once she narrowed it to brand kits for new cafes, referrals started to name her.",
+  SHOW: "Picture Sam, a developer who posted one lesson from each project every Friday. Six months later, half his leads mentioned those posts.",
+  SELL: "Picture Priya, a copywriter who dreaded pricing. When she switched to fixed packages, clients stopped haggling and she earned more per hour.",
+  SERVE:
+    "Picture Tom, a virtual assistant who sent a short update every Thursday. His clients stayed longer because they never had to chase him.",
+};
+
+const QUESTIONS: Record<Pillar, string[]> = {
+  SHAPE: ["Who was the client you most enjoyed working with, and why?", "What result do clients get from you?"],
+  SHOW: ["Where do your ideal clients spend time online?", "Which project are you proudest of right now?"],
+  SELL: ["What did you charge for your last project, and how did it feel?", "Where do your best leads come from?"],
+  SERVE: ["What part of a project usually goes wrong first?", "How do clients know what's happening on their project?"],
+};
+
+const STEP_COUNT: Record<TutorConfig["focus_areas"]["action_orientation"], number> = { high: 3, medium: 2, low: 1 };
+const QUESTION_COUNT: Record<TutorConfig["focus_areas"]["question_frequency"], number> = {
+  high: 2,
+  moderate: 1,
+  low: 0,
+};
+const LENGTH_DELTA: Record<TutorConfig["personality"]["response_length"], number> = {
+  concise: -1,
+  medium: 0,
+  detailed: 1,
+};
+
+const DELIVERABLE_REQUEST = /\b(write|draft|create|make)\b.*\b(for me|my)\b/i;
+
+function seedOf(text: string): number {
+  return createHash("sha256").update(text).digest().readUInt32BE(0);
+}
+
+function contextLine(learner: LearnerContext): string | null {
+  const { workSetup, platforms, clientTypes } = learner.workContext;
+  const parts: string[] = [];
+  if (workSetup) parts.push(`as a ${workSetup.toLowerCase()}`);
+  if (platforms?.length) parts.push(`working on ${platforms.slice(0, 2).join(" and ")}`);
+  if (clientTypes?.length) parts.push(`serving ${clientTypes.slice(0, 2).join(" and ").toLowerCase()}`);
+  return parts.length ? `Since you're ${parts.join(", ")}, keep your examples close to that world.` : null;
+}
+
+function activityLine(learner: LearnerContext): string | null {
+  const latest = learner.recentActivities[0];
+  return latest ? `I see your latest activity was "${latest.title}" - nice, let's build on it.` : null;
+}
+
+/** The offline tutor's answer: deterministic, shaped by every configuration option and the learner's context. */
+export function offlineReply(message: string, config: TutorConfig, learner: LearnerContext): string {
+  const { personality, focus_areas: focus } = config;
+  const { pillar, skillId } = learner.focus;
+  const skill = SKILLS.find((entry) => entry.id === skillId)?.label ?? skillId;
+  const seed = seedOf(`${message}|${skillId}`);
+  const direct = personality.communication_style === "direct";
+  const paragraphs: string[] = [
+    `(${OFFLINE_LABEL}: the AI model is not connected, so I answer from SoloSensei's coaching playbook.)`,
+  ];
+
+  if (!direct) paragraphs.push(OPENINGS[personality.tone]);
+  const encouragement = ENCOURAGEMENT[personality.encouragement_level];
+  if (encouragement && !direct) paragraphs.push(encouragement);
+  if (DELIVERABLE_REQUEST.test(message))
+    paragraphs.push("I won't write it for you - it has to sound like you - but I'll help you build it yourself.");
+
+  const focusLine = `Focus: ${skill} (${pillar} - ${PILLAR_INFO[pillar].tagline.toLowerCase()}).`;
+  paragraphs.push(direct ? focusLine : `${focusLine} ${APPROACH[focus.primary_coaching_approach](skill)}`);
+
+  if (personality.communication_style === "storytelling") paragraphs.push(STORY[pillar]);
+  const questions = QUESTIONS[pillar].slice(0, QUESTION_COUNT[focus.question_frequency]);
+  if (personality.communication_style === "socratic" && questions.length === 0) questions.push(QUESTIONS[pillar][0]!);
+  if (personality.communication_style === "socratic") paragraphs.push(`First, think about this: ${questions.shift()}`);
+
+  const pool = STEPS[pillar];
+  const count = Math.max(1, STEP_COUNT[focus.action_orientation] + LENGTH_DELTA[personality.response_length]);
+  const steps = Array.from({ length: count }, (_, index) => pool[(seed + index) % pool.length]!);
+  paragraphs.push(
+    `${focus.action_orientation === "low" ? "If you want one thing to try" : "Next steps"}:\n${steps
+      .map((step, index) => `${index + 1}. ${step}`)
+      .join("\n")}`,
+  );
+  if (focus.action_orientation === "high") paragraphs.push("Pick one of these and do it today.");
+
+  if (personality.response_length === "detailed") {
+    const context = contextLine(learner);
+    if (context) paragraphs.push(context);
+    const activity = activityLine(learner);
+    if (activity) paragraphs.push(activity);
+  }
+
+  paragraphs.push(
+    learner.video
+      ? `Watch next: "${learner.video.title}" (${learner.video.difficulty}) - https://www.youtube.com/watch?v=${learner.video.youtubeVideoId}`
+      : `Watch next: browse the ${pillar} videos in the catalogue (Learn > View Catalogue).`,
+  );
+  if (questions.length) paragraphs.push(questions.join(" "));
+  if (config.custom_instructions) paragraphs.push(`Note from the SoloSensei team: ${config.custom_instructions}`);
+  return paragraphs.join("\n\n");
+}
+
+/** No network, deterministic: the default on the emulator and in tests. */
+export const localProvider: AiProvider = {
+  name: "local",
+  async generateText(request: TextRequest) {
+    if (!request.tutor) throw new AiProviderError("unsupported", "The offline tutor needs the tutor's inputs");
+    return offlineReply(request.message, request.tutor.config, request.tutor.learner);
+  },
+  async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.infer<S>> {
+    if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
+    const parsed = request.schema.safeParse(request.offline());
+    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");
+    return parsed.data;
+  },
+};

@@ -1,0 +1,111 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
+import {
+  ACTION_PROMPTS,
+  APPROACH_PROMPTS,
+  ENCOURAGEMENT_PROMPTS,
+  LENGTH_PROMPTS,
+  QUESTION_PROMPTS,
+  STYLE_PROMPTS,
+  TONE_PROMPTS,
+  buildTutorSystemPrompt,
+  chooseFocus,
+  weakestPillars,
+} from "./prompts";
+import { sampleLearner } from "../../test/ai-fixtures";
+
+const groups = [
+  ["personality", "tone", TONE_PROMPTS],
+  ["personality", "communication_style", STYLE_PROMPTS],
+  ["personality", "encouragement_level", ENCOURAGEMENT_PROMPTS],
+  ["personality", "response_length", LENGTH_PROMPTS],
+  ["focus_areas", "primary_coaching_approach", APPROACH_PROMPTS],
+  ["focus_areas", "question_frequency", QUESTION_PROMPTS],
+  ["focus_areas", "action_orientation", ACTION_PROMPTS],
+] as const;
+
+function withOption(group: "personality" | "focus_areas", key: string, value: string): TutorConfig {
+  return { ...DEFAULT_TUTOR_CONFIG, [group]: { ...DEFAULT_TUTOR_CONFIG[group], [key]: value } } as TutorConfig;
+}
+
+describe("buildTutorSystemPrompt", () => {
+  const defaultPrompt = buildTutorSystemPrompt({ config: DEFAULT_TUTOR_CONFIG, learner: sampleLearner });
+
+  for (const [group, key, prompts] of groups) {
+    const values = TUTOR_OPTIONS[key] as readonly string[];
+    it.each(values)(`${key}=%s puts its own instruction in the prompt and no other ${key} instruction`, (value) => {
+      const prompt = buildTutorSystemPrompt({ config: withOption(group, key, value), learner: sampleLearner });
+      const own = (prompts as Record<string, string>)[value]!;
+      expect(prompt).toContain(own);
+      for (const other of values.filter((entry) => entry !== value))
+        expect(prompt).not.toContain((prompts as Record<string, string>)[other]);
+      const isDefault = (DEFAULT_TUTOR_CONFIG[group] as Record<string, string>)[key] === value;
+      if (isDefault) expect(prompt).toBe(defaultPrompt);
+      else expect(prompt).not.toBe(defaultPrompt);
+    });
+  }
+
+  it("has a distinct instruction for every option value", () => {
+    for (const [, key, prompts] of groups) {
+      const texts = (TUTOR_OPTIONS[key] as readonly string[]).map(
+        (value) => (prompts as Record<string, string>)[value],
+      );
+      expect(new Set(texts).size).toBe(TUTOR_OPTIONS[key].length);
+    }
+  });
+
+  it("adds custom instructions only when there are some", () => {
+    expect(defaultPrompt).not.toContain("Additional instructions");
+    const prompt = buildTutorSystemPrompt({
+      config: { ...DEFAULT_TUTOR_CONFIG, custom_instructions: "Mention the Friday office hours." },
+      learner: sampleLearner,
+    });
+    expect(prompt).toContain("Additional instructions from the SoloSensei team:\nMention the Friday office hours.");
+  });
+
+  it("describes the learner: work context, weakest pillars, activity and a video; and says it coaches", () => {
+    expect(defaultPrompt).toContain("Work setup: Full-time freelancer");
+    expect(defaultPrompt).toContain("Platforms: Upwork, LinkedIn");
+    expect(defaultPrompt).toContain("Weaknesses: SELL, SHOW");
+    expect(defaultPrompt).toContain("Confidence per pillar (weakest first): SELL 25%, SHOW 40%, SHAPE 60%, SERVE 80%");
+    expect(defaultPrompt).toContain("Recent activity: Watched Pricing 101 (2026-11-20)");
+    expect(defaultPrompt).toContain("Focus for this answer: SELL / Price with confidence");
+    expect(defaultPrompt).toContain("https://www.youtube.com/watch?v=abc123");
+    expect(defaultPrompt).toContain("never write the learner's deliverables");
+  });
+
+  it("says when the assessment is still missing", () => {
+    const prompt = buildTutorSystemPrompt({
+      config: DEFAULT_TUTOR_CONFIG,
+      learner: { ...sampleLearner, pillarProgress: [], recentActivities: [], video: null },
+    });
+    expect(prompt).toContain("has not completed the skills assessment");
+    expect(prompt).not.toContain("Recent activity");
+    expect(prompt).not.toContain("youtube.com");
+  });
+});
+
+describe("focus", () => {
+  it("orders pillars weakest first, ties in pillar order, falling back to the profile's weaknesses", () => {
+    expect(
+      weakestPillars(
+        [
+          { pillar: "SERVE", progressPercentage: 30 },
+          { pillar: "SHOW", progressPercentage: 30 },
+          { pillar: "SHAPE", progressPercentage: 90 },
+        ],
+        [],
+      ),
+    ).toEqual(["SHOW", "SERVE", "SHAPE"]);
+    expect(weakestPillars([], ["SELL", "nonsense", "SHOW"])).toEqual(["SELL", "SHOW"]);
+  });
+
+  it("follows the skill a message names, else the weakest pillar's first skill", () => {
+    expect(chooseFocus("How should I price my logo work?", ["SERVE"])).toEqual({
+      pillar: "SELL",
+      skillId: "price_with_confidence",
+    });
+    expect(chooseFocus("Hello there", ["SERVE"])).toEqual({ pillar: "SERVE", skillId: "manage_projects" });
+    expect(chooseFocus("Hello there", [])).toEqual({ pillar: "SHAPE", skillId: "spot_opportunities" });
+  });
+});

@@ -1,0 +1,193 @@
+import type { TutorCuratedVideo } from "../contract/chat";
+import { PILLAR_INFO, PILLARS, SKILLS, type Pillar } from "../contract/pillars";
+import type { Level, WorkContext } from "../contract/profile";
+import type { TutorConfig } from "../contract/tutor";
+
+/** What the tutor knows about the learner (profile, weakest pillars, recent activity, a matching video). */
+export interface LearnerContext {
+  name: string | null;
+  currentLevel: Level;
+  workContext: WorkContext;
+  goals: string[];
+  strengths: string[];
+  weaknesses: string[];
+  /** Per pillar confidence, weakest first; empty before the assessment. */
+  pillarProgress: { pillar: Pillar; progressPercentage: number }[];
+  /** Latest first, a handful. */
+  recentActivities: { type: string; title: string; createdAt: Date }[];
+  /** The pillar and skill this conversation should work on. */
+  focus: { pillar: Pillar; skillId: string };
+  video: TutorCuratedVideo | null;
+}
+
+export interface TutorInputs {
+  config: TutorConfig;
+  learner: LearnerContext;
+}
+
+type Personality = TutorConfig["personality"];
+type FocusAreas = TutorConfig["focus_areas"];
+
+// One instruction per option value: every option of spec 001 section 3 changes the prompt.
+export const TONE_PROMPTS: Record<Personality["tone"], string> = {
+  friendly_professional: "Tone: friendly and professional, warm but businesslike.",
+  casual_mentor: "Tone: a casual mentor who has been there; relaxed, plain words, first names.",
+  expert_coach: "Tone: an expert business coach; precise, confident, grounded in proven practice.",
+  motivational_coach: "Tone: a motivational coach; energetic and uplifting, celebrate effort.",
+};
+export const STYLE_PROMPTS: Record<Personality["communication_style"], string> = {
+  conversational: "Style: conversational; talk with the learner in natural sentences.",
+  direct: "Style: direct; get to the point, short sentences and bullet points, no filler.",
+  socratic: "Style: socratic; guide with questions that lead the learner to their own answer before advising.",
+  storytelling: "Style: storytelling; illustrate the advice with a short, realistic story of another solopreneur.",
+};
+export const ENCOURAGEMENT_PROMPTS: Record<Personality["encouragement_level"], string> = {
+  high: "Encouragement: high; acknowledge progress and effort generously and often.",
+  balanced: "Encouragement: balanced; recognise real progress, and be honest about what needs work.",
+  minimal: "Encouragement: minimal; skip praise and focus on the substance.",
+};
+export const LENGTH_PROMPTS: Record<Personality["response_length"], string> = {
+  concise: "Length: concise; at most about 80 words.",
+  medium: "Length: medium; about 120 to 200 words.",
+  detailed: "Length: detailed; up to about 350 words, with reasons and examples.",
+};
+export const APPROACH_PROMPTS: Record<FocusAreas["primary_coaching_approach"], string> = {
+  skill_development: "Coaching approach: skill development; build the specific skill step by step.",
+  mindset_coaching: "Coaching approach: mindset coaching; address beliefs, fears and confidence behind the problem.",
+  practical_implementation: "Coaching approach: practical implementation; turn advice into tasks for this week.",
+  strategic_planning:
+    "Coaching approach: strategic planning; connect the question to goals, positioning and a 90-day plan.",
+};
+export const QUESTION_PROMPTS: Record<FocusAreas["question_frequency"], string> = {
+  high: "Questions: ask two or more clarifying or reflective questions in each reply.",
+  moderate: "Questions: ask one good question when it helps the learner think.",
+  low: "Questions: ask questions only when you cannot answer without more information.",
+};
+export const ACTION_PROMPTS: Record<FocusAreas["action_orientation"], string> = {
+  high: "Action orientation: high; always end with concrete next steps the learner can do today.",
+  medium: "Action orientation: medium; include one or two practical next steps where they fit.",
+  low: "Action orientation: low; focus on understanding; suggest actions only if asked.",
+};
+
+/** Output token caps per configured length: the cost guard on every reply. */
+export const MAX_OUTPUT_TOKENS: Record<Personality["response_length"], number> = {
+  concise: 300,
+  medium: 600,
+  detailed: 1000,
+};
+
+/** How many earlier messages travel with each question. */
+export const HISTORY_LIMIT = 20;
+
+const skillLabel = (skillId: string) => SKILLS.find((skill) => skill.id === skillId)?.label ?? skillId;
+
+function describeWorkContext(context: WorkContext): string[] {
+  const lines: string[] = [];
+  if (context.workSetup) lines.push(`Work setup: ${context.workSetup}`);
+  if (context.experienceLength) lines.push(`Experience: ${context.experienceLength}`);
+  if (context.motivation) lines.push(`Motivation: ${context.motivation}`);
+  if (context.platforms?.length) lines.push(`Platforms: ${context.platforms.join(", ")}`);
+  if (context.clientTypes?.length) lines.push(`Client types: ${context.clientTypes.join(", ")}`);
+  if (context.bio) lines.push(`Bio: ${context.bio}`);
+  return lines;
+}
+
+export function describeLearner(learner: LearnerContext): string {
+  const lines = [`Name: ${learner.name ?? "the learner"}`, `Level: ${learner.currentLevel}`];
+  lines.push(...describeWorkContext(learner.workContext));
+  if (learner.goals.length) lines.push(`Goals: ${learner.goals.join("; ")}`);
+  if (learner.strengths.length) lines.push(`Strengths: ${learner.strengths.join(", ")}`);
+  if (learner.weaknesses.length) lines.push(`Weaknesses: ${learner.weaknesses.join(", ")}`);
+  if (learner.pillarProgress.length)
+    lines.push(
+      `Confidence per pillar (weakest first): ${learner.pillarProgress
+        .map((entry) => `${entry.pillar} ${Math.round(entry.progressPercentage)}%`)
+        .join(", ")}`,
+    );
+  else lines.push("The learner has not completed the skills assessment yet.");
+  if (learner.recentActivities.length)
+    lines.push(
+      `Recent activity: ${learner.recentActivities
+        .map((activity) => `${activity.title} (${activity.createdAt.toISOString().slice(0, 10)})`)
+        .join("; ")}`,
+    );
+  lines.push(`Focus for this answer: ${learner.focus.pillar} / ${skillLabel(learner.focus.skillId)}`);
+  if (learner.video)
+    lines.push(
+      `Catalogue video to recommend when useful: "${learner.video.title}" (https://www.youtube.com/watch?v=${learner.video.youtubeVideoId}, ${learner.video.difficulty})`,
+    );
+  return lines.map((line) => `- ${line}`).join("\n");
+}
+
+/** The tutor's system prompt: the saved configuration and what SoloSensei knows about the learner. */
+export function buildTutorSystemPrompt({ config, learner }: TutorInputs): string {
+  const { personality, focus_areas: focus } = config;
+  const sections = [
+    "You are SoloSensei AI, a coach for solo entrepreneurs (freelancers, gig workers, small-business owners).",
+    `SoloSensei teaches four success pillars: ${PILLARS.map((pillar) => `${pillar} (${PILLAR_INFO[pillar].tagline})`).join(", ")}.`,
+    "You coach: you explain, ask and guide. You never write the learner's deliverables for them (no finished proposals, posts, emails or price lists to copy); offer structure, examples of parts and feedback on their own drafts instead.",
+    "Stay on the learner's business and learning. Be honest when you do not know. Never invent facts about the learner.",
+    "",
+    "How to coach:",
+    TONE_PROMPTS[personality.tone],
+    STYLE_PROMPTS[personality.communication_style],
+    ENCOURAGEMENT_PROMPTS[personality.encouragement_level],
+    LENGTH_PROMPTS[personality.response_length],
+    APPROACH_PROMPTS[focus.primary_coaching_approach],
+    QUESTION_PROMPTS[focus.question_frequency],
+    ACTION_PROMPTS[focus.action_orientation],
+  ];
+  if (config.custom_instructions)
+    sections.push("", "Additional instructions from the SoloSensei team:", config.custom_instructions);
+  sections.push("", "About the learner:", describeLearner(learner));
+  return sections.join("\n");
+}
+
+/** The learner's weakest pillars: lowest confidence first (ties in pillar order), else the profile's weaknesses. */
+export function weakestPillars(
+  progress: { pillar: Pillar; progressPercentage: number }[],
+  weaknesses: string[],
+): Pillar[] {
+  if (progress.length)
+    return [...progress]
+      .sort(
+        (a, b) => a.progressPercentage - b.progressPercentage || PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar),
+      )
+      .map((entry) => entry.pillar);
+  return weaknesses.filter((name): name is Pillar => (PILLARS as readonly string[]).includes(name));
+}
+
+// Words that point a question at one skill, so the tutor answers what was asked before the weakest pillar.
+const TOPIC_WORDS: Record<string, RegExp> = {
+  spot_opportunities: /\b(opportunit|niche|idea|market gap)/i,
+  define_your_offer: /\b(offer|package|service|productis)/i,
+  know_your_audience: /\b(audience|ideal client|customer|persona|target)/i,
+  craft_your_value: /\b(value proposition|unique|different|stand out|usp)/i,
+  build_your_presence: /\b(portfolio|website|profile|linkedin|presence)/i,
+  tell_your_story: /\b(story|about me|bio|brand)/i,
+  share_value_consistently: /\b(post|content|social|newsletter|consistent)/i,
+  grow_your_network: /\b(network|referral|community|connect)/i,
+  start_sales_conversations: /\b(outreach|cold|lead|pitch|prospect|sales call)/i,
+  price_with_confidence: /\b(pric|rate|charge|fee|money|raise)/i,
+  explain_your_value: /\b(explain|convince|objection|worth)/i,
+  close_the_deal: /\b(close|contract|sign|proposal|deal)/i,
+  manage_projects: /\b(deadline|project|schedule|time management|overwhelm|organi[sz])/i,
+  set_boundaries: /\b(boundar|scope creep|say no|burnout|availability)/i,
+  communicate_like_a_pro: /\b(communicat|update|feedback|difficult client|email)/i,
+  keep_clients_coming_back: /\b(retain|repeat|retainer|loyal|testimonial|review)/i,
+};
+
+/** The skill a message is about, if it names one (first match in skill order). */
+export function detectSkill(message: string): { pillar: Pillar; skillId: string } | null {
+  for (const skill of SKILLS)
+    if (TOPIC_WORDS[skill.id]?.test(message)) return { pillar: skill.pillar, skillId: skill.id };
+  return null;
+}
+
+/** What to coach on: the skill the message names, else the first skill of the weakest pillar. */
+export function chooseFocus(message: string, weakest: Pillar[]): { pillar: Pillar; skillId: string } {
+  const named = detectSkill(message);
+  if (named) return named;
+  const pillar = weakest[0] ?? "SHAPE";
+  return { pillar, skillId: SKILLS.find((skill) => skill.pillar === pillar)!.id };
+}

@@ -1,0 +1,59 @@
+import type { z } from "zod";
+import type { TutorInputs } from "./prompts";
+
+/** One turn of a conversation, as the tutor stores it. */
+export interface ChatTurn {
+  role: "user" | "assistant";
+  content: string;
+}
+
+export interface TextRequest {
+  system: string;
+  /** Earlier turns, oldest first; the caller bounds them. */
+  history: ChatTurn[];
+  message: string;
+  maxOutputTokens: number;
+  /** The structured inputs the system prompt was built from: the offline tutor answers from these. */
+  tutor?: TutorInputs;
+}
+
+export interface JsonRequest<S extends z.ZodType> {
+  system: string;
+  prompt: string;
+  /** Validates the model's answer; an answer that does not match is an invalid response. */
+  schema: S;
+  /** The response schema the model is constrained to (OpenAPI subset, as Vertex AI takes it). */
+  responseSchema: Record<string, unknown>;
+  maxOutputTokens: number;
+  /** The offline provider's deterministic answer (e.g. a rubric); without it the offline provider refuses. */
+  offline?: () => z.input<S>;
+}
+
+/** The one AI interface: the tutor uses generateText, structured evaluations use generateJson. */
+export interface AiProvider {
+  readonly name: "local" | "vertex";
+  generateText(request: TextRequest): Promise<string>;
+  generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.infer<S>>;
+}
+
+export type AiErrorKind =
+  | "not_configured"
+  | "timeout"
+  | "rate_limited"
+  | "unavailable"
+  | "invalid_response"
+  | "blocked"
+  | "rejected"
+  | "unsupported";
+
+/** Why a generation failed; callers turn it into a clear HTTP error. */
+export class AiProviderError extends Error {
+  constructor(
+    readonly kind: AiErrorKind,
+    message: string,
+    override readonly cause?: unknown,
+  ) {
+    super(message);
+    this.name = "AiProviderError";
+  }
+}

@@ -1,0 +1,98 @@
+import { z } from "zod";
+import { isoDateSchema, timestampSchema } from "./common";
+import { difficultySchema, pillarSchema } from "./pillars";
+import { TUTOR_MESSAGE_MAX } from "./tutor";
+
+/** The counter the chat input shows (spec 000); the server's hard cap is well above it. */
+export const CHAT_COUNTER_LIMIT = 500;
+export const CHAT_MESSAGE_MAX = TUTOR_MESSAGE_MAX;
+export const CHAT_SESSION_TITLE = "Chat Session";
+
+export const chatRoleSchema = z.enum(["user", "assistant"]);
+export type ChatRole = z.infer<typeof chatRoleSchema>;
+
+/** `chatSessions/{id}`: private to its owner (admins included refused). */
+export const chatSessionDocSchema = z.object({
+  userId: z.string(),
+  title: z.string(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type ChatSessionDoc = z.infer<typeof chatSessionDocSchema>;
+
+export const chatSessionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  title: z.string(),
+  createdAt: isoDateSchema,
+  updatedAt: isoDateSchema,
+});
+export type ChatSession = z.infer<typeof chatSessionSchema>;
+
+/** `chatSessions/{id}/messages/{id}`; userId repeated so exports and account deletion need no join. */
+export const chatMessageDocSchema = z.object({
+  userId: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  createdAt: timestampSchema,
+});
+export type ChatMessageDoc = z.infer<typeof chatMessageDocSchema>;
+
+export const chatMessageSchema = z.object({
+  id: z.string(),
+  sessionId: z.string(),
+  role: chatRoleSchema,
+  content: z.string(),
+  createdAt: isoDateSchema,
+});
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export const createChatSessionRequestSchema = z.object({
+  title: z.string().trim().min(1, "Title is required").max(100).default(CHAT_SESSION_TITLE),
+});
+export type CreateChatSessionRequest = z.input<typeof createChatSessionRequestSchema>;
+
+export const sendChatMessageRequestSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, "Message cannot be empty")
+    .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
+  // Only the learner's side of the conversation can be posted; replies come from the tutor.
+  role: z.literal("user", { message: "Only user messages can be sent" }).default("user"),
+});
+export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;
+
+export const sendChatMessageResponseSchema = z.object({
+  userMessage: chatMessageSchema,
+  assistantMessage: chatMessageSchema,
+});
+export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSchema>;
+
+/** `?limit=&before=`: the `limit` messages before an ISO time, returned oldest first. */
+export const chatMessagesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  before: isoDateSchema.optional(),
+});
+
+export const chatSessionsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+});
+
+/** The fields of `users/{uid}/skillProgress/{PILLAR}` (learner-core owns it) that the tutor reads. */
+export const tutorSkillProgressSchema = z.object({
+  pillar: pillarSchema,
+  progressPercentage: z.number().min(0).max(100),
+});
+
+/** The fields of `curatedVideos/{id}` (learning owns it) that the tutor reads. */
+export const tutorCuratedVideoSchema = z.object({
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  pillar: pillarSchema,
+  skillId: z.string(),
+  difficulty: difficultySchema,
+  orderPriority: z.number(),
+  isActive: z.boolean(),
+});
+export type TutorCuratedVideo = z.infer<typeof tutorCuratedVideoSchema>;

@@ -1,0 +1,189 @@
+import { z } from "zod";
+import { isoDateSchema, timestampSchema } from "./common";
+
+/** Spec 000 section 3 "Message". */
+export const MESSAGE_TYPES = ["achievement", "recommendation", "system", "reminder", "celebration"] as const;
+export const messageTypeSchema = z.enum(MESSAGE_TYPES);
+export type MessageType = z.infer<typeof messageTypeSchema>;
+
+export const MESSAGE_TITLE_MAX = 60;
+export const MESSAGE_CONTENT_MAX = 200;
+export const ACTION_LABEL_MAX = 40;
+
+/** http(s) links, or app-relative paths ("/learn"); never "//host" or other schemes. */
+export function isSafeActionUrl(url: string): boolean {
+  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === "https:" || parsed.protocol === "http:";
+  } catch {
+    return false;
+  }
+}
+
+const messageFields = {
+  type: messageTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  actionLabel: z.string().nullable(),
+  actionUrl: z.string().nullable(),
+};
+
+/** `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden. */
+export const messageDocSchema = z.object({
+  ...messageFields,
+  isRead: z.boolean(),
+  dismissed: z.boolean(),
+  createdAt: timestampSchema,
+});
+export type MessageDoc = z.infer<typeof messageDocSchema>;
+
+/**
+ * `broadcasts/{id}`: one document per broadcast, merged into every inbox at read time
+ * for users created before it (DECISIONS.md "Messages").
+ */
+export const BROADCAST_SOURCES = ["admin", "new_content"] as const;
+export const broadcastDocSchema = z.object({
+  ...messageFields,
+  targetAllUsers: z.boolean(),
+  source: z.enum(BROADCAST_SOURCES),
+  createdBy: z.string().nullable(),
+  /** Users who opened it; kept by the read endpoint, once per user. */
+  readCount: z.number().int(),
+  createdAt: timestampSchema,
+});
+export type BroadcastDoc = z.infer<typeof broadcastDocSchema>;
+
+/** `users/{uid}/broadcastStates/{broadcastId}`: one user's read/dismissed state of a broadcast. */
+export const broadcastStateDocSchema = z.object({
+  isRead: z.boolean(),
+  dismissed: z.boolean(),
+  updatedAt: timestampSchema,
+});
+export type BroadcastStateDoc = z.infer<typeof broadcastStateDocSchema>;
+
+/** A message as the inbox API returns it (spec 000). */
+export const messageSchema = z.object({
+  id: z.string(),
+  type: messageTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  timestamp: isoDateSchema,
+  isRead: z.boolean(),
+  actionLabel: z.string().optional(),
+  actionUrl: z.string().optional(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const MESSAGES_PAGE_DEFAULT = 50;
+export const MESSAGES_PAGE_MAX = 100;
+
+export const messageListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+  /** Only messages strictly older than this time (the `timestamp` of the last one already shown). */
+  before: isoDateSchema.optional(),
+});
+
+/** `POST /api/admin/messages` (spec 001 composer). The client's `timestamp` is accepted and ignored. */
+export const sendBroadcastRequestSchema = z
+  .object({
+    type: messageTypeSchema,
+    title: z.string().trim().min(1, "Title is required").max(MESSAGE_TITLE_MAX, "Title must be at most 60 characters"),
+    content: z
+      .string()
+      .trim()
+      .min(1, "Content is required")
+      .max(MESSAGE_CONTENT_MAX, "Content must be at most 200 characters"),
+    actionLabel: z.string().trim().max(ACTION_LABEL_MAX, "Action label must be at most 40 characters").optional(),
+    actionUrl: z
+      .string()
+      .trim()
+      .max(2000)
+      .refine(isSafeActionUrl, "Action URL must be an http(s) link or an app path starting with /")
+      .optional(),
+    targetAllUsers: z.literal(true, "Messages can only be sent to all users").default(true),
+  })
+  .superRefine((value, ctx) => {
+    // Both or neither: a button needs a label and somewhere to go.
+    if (value.actionLabel && !value.actionUrl)
+      ctx.addIssue({ code: "custom", path: ["actionUrl"], message: "Action URL is required with an action label" });
+    if (value.actionUrl && !value.actionLabel)
+      ctx.addIssue({ code: "custom", path: ["actionLabel"], message: "Action label is required with an action URL" });
+  });
+export type SendBroadcastRequest = z.output<typeof sendBroadcastRequestSchema>;
+/** What a client sends (targetAllUsers may be left out). */
+export type SendBroadcastInput = z.input<typeof sendBroadcastRequestSchema>;
+
+/** A sent broadcast as the admin panel sees it. */
+export const broadcastSchema = z.object({
+  id: z.string(),
+  type: messageTypeSchema,
+  title: z.string(),
+  content: z.string(),
+  timestamp: isoDateSchema,
+  actionLabel: z.string().optional(),
+  actionUrl: z.string().optional(),
+  targetAllUsers: z.boolean(),
+  source: z.enum(BROADCAST_SOURCES),
+  readCount: z.number().int(),
+});
+export type Broadcast = z.infer<typeof broadcastSchema>;
+
+export const broadcastListQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** The `nextCursor` of the previous page. */
+  cursor: z.string().min(1).max(128).optional(),
+});
+export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.string().nullable() });
+export type BroadcastPage = z.infer<typeof broadcastPageSchema>;
+
+/**
+ * `reminders/{id}`: a timed automated message, due at `dueAt` (swept every 15 minutes).
+ * `basis` names what the reminder is about, so the message it sends has a deterministic id.
+ */
+export const REMINDER_KINDS = ["next_lesson", "complete_profile", "weekly_report"] as const;
+export const reminderDocSchema = z.object({
+  uid: z.string(),
+  kind: z.enum(REMINDER_KINDS),
+  dueAt: timestampSchema,
+  basis: z.string(),
+});
+export type ReminderDoc = z.infer<typeof reminderDocSchema>;
+
+/** `contentBatches/pending`: curated videos added within a few minutes, announced by one broadcast. */
+export const contentBatchDocSchema = z.object({
+  batchId: z.string(),
+  videoIds: z.array(z.string()),
+  titles: z.array(z.string()),
+  /** When the first video of the batch was added: the broadcast is dated then. */
+  startedAt: timestampSchema,
+  dueAt: timestampSchema,
+});
+export type ContentBatchDoc = z.infer<typeof contentBatchDocSchema>;
+
+/**
+ * The fields of other features' documents that the automated messages read (their
+ * full shapes belong to their owners; these only check what is used here).
+ */
+export const watchedVideoFieldsSchema = z.object({
+  youtubeVideoId: z.string(),
+  title: z.string().default(""),
+  watchedAt: timestampSchema,
+  pathId: z.string().nullable().default(null),
+});
+export const learningPathFieldsSchema = z.object({
+  userId: z.string(),
+  title: z.string().default(""),
+  totalVideos: z.number().default(0),
+  watchedVideos: z.number().default(0),
+  createdAt: timestampSchema.optional(),
+});
+export const pathVideoFieldsSchema = z.object({
+  youtubeVideoId: z.string(),
+  title: z.string().default(""),
+  orderIndex: z.number().default(0),
+});
+export const curatedVideoFieldsSchema = z.object({
+  title: z.string().default(""),
+  isActive: z.boolean().default(true),
+});

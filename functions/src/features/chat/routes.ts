@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { getAiProvider } from "../../ai";
+import {
+  chatMessagesQuerySchema,
+  chatSessionsQuerySchema,
+  createChatSessionRequestSchema,
+  sendChatMessageRequestSchema,
+} from "../../contract/chat";
+import { testTutorRequestSchema, tutorConfigSchema } from "../../contract/tutor";
+import { created, defineRoute, idParam } from "../../http/define-route";
+import { consume } from "../../http/rate-limit";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+import { readTutorConfig, saveTutorConfig } from "./tutor-config";
+
+const clock = systemClock;
+const userParams = z.object({ id: idParam });
+const sessionParams = z.object({ id: idParam });
+
+export const chatRoutes = [
+  defineRoute({
+    method: "get",
+    path: "/users/:id/chat-sessions",
+    access: "user",
+    params: userParams,
+    query: chatSessionsQuerySchema,
+    handler: ({ session, params, query }) => service.listSessions(params.id, session.uid, query.limit),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/users/:id/chat-sessions",
+    access: "user",
+    params: userParams,
+    body: createChatSessionRequestSchema,
+    handler: async ({ session, params, body }) =>
+      created(await service.createSession(params.id, session.uid, body.title, clock)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/chat-sessions/:id/messages",
+    access: "user",
+    params: sessionParams,
+    query: chatMessagesQuerySchema,
+    handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/chat-sessions/:id/messages",
+    access: "user",
+    params: sessionParams,
+    body: sendChatMessageRequestSchema,
+    handler: async ({ session, params, body }) =>
+      created(
+        await service.sendMessage(params.id, session.uid, body.content, clock, getAiProvider, (uid) =>
+          consume(service.chatRule, uid, clock),
+        ),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/tutor-config",
+    access: "admin",
+    handler: () => readTutorConfig(),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/tutor-config",
+    access: "admin",
+    body: tutorConfigSchema,
+    handler: ({ session, body }) => saveTutorConfig(body, session.uid, clock),
+  }),
+  defineRoute({
+    method: "post",
+    path: "/admin/test-tutor",
+    access: "admin",
+    body: testTutorRequestSchema,
+    handler: async ({ session, body }) => {
+      await consume(service.tutorTestRule, session.uid, clock);
+      return service.testTutor(session.uid, body.message, body.config, getAiProvider);
+    },
+  }),
+];

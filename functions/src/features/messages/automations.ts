@@ -1,0 +1,142 @@
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import type { z } from "zod";
+import type {
+  curatedVideoFieldsSchema,
+  learningPathFieldsSchema,
+  watchedVideoFieldsSchema,
+} from "../../contract/messages";
+import { type ProfileDoc } from "../../contract/profile";
+import type { Clock } from "../../lib/clock";
+import { profiles } from "../../lib/collections";
+import { db } from "../../lib/firebase";
+import { contentBatches, isAlreadyExists, reminders } from "./repository";
+import { nextMondayNine, safeTimeZone } from "./schedule-time";
+import { sendPersonalMessage } from "./service";
+
+// Automated messages of spec 000 section 9. Every handler may run twice for one event
+// (at-least-once delivery): ids are deterministic and writes are create-if-absent.
+
+const HOUR_MS = 60 * 60 * 1000;
+export const NEXT_LESSON_DELAY_MS = 24 * HOUR_MS;
+export const COMPLETE_PROFILE_DELAY_MS = 3 * 24 * HOUR_MS;
+/** Curated videos added within this window after the first one are announced together. */
+export const CONTENT_BATCH_WINDOW_MS = 5 * 60 * 1000;
+export const PENDING_BATCH_ID = "pending";
+
+export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export const nextLessonReminderId = (uid: string) => `nextLesson-${uid}`;
+export const completeProfileReminderId = (uid: string) => `completeProfile-${uid}`;
+export const weeklyReportReminderId = (uid: string, due: Date) => `weeklyReport-${uid}-${due.getTime()}`;
+
+/** Lesson Complete now; Ready for Your Next Lesson 24 h after the latest lesson. */
+export async function onLessonWatched(uid: string, watched: z.infer<typeof watchedVideoFieldsSchema>, clock: Clock) {
+  await sendPersonalMessage(
+    uid,
+    `lesson-complete-${watched.youtubeVideoId}`,
+    {
+      type: "achievement",
+      title: "Lesson Complete",
+      content: watched.title
+        ? `Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`
+        : "Great work! You finished a lesson. Every lesson moves your business forward.",
+      actionLabel: "Keep Learning",
+      actionUrl: "/learn",
+    },
+    clock,
+  );
+  const ref = reminders().doc(nextLessonReminderId(uid));
+  const watchedAt = watched.watchedAt.toMillis();
+  await db.runTransaction(async (tx) => {
+    const current = await tx.get(ref);
+    // A late duplicate of an older watch must not pull the reminder back.
+    if (current.exists && Number(current.data()!.basis) >= watchedAt) return;
+    tx.set(ref, {
+      uid,
+      kind: "next_lesson",
+      basis: String(watchedAt),
+      dueAt: Timestamp.fromMillis(watchedAt + NEXT_LESSON_DELAY_MS),
+    });
+  });
+}
+
+/** Learning Path Mastered when the path's watched count reaches its (non-zero) total. */
+export async function onPathUpdated(
+  pathId: string,
+  before: z.infer<typeof learningPathFieldsSchema>,
+  after: z.infer<typeof learningPathFieldsSchema>,
+  clock: Clock,
+) {
+  const complete = (path: typeof after) => path.totalVideos > 0 && path.watchedVideos >= path.totalVideos;
+  if (!complete(after) || complete(before)) return;
+  await sendPersonalMessage(
+    after.userId,
+    `path-mastered-${pathId}`,
+    {
+      type: "celebration",
+      title: "Learning Path Mastered",
+      content: clip(
+        `You completed every video in "${clip(after.title, 100)}". That's a milestone worth celebrating!`,
+        200,
+      ),
+      actionLabel: "View Learning Paths",
+      actionUrl: "/learn",
+    },
+    clock,
+  );
+}
+
+async function createIfAbsent(ref: FirebaseFirestore.DocumentReference, data: FirebaseFirestore.DocumentData) {
+  try {
+    await ref.create(data);
+  } catch (error) {
+    if (!isAlreadyExists(error)) throw error;
+  }
+}
+
+/** Complete Your Profile is checked 3 days after registration. */
+export async function onProfileCreated(uid: string, profile: Pick<ProfileDoc, "createdAt">) {
+  await createIfAbsent(reminders().doc(completeProfileReminderId(uid)), {
+    uid,
+    kind: "complete_profile",
+    basis: "registration",
+    dueAt: Timestamp.fromMillis(profile.createdAt.toMillis() + COMPLETE_PROFILE_DELAY_MS),
+  });
+}
+
+/** Any activity makes the learner due a Weekly Progress Report on the next Monday 09:00 in their zone. */
+export async function onActivityCreated(uid: string, activityAt: Date) {
+  const profile = await profiles().doc(uid).get();
+  const due = nextMondayNine(activityAt, safeTimeZone(profile.data()?.timeZone));
+  await createIfAbsent(reminders().doc(weeklyReportReminderId(uid, due)), {
+    uid,
+    kind: "weekly_report",
+    basis: String(due.getTime()),
+    dueAt: Timestamp.fromDate(due),
+  });
+}
+
+/** New curated videos join the pending batch; the sweep announces it once the window has passed. */
+export async function onCuratedVideoCreated(
+  videoId: string,
+  video: z.infer<typeof curatedVideoFieldsSchema>,
+  clock: Clock,
+) {
+  if (!video.isActive) return;
+  const ref = contentBatches().doc(PENDING_BATCH_ID);
+  await db.runTransaction(async (tx) => {
+    const pending = await tx.get(ref);
+    if (!pending.exists) {
+      const now = clock.now().getTime();
+      tx.set(ref, {
+        batchId: `${now}-${videoId}`,
+        videoIds: [videoId],
+        titles: [video.title],
+        startedAt: Timestamp.fromMillis(now),
+        dueAt: Timestamp.fromMillis(now + CONTENT_BATCH_WINDOW_MS),
+      });
+    } else if (!pending.data()!.videoIds.includes(videoId)) {
+      tx.update(ref, { videoIds: FieldValue.arrayUnion(videoId), titles: FieldValue.arrayUnion(video.title) });
+    }
+  });
+}

@@ -1,0 +1,232 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type {
+  Broadcast,
+  BroadcastDoc,
+  BroadcastPage,
+  Message,
+  MessageDoc,
+  MessageType,
+  SendBroadcastRequest,
+} from "../../contract/messages";
+import { notFound } from "../../http/errors";
+import type { Clock } from "../../lib/clock";
+import { users } from "../../lib/collections";
+import { db } from "../../lib/firebase";
+import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
+
+export interface MessageContent {
+  type: MessageType;
+  title: string;
+  content: string;
+  actionLabel?: string | null;
+  actionUrl?: string | null;
+}
+
+function optionalAction(doc: { actionLabel: string | null; actionUrl: string | null }) {
+  return {
+    ...(doc.actionLabel ? { actionLabel: doc.actionLabel } : {}),
+    ...(doc.actionUrl ? { actionUrl: doc.actionUrl } : {}),
+  };
+}
+
+function toMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead: boolean): Message {
+  return {
+    id,
+    type: doc.type,
+    title: doc.title,
+    content: doc.content,
+    timestamp: doc.createdAt.toDate().toISOString(),
+    isRead,
+    ...optionalAction(doc),
+  };
+}
+
+function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
+  return {
+    id,
+    type: doc.type,
+    title: doc.title,
+    content: doc.content,
+    timestamp: doc.createdAt.toDate().toISOString(),
+    targetAllUsers: doc.targetAllUsers,
+    source: doc.source,
+    readCount: doc.readCount,
+    ...optionalAction(doc),
+  };
+}
+
+/** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
+async function accountCreatedAt(uid: string): Promise<Timestamp> {
+  const user = await users().doc(uid).get();
+  if (!user.exists) throw notFound("User not found");
+  return user.data()!.createdAt as Timestamp;
+}
+
+/**
+ * Sends a personal message under a deterministic id: a retried trigger or sweep
+ * finds the id taken and sends nothing. Answers whether this call sent it.
+ */
+export async function sendPersonalMessage(
+  uid: string,
+  id: string,
+  message: MessageContent,
+  clock: Clock,
+): Promise<boolean> {
+  try {
+    await messages(uid)
+      .doc(id)
+      .create({
+        type: message.type,
+        title: message.title,
+        content: message.content,
+        actionLabel: message.actionLabel ?? null,
+        actionUrl: message.actionUrl ?? null,
+        isRead: false,
+        dismissed: false,
+        createdAt: Timestamp.fromDate(clock.now()),
+      });
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+export function broadcastDoc(
+  message: MessageContent,
+  source: BroadcastDoc["source"],
+  createdBy: string | null,
+  clock: Clock,
+): BroadcastDoc {
+  return {
+    type: message.type,
+    title: message.title,
+    content: message.content,
+    actionLabel: message.actionLabel ?? null,
+    actionUrl: message.actionUrl ?? null,
+    targetAllUsers: true,
+    source,
+    createdBy,
+    readCount: 0,
+    createdAt: Timestamp.fromDate(clock.now()),
+  };
+}
+
+/** One write, whatever the number of users: inboxes merge it in when they are read. */
+export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
+  const ref = broadcasts().doc();
+  const doc = broadcastDoc(request, "admin", adminUid, clock);
+  await ref.create(doc);
+  return toBroadcast(ref.id, doc);
+}
+
+export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {
+  let query = broadcasts()
+    .orderBy("createdAt", "desc")
+    .limit(limit + 1);
+  if (cursor) {
+    const after = await broadcasts().doc(cursor).get();
+    if (!after.exists) throw notFound("Unknown cursor");
+    query = query.startAfter(after);
+  }
+  const docs = (await query.get()).docs;
+  const page = docs.slice(0, limit);
+  return {
+    items: page.map((doc) => toBroadcast(doc.id, doc.data())),
+    nextCursor: docs.length > limit ? page[page.length - 1]!.id : null,
+  };
+}
+
+/** A user's broadcasts, newest first, without the dismissed ones: fetched in chunks until `limit` remain. */
+async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestamp | null, limit: number) {
+  const found: Message[] = [];
+  let last: DocumentSnapshot | null = null;
+  // Bounded: a user who dismissed thousands of broadcasts sees a short page rather than a slow one.
+  for (let round = 0; round < 5 && found.length < limit; round++) {
+    let query = broadcasts().where("createdAt", ">=", since).orderBy("createdAt", "desc").limit(limit);
+    if (before) query = query.where("createdAt", "<", before);
+    if (last) query = query.startAfter(last);
+    const docs = (await query.get()).docs;
+    if (docs.length === 0) break;
+    const states = await db.getAll(...docs.map((doc) => broadcastStates(uid).doc(doc.id)));
+    docs.forEach((doc, index) => {
+      const state = states[index]!.data() as { isRead?: boolean; dismissed?: boolean } | undefined;
+      if (!state?.dismissed) found.push(toMessage(doc.id, doc.data(), state?.isRead ?? false));
+    });
+    if (docs.length < limit) break;
+    last = docs[docs.length - 1]!;
+  }
+  return found;
+}
+
+/** Personal messages merged with broadcasts, newest first, paged by `before`. */
+export async function listInbox(uid: string, options: { limit: number; before?: string }): Promise<Message[]> {
+  const since = await accountCreatedAt(uid);
+  const before = options.before ? Timestamp.fromDate(new Date(options.before)) : null;
+  let personalQuery = messages(uid).where("dismissed", "==", false).orderBy("createdAt", "desc").limit(options.limit);
+  if (before) personalQuery = personalQuery.where("createdAt", "<", before);
+  const [personal, shared] = await Promise.all([
+    personalQuery.get(),
+    visibleBroadcasts(uid, since, before, options.limit),
+  ]);
+  return [...personal.docs.map((doc) => toMessage(doc.id, doc.data(), doc.data().isRead)), ...shared]
+    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id))
+    .slice(0, options.limit);
+}
+
+type Target =
+  { kind: "personal"; doc: MessageDoc } | { kind: "broadcast"; doc: BroadcastDoc; isRead: boolean; dismissed: boolean };
+
+async function findMessage(uid: string, messageId: string): Promise<Target> {
+  const personal = await messages(uid).doc(messageId).get();
+  if (personal.exists) return { kind: "personal", doc: personal.data()! };
+  const [since, broadcast, state] = await Promise.all([
+    accountCreatedAt(uid),
+    broadcasts().doc(messageId).get(),
+    broadcastStates(uid).doc(messageId).get(),
+  ]);
+  if (!broadcast.exists || broadcast.data()!.createdAt.toMillis() < since.toMillis())
+    throw notFound("Message not found");
+  return {
+    kind: "broadcast",
+    doc: broadcast.data()!,
+    isRead: state.data()?.isRead ?? false,
+    dismissed: state.data()?.dismissed ?? false,
+  };
+}
+
+/** Idempotent. A broadcast's read count grows once per user. */
+export async function markRead(uid: string, messageId: string, clock: Clock): Promise<Message> {
+  const target = await findMessage(uid, messageId);
+  if (target.kind === "personal") {
+    if (!target.doc.isRead) await messages(uid).doc(messageId).update({ isRead: true });
+    return toMessage(messageId, target.doc, true);
+  }
+  if (!target.isRead) {
+    const stateRef = broadcastStates(uid).doc(messageId);
+    await db.runTransaction(async (tx) => {
+      const state = await tx.get(stateRef);
+      if (state.data()?.isRead) return;
+      tx.set(stateRef, {
+        isRead: true,
+        dismissed: state.data()?.dismissed ?? false,
+        updatedAt: Timestamp.fromDate(clock.now()),
+      });
+      tx.update(broadcasts().doc(messageId), { readCount: FieldValue.increment(1) });
+    });
+  }
+  return toMessage(messageId, target.doc, true);
+}
+
+/** Idempotent: the message stays hidden from this user's inbox. */
+export async function dismiss(uid: string, messageId: string, clock: Clock): Promise<void> {
+  const target = await findMessage(uid, messageId);
+  if (target.kind === "personal") {
+    if (!target.doc.dismissed) await messages(uid).doc(messageId).update({ dismissed: true });
+    return;
+  }
+  if (!target.dismissed)
+    await broadcastStates(uid)
+      .doc(messageId)
+      .set({ isRead: target.isRead, dismissed: true, updatedAt: Timestamp.fromDate(clock.now()) });
+}

@@ -1,0 +1,51 @@
+import { onDocumentCreated, onDocumentUpdated } from "firebase-functions/v2/firestore";
+import { onSchedule } from "firebase-functions/v2/scheduler";
+import { curatedVideoFieldsSchema, learningPathFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
+import { profileDocSchema } from "../../contract/profile";
+import { systemClock } from "../../lib/clock";
+import {
+  onActivityCreated,
+  onCuratedVideoCreated,
+  onLessonWatched,
+  onPathUpdated,
+  onProfileCreated,
+} from "./automations";
+import { runSweep } from "./sweep";
+
+// The automated messages' Cloud Functions: thin wrappers around clock-injected logic.
+const clock = systemClock;
+
+export const messagesOnLessonWatched = onDocumentCreated("users/{uid}/watchedVideos/{videoId}", async (event) => {
+  if (!event.data) return;
+  await onLessonWatched(event.params.uid, watchedVideoFieldsSchema.parse(event.data.data()), clock);
+});
+
+export const messagesOnPathUpdated = onDocumentUpdated("learningPaths/{pathId}", async (event) => {
+  if (!event.data) return;
+  await onPathUpdated(
+    event.params.pathId,
+    learningPathFieldsSchema.parse(event.data.before.data()),
+    learningPathFieldsSchema.parse(event.data.after.data()),
+    clock,
+  );
+});
+
+export const messagesOnProfileCreated = onDocumentCreated("profiles/{uid}", async (event) => {
+  if (!event.data) return;
+  await onProfileCreated(event.params.uid, profileDocSchema.pick({ createdAt: true }).parse(event.data.data()));
+});
+
+export const messagesOnActivityCreated = onDocumentCreated("users/{uid}/activities/{activityId}", async (event) => {
+  const createdAt = event.data?.get("createdAt") as FirebaseFirestore.Timestamp | undefined;
+  await onActivityCreated(event.params.uid, createdAt?.toDate() ?? clock.now());
+});
+
+export const messagesOnCuratedVideoCreated = onDocumentCreated("curatedVideos/{videoId}", async (event) => {
+  if (!event.data) return;
+  await onCuratedVideoCreated(event.params.videoId, curatedVideoFieldsSchema.parse(event.data.data()), clock);
+});
+
+/** Timed messages (next lesson, complete profile, weekly report) and New Content batches. */
+export const messagesSweep = onSchedule({ schedule: "every 15 minutes", timeZone: "UTC" }, async () => {
+  await runSweep(clock);
+});

@@ -1,0 +1,20 @@
+import { CHAT_SESSION_TITLE, chatSessionSchema, type CreateChatSessionRequest } from "@contract/chat";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export function createChatSession(userId: string, body: CreateChatSessionRequest) {
+  return apiRequest(`/users/${encodeURIComponent(userId)}/chat-sessions`, {
+    method: "POST",
+    body,
+    schema: chatSessionSchema,
+  });
+}
+
+/** 'Chat Session' plus the date, as the old app named new sessions. */
+export function newSessionTitle(date = new Date()): string {
+  return `${CHAT_SESSION_TITLE} ${date.toLocaleDateString()}`;
+}
+
+export function useCreateChatSession(userId: string) {
+  return useMutation({ mutationFn: () => createChatSession(userId, { title: newSessionTitle() }) });
+}

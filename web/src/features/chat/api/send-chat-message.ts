@@ -1,0 +1,16 @@
+import { sendChatMessageResponseSchema } from "@contract/chat";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export function sendChatMessage(sessionId: string, content: string) {
+  return apiRequest(`/chat-sessions/${encodeURIComponent(sessionId)}/messages`, {
+    method: "POST",
+    body: { content, role: "user" },
+    schema: sendChatMessageResponseSchema,
+  });
+}
+
+/** The reply arrives in Firestore too; the live listener shows it, so nothing is cached here. */
+export function useSendChatMessage(sessionId: string) {
+  return useMutation({ mutationFn: (content: string) => sendChatMessage(sessionId, content) });
+}

@@ -1,0 +1,65 @@
+import { useState } from "react";
+import { Link } from "react-router-dom";
+import type { LiveChatSession } from "../hooks/use-chat-sessions";
+
+/** The learner's sessions and a way to start a new one (the old app had only one). */
+export function SessionsMenu({
+  sessions,
+  currentId,
+  onNewChat,
+  creating,
+}: {
+  sessions: LiveChatSession[];
+  currentId: string;
+  onNewChat: () => void;
+  creating: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="relative">
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm"
+        aria-expanded={open}
+        aria-controls="chat-sessions"
+        onClick={() => setOpen((value) => !value)}
+      >
+        Sessions
+      </button>
+      {open && (
+        <div
+          id="chat-sessions"
+          className="absolute right-0 z-20 mt-2 w-72 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg"
+        >
+          <button
+            type="button"
+            className="btn btn-primary btn-sm mb-2 w-full"
+            disabled={creating}
+            onClick={() => {
+              setOpen(false);
+              onNewChat();
+            }}
+          >
+            {creating ? "Starting..." : "New Chat"}
+          </button>
+          <nav aria-label="Chat sessions">
+            <ul className="menu max-h-80 w-full flex-nowrap overflow-y-auto p-0">
+              {sessions.map((session) => (
+                <li key={session.id}>
+                  <Link
+                    to={`/chat/${session.id}`}
+                    aria-current={session.id === currentId ? "page" : undefined}
+                    className={session.id === currentId ? "menu-active" : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    <span className="truncate">{session.title}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { mergeInbox } from "./merge-inbox";
+
+const ts = (iso: string) => {
+  const date = new Date(iso);
+  return { toDate: () => date, toMillis: () => date.getTime() };
+};
+const base = { type: "system", title: "t", content: "c", actionLabel: null, actionUrl: null };
+
+describe("mergeInbox", () => {
+  it("merges personal messages and broadcasts newest first with per-user broadcast state", () => {
+    const merged = mergeInbox(
+      [
+        { id: "p1", ...base, isRead: true, dismissed: false, createdAt: ts("2026-01-02T00:00:00Z") },
+        { id: "p2", ...base, isRead: false, dismissed: true, createdAt: ts("2026-01-05T00:00:00Z") },
+      ],
+      [
+        {
+          id: "b1",
+          ...base,
+          actionLabel: "Go",
+          actionUrl: "/learn",
+          targetAllUsers: true,
+          source: "admin",
+          createdBy: "a",
+          readCount: 0,
+          createdAt: ts("2026-01-03T00:00:00Z"),
+        },
+        {
+          id: "b2",
+          ...base,
+          targetAllUsers: true,
+          source: "admin",
+          createdBy: "a",
+          readCount: 0,
+          createdAt: ts("2026-01-04T00:00:00Z"),
+        },
+        {
+          id: "b3",
+          ...base,
+          targetAllUsers: true,
+          source: "admin",
+          createdBy: "a",
+          readCount: 0,
+          createdAt: ts("2026-01-01T00:00:00Z"),
+        },
+      ],
+      [
+        { id: "b1", isRead: true, dismissed: false, updatedAt: ts("2026-01-03T01:00:00Z") },
+        { id: "b2", isRead: false, dismissed: true, updatedAt: ts("2026-01-04T01:00:00Z") },
+      ],
+    );
+    expect(merged.map((message) => [message.id, message.isRead])).toEqual([
+      ["b1", true],
+      ["p1", true],
+      ["b3", false],
+    ]);
+    expect(merged[0]).toMatchObject({ actionLabel: "Go", actionUrl: "/learn" });
+    expect(merged[1]).not.toHaveProperty("actionLabel");
+  });
+
+  it("skips malformed documents", () => {
+    expect(mergeInbox([{ id: "x", title: 1 }], [{ id: "y" }], [])).toEqual([]);
+  });
+});
