@@ -10,7 +10,7 @@ describe("AI tutor chat", () => {
   it("learner opens the chat from the nav, sends with Enter, sees typing then the reply, and keeps the history", async () => {
     const { page, context } = await newPage();
     await signIn(page, "learner", "Learner12345");
-    await page.getByRole("link", { name: "Chat with AI Tutor" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Chat with AI Tutor" }).click();
     await page.getByRole("heading", { name: "SoloSensei AI", exact: true }).waitFor();
     await page.getByText("Online & Ready to Help").waitFor();
     await page.waitForURL(/\/chat\/[^/]+$/);

@@ -6,6 +6,7 @@ import {
   pathVideoId,
   thumbnailUrlFor,
   watchedVideoDocSchema,
+  type CuratedVideoDoc,
   type LearningPathDoc,
   type PathVideoDoc,
 } from "../contract/learning";
@@ -19,6 +20,25 @@ export const curatedVideos = () => typedCollection("curatedVideos", curatedVideo
 export const learningPaths = () => typedCollection("learningPaths", learningPathDocSchema);
 export const pathVideos = (pathId: string) => typedCollection(`learningPaths/${pathId}/videos`, pathVideoDocSchema);
 export const watchedVideos = (uid: string) => typedCollection(`users/${uid}/watchedVideos`, watchedVideoDocSchema);
+
+/**
+ * Active catalogue videos, read raw and checked one by one: a malformed document (an admin
+ * tool or test writing a partial one) is skipped and logged instead of failing the whole read.
+ */
+export async function activeCuratedVideos(options: {
+  pillars?: Pillar[];
+  cap: number;
+}): Promise<{ id: string; video: CuratedVideoDoc }[]> {
+  let query = db.collection("curatedVideos").where("isActive", "==", true);
+  if (options.pillars) query = query.where("pillar", "in", options.pillars);
+  const snapshot = await query.limit(options.cap).get();
+  return snapshot.docs.flatMap((doc) => {
+    const parsed = curatedVideoDocSchema.safeParse(doc.data());
+    if (parsed.success) return [{ id: doc.id, video: parsed.data }];
+    console.warn(`curatedVideos/${doc.id} does not match the contract; skipped`);
+    return [];
+  });
+}
 
 export interface NewPathVideo {
   youtubeVideoId: string;

@@ -1,7 +1,7 @@
 import type { CuratedVideoDoc } from "../contract/learning";
 import { DIFFICULTIES, PILLARS, PILLAR_INFO, SKILL_IDS, type Pillar } from "../contract/pillars";
 import type { Clock } from "./clock";
-import { createPathWithVideos, curatedVideos } from "./learning-store";
+import { activeCuratedVideos, createPathWithVideos } from "./learning-store";
 
 /** DECISIONS.md "Learning model": a personalised path holds 6-8 videos. */
 export const PERSONALISED_PATH_MAX_VIDEOS = 8;
@@ -56,11 +56,7 @@ export function personalisedPathText(pillars: Pillar[]): { title: string; descri
  */
 export async function createPersonalisedPath(uid: string, weakestPillars: readonly string[], clock: Clock) {
   const pillars = focusPillars(weakestPillars);
-  const snapshot = await curatedVideos().where("pillar", "in", pillars).where("isActive", "==", true).get();
-  const chosen = pickPersonalisedVideos(
-    pillars,
-    snapshot.docs.map((doc) => ({ id: doc.id, video: doc.data() })),
-  );
+  const chosen = pickPersonalisedVideos(pillars, await activeCuratedVideos({ pillars, cap: 1000 }));
   return createPathWithVideos(
     uid,
     { ...personalisedPathText(pillars), skillCategories: pillars },

@@ -5,6 +5,7 @@ import { PILLARS, SKILL_IDS } from "../../contract/pillars";
 import { db } from "../../lib/firebase";
 
 const HIDDEN_ID = "test-inactive-video";
+const MALFORMED_ID = "test-malformed-video";
 
 beforeAll(async () => {
   const now = Timestamp.now();
@@ -21,14 +22,17 @@ beforeAll(async () => {
     createdAt: now,
     updatedAt: now,
   });
+  // Another tool's partial document must not take the catalogue down.
+  await db.doc(`curatedVideos/${MALFORMED_ID}`).set({ title: "Half a video", isActive: true, createdAt: now });
 });
 
 afterAll(async () => {
   await db.doc(`curatedVideos/${HIDDEN_ID}`).delete();
+  await db.doc(`curatedVideos/${MALFORMED_ID}`).delete();
 });
 
 describe("GET /api/curated-videos", () => {
-  it("lists active videos only, sorted by pillar, skill and orderPriority", async () => {
+  it("lists active, well-formed videos only, sorted by pillar, skill and orderPriority", async () => {
     const { client } = await newUser();
     const response = await client.get("/curated-videos");
     expect(response.status).toBe(200);
@@ -42,6 +46,7 @@ describe("GET /api/curated-videos", () => {
     expect(videos.length).toBeGreaterThanOrEqual(48);
     expect(videos.every((video) => video.isActive)).toBe(true);
     expect(videos.map((video) => video.id)).not.toContain(HIDDEN_ID);
+    expect(videos.map((video) => video.id)).not.toContain(MALFORMED_ID);
     const keys = videos.map((video) => [
       PILLARS.indexOf(video.pillar as never),
       SKILL_IDS.indexOf(video.skillId as never),

@@ -16,12 +16,12 @@ export function catalogueOrder(a: CuratedVideo, b: CuratedVideo): number {
 }
 
 export async function listCuratedVideos(): Promise<CuratedVideo[]> {
-  const docs = await activeCuratedVideos(CATALOGUE_CAP);
-  return docs
-    .map((doc) => {
-      const { createdAt, updatedAt: _updatedAt, ...video } = doc.data();
+  const entries = await activeCuratedVideos({ cap: CATALOGUE_CAP });
+  return entries
+    .map(({ id, video: doc }) => {
+      const { createdAt, updatedAt: _updatedAt, ...video } = doc;
       return {
-        id: doc.id,
+        id,
         ...video,
         thumbnailUrl: thumbnailUrlFor(video.youtubeVideoId),
         createdAt: createdAt.toDate().toISOString(),
