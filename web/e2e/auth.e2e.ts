@@ -35,7 +35,7 @@ describe("sign in and sign up", () => {
 
     await page.reload();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
-    await page.getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
     await page.getByText(account.email).waitFor();
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("tab", { name: "Sign In" }).waitFor();

@@ -94,7 +94,7 @@ describe("learner core", () => {
     await page.getByRole("heading", { name: "Recommended for You" }).waitFor();
     expect(await page.getByRole("main").getByRole("listitem").count()).toBeGreaterThanOrEqual(4 + 3);
 
-    await page.getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
     await page.getByRole("heading", { name: "Work Context" }).waitFor();
     await page.getByRole("button", { name: "Edit Preferences" }).click();
     await page.getByLabel("Goals").fill(" Find two new clients , , Raise my rate ");
@@ -119,7 +119,7 @@ describe("learner core", () => {
     const { page, context } = await newPage();
     await signIn(page, account.username, account.password);
     await page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
-    await page.getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Account" });
     const confirm = dialog.getByRole("button", { name: "Delete My Account" });
@@ -139,7 +139,7 @@ describe("learner core", () => {
     const { page, context } = await newPage();
     await signIn(page, account.username, account.password);
     await page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
-    await page.getByRole("link", { name: "Profile" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
 
     await page.getByRole("button", { name: "Change Password" }).click();
     const passwordDialog = page.getByRole("dialog", { name: "Change Password" });
