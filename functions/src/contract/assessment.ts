@@ -105,6 +105,8 @@ export const assessmentResultSchema = z.object({
   weaknesses: z.array(pillarSchema),
   recommendations: z.array(z.string()),
   skillProgress: z.array(skillProgressSchema),
+  /** The personalised learning path the assessment created (null when the catalogue has nothing to offer). */
+  learningPathId: z.string().nullable(),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 

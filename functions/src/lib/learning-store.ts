@@ -1,4 +1,4 @@
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -59,34 +59,52 @@ export interface NewPath {
  * Creates a path with its videos in one transaction. Its watched count starts from the
  * user's watched videos, read in the same transaction so a concurrent watch is never lost.
  */
-export async function createPathWithVideos(
+/**
+ * Reads what a new path needs inside the caller's transaction (which of its videos the
+ * user has already watched) and returns the writes to make once every read is done,
+ * so a path can be created in the same transaction as other changes.
+ */
+export async function preparePath(
+  tx: Transaction,
   uid: string,
   path: NewPath,
   videos: NewPathVideo[],
   clock: Clock,
   pathId = learningPaths().doc().id,
-): Promise<{ id: string; doc: LearningPathDoc }> {
+): Promise<{ id: string; doc: LearningPathDoc; write: () => void }> {
   const unique = [...new Map(videos.map((video) => [video.youtubeVideoId, video])).values()];
-  const pathRef = learningPaths().doc(pathId);
-  const doc = await db.runTransaction(async (tx) => {
-    const watched = unique.length
-      ? await tx.getAll(...unique.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)))
-      : [];
-    const doc: LearningPathDoc = {
-      userId: uid,
-      title: path.title,
-      description: path.description,
-      skillCategories: path.skillCategories,
-      totalVideos: unique.length,
-      watchedVideos: watched.filter((snapshot) => snapshot.exists).length,
-      createdAt: Timestamp.fromDate(clock.now()),
-    };
-    tx.create(pathRef, doc);
+  const watched = unique.length
+    ? await tx.getAll(...unique.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)))
+    : [];
+  const doc: LearningPathDoc = {
+    userId: uid,
+    title: path.title,
+    description: path.description,
+    skillCategories: path.skillCategories,
+    totalVideos: unique.length,
+    watchedVideos: watched.filter((snapshot) => snapshot.exists).length,
+    createdAt: Timestamp.fromDate(clock.now()),
+  };
+  const write = () => {
+    tx.create(learningPaths().doc(pathId), doc);
     for (const video of unique)
       tx.create(pathVideos(pathId).doc(pathVideoId(pathId, video.youtubeVideoId)), pathVideoDoc(uid, video));
-    return doc;
+  };
+  return { id: pathId, doc, write };
+}
+
+export async function createPathWithVideos(
+  uid: string,
+  path: NewPath,
+  videos: NewPathVideo[],
+  clock: Clock,
+  pathId?: string,
+): Promise<{ id: string; doc: LearningPathDoc }> {
+  return db.runTransaction(async (tx) => {
+    const { id, doc, write } = await preparePath(tx, uid, path, videos, clock, pathId);
+    write();
+    return { id, doc };
   });
-  return { id: pathId, doc };
 }
 
 export function pathVideoDoc(uid: string, video: NewPathVideo): PathVideoDoc {

@@ -1,7 +1,7 @@
 import type { CuratedVideoDoc } from "../contract/learning";
 import { DIFFICULTIES, PILLARS, PILLAR_INFO, SKILL_IDS, type Pillar } from "../contract/pillars";
 import type { Clock } from "./clock";
-import { activeCuratedVideos, createPathWithVideos } from "./learning-store";
+import { activeCuratedVideos, createPathWithVideos, type NewPath, type NewPathVideo } from "./learning-store";
 
 /** DECISIONS.md "Learning model": a personalised path holds 6-8 videos. */
 export const PERSONALISED_PATH_MAX_VIDEOS = 8;
@@ -50,17 +50,15 @@ export function personalisedPathText(pillars: Pillar[]): { title: string; descri
   };
 }
 
-/**
- * Creates the personalised path an assessment submission asks for (DECISIONS.md
- * "Learning model"). A retake creates a new path; older paths stay.
- */
-export async function createPersonalisedPath(uid: string, weakestPillars: readonly string[], clock: Clock) {
+/** The personalised path for the learner's weakest pillars: its text and its catalogue videos. */
+export async function planPersonalisedPath(
+  weakestPillars: readonly string[],
+): Promise<{ path: NewPath; videos: NewPathVideo[] }> {
   const pillars = focusPillars(weakestPillars);
   const chosen = pickPersonalisedVideos(pillars, await activeCuratedVideos({ pillars, cap: 1000 }));
-  return createPathWithVideos(
-    uid,
-    { ...personalisedPathText(pillars), skillCategories: pillars },
-    chosen.map(({ id, video }, index) => ({
+  return {
+    path: { ...personalisedPathText(pillars), skillCategories: pillars },
+    videos: chosen.map(({ id, video }, index) => ({
       youtubeVideoId: video.youtubeVideoId,
       title: video.title,
       description: video.description,
@@ -68,6 +66,15 @@ export async function createPersonalisedPath(uid: string, weakestPillars: readon
       orderIndex: index,
       curatedVideoId: id,
     })),
-    clock,
-  );
+  };
+}
+
+/**
+ * Creates the personalised path an assessment asks for (DECISIONS.md "Learning model").
+ * A retake creates a new path; older paths stay. The assessment itself creates it inside
+ * its own transaction through planPersonalisedPath and preparePath.
+ */
+export async function createPersonalisedPath(uid: string, weakestPillars: readonly string[], clock: Clock) {
+  const { path, videos } = await planPersonalisedPath(weakestPillars);
+  return createPathWithVideos(uid, path, videos, clock);
 }

@@ -97,6 +97,31 @@ describe("POST /api/users/{id}/assessment", () => {
     expect(state.activities).toHaveLength(0);
   });
 
+  it("creates a personalised path of 6-8 active videos for the two weakest pillars, a new one per retake", async () => {
+    const tester = await newUser();
+    const first = await submit(tester, answersFor(5, 2, 1, 4));
+    expect(first.status).toBe(201);
+    const path = (await db.doc(`learningPaths/${first.body.learningPathId}`).get()).data()!;
+    expect(path).toMatchObject({ userId: tester.user.id, skillCategories: ["SELL", "SHOW"], watchedVideos: 0 });
+    expect(path.totalVideos).toBeGreaterThanOrEqual(6);
+    expect(path.totalVideos).toBeLessThanOrEqual(8);
+    const videos = (await db.collection(`learningPaths/${first.body.learningPathId}/videos`).get()).docs.map((doc) =>
+      doc.data(),
+    );
+    expect(videos).toHaveLength(path.totalVideos);
+    expect(new Set(videos.map((video) => video.skillCategory))).toEqual(new Set(["SELL", "SHOW"]));
+    const curated = await Promise.all(videos.map((video) => db.doc(`curatedVideos/${video.curatedVideoId}`).get()));
+    expect(curated.every((doc) => doc.get("isActive") === true)).toBe(true);
+
+    const retake = await submit(tester, answersFor(1, 5, 5, 2));
+    expect(retake.body.learningPathId).not.toBe(first.body.learningPathId);
+    const paths = await tester.client.get(`/users/${tester.user.id}/learning-paths`);
+    expect(paths.body.map((entry: { skillCategories: string[] }) => entry.skillCategories)).toEqual([
+      ["SHAPE", "SERVE"],
+      ["SELL", "SHOW"],
+    ]);
+  });
+
   it("refuses another user, admins included, with 403", async () => {
     const owner = await newUser();
     for (const other of [await newUser(), await newAdmin()]) {

@@ -13,6 +13,8 @@ import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
 import { db } from "../../lib/firebase";
+import { preparePath } from "../../lib/learning-store";
+import { planPersonalisedPath } from "../../lib/personalised-path";
 import { latestAssessment, skillProgress } from "./repository";
 import { levelFor, recommendations, scoreAssessment, type AssessmentOutcome } from "./scoring";
 
@@ -53,9 +55,14 @@ export async function submitAssessment(
   const sorted = [...answers].sort((a, b) => a.questionId - b.questionId);
   const outcome = scoreAssessment(sorted);
   const now = Timestamp.fromDate(clock.now());
+  // The catalogue is read before the transaction: it is not the learner's data and may be large.
+  const plan = await planPersonalisedPath(outcome.weaknesses);
   return db.runTransaction(async (tx) => {
     const profile = (await tx.get(profiles().doc(uid))).data();
     if (!profile) throw notFound("Profile not found");
+    // A retake creates a new path; an empty catalogue creates none.
+    const path = plan.videos.length ? await preparePath(tx, uid, plan.path, plan.videos, clock) : null;
+    path?.write();
     tx.set(latestAssessment(uid), {
       answers: sorted,
       pillarScores: outcome.pillarScores,
@@ -73,7 +80,12 @@ export async function submitAssessment(
       clock,
       { writer: tx },
     );
-    return { ...outcome, recommendations: recommendations(sorted, profile.metadata), skillProgress: entries };
+    return {
+      ...outcome,
+      recommendations: recommendations(sorted, profile.metadata),
+      skillProgress: entries,
+      learningPathId: path?.id ?? null,
+    };
   });
 }
 
