@@ -95,20 +95,20 @@ async function giveData(tester: TestUser) {
     platforms: ["Upwork"],
     clientTypes: ["Startups"],
   });
-  await tester.client.post(`/users/${uid}/assessment`, {
+  const assessment = await tester.client.post(`/users/${uid}/assessment`, {
     answers: Array.from({ length: 16 }, (_, questionId) => ({ questionId, answer: 3 })),
   });
   const path = await db.collection("learningPaths").add({ userId: uid, title: "Mine", createdAt: now });
   await path.collection("videos").add({ userId: uid, title: "Video" });
   const chat = await db.collection("chatSessions").add({ userId: uid, title: "Chat", createdAt: now });
   await chat.collection("messages").add({ role: "user", content: "Hi", createdAt: now });
-  return { pathId: path.id, chatId: chat.id };
+  return { pathId: path.id, personalisedPathId: assessment.body.learningPathId as string, chatId: chat.id };
 }
 
 describe("GET /api/account/export", () => {
   it("downloads every document of the user as JSON", async () => {
     const tester = await newUser();
-    const { pathId, chatId } = await giveData(tester);
+    const { pathId, personalisedPathId, chatId } = await giveData(tester);
     const other = await newUser();
     await giveData(other);
     const response = await tester.client.get("/account/export");
@@ -121,8 +121,8 @@ describe("GET /api/account/export", () => {
     expect(data.user.skillProgress).toHaveLength(4);
     expect(data.user.activities).toHaveLength(1);
     expect(data.user.assessments[0].answers).toHaveLength(16);
-    expect(data.learningPaths.map((p: { id: string }) => p.id)).toEqual([pathId]);
-    expect(data.learningPaths[0].videos).toHaveLength(1);
+    expect(data.learningPaths.map((p: { id: string }) => p.id).sort()).toEqual([pathId, personalisedPathId].sort());
+    expect(data.learningPaths.find((p: { id: string }) => p.id === pathId).videos).toHaveLength(1);
     expect(data.chatSessions.map((c: { id: string }) => c.id)).toEqual([chatId]);
     expect(data.chatSessions[0].messages[0].content).toBe("Hi");
   });
@@ -131,7 +131,7 @@ describe("GET /api/account/export", () => {
 describe("POST /api/account/delete", () => {
   it("removes the Auth user and every document of theirs, and nobody else's", async () => {
     const tester = await newUser();
-    const { pathId, chatId } = await giveData(tester);
+    const { pathId, personalisedPathId, chatId } = await giveData(tester);
     const other = await newUser();
     const kept = await giveData(other);
     const response = await tester.client.post("/account/delete", { password: tester.password });
@@ -144,6 +144,7 @@ describe("POST /api/account/delete", () => {
       expect((await db.collection(`users/${uid}/${path}`).get()).empty).toBe(true);
     expect((await db.doc(`learningPaths/${pathId}`).get()).exists).toBe(false);
     expect((await db.collection(`learningPaths/${pathId}/videos`).get()).empty).toBe(true);
+    expect((await db.doc(`learningPaths/${personalisedPathId}`).get()).exists).toBe(false);
     expect((await db.doc(`chatSessions/${chatId}`).get()).exists).toBe(false);
     expect((await db.collection(`chatSessions/${chatId}/messages`).get()).empty).toBe(true);
     expect((await tester.client.get("/user")).status).toBe(401);
