@@ -134,6 +134,10 @@ describe("POST /api/account/delete", () => {
     const { pathId, personalisedPathId, chatId } = await giveData(tester);
     const other = await newUser();
     const kept = await giveData(other);
+    // The messages triggers schedule reminders for new learners; wait for them, so the delete has some to remove.
+    const reminders = db.collection("reminders").where("uid", "==", tester.user.id);
+    for (let attempt = 0; attempt < 40 && (await reminders.get()).size < 2; attempt++) await sleep(250);
+    expect((await reminders.get()).size).toBeGreaterThanOrEqual(2);
     const response = await tester.client.post("/account/delete", { password: tester.password });
     expect(response.status).toBe(200);
     await expect(auth.getUser(tester.user.id)).rejects.toThrow();
@@ -145,6 +149,7 @@ describe("POST /api/account/delete", () => {
     expect((await db.doc(`learningPaths/${pathId}`).get()).exists).toBe(false);
     expect((await db.collection(`learningPaths/${pathId}/videos`).get()).empty).toBe(true);
     expect((await db.doc(`learningPaths/${personalisedPathId}`).get()).exists).toBe(false);
+    expect((await reminders.get()).empty).toBe(true);
     expect((await db.doc(`chatSessions/${chatId}`).get()).exists).toBe(false);
     expect((await db.collection(`chatSessions/${chatId}/messages`).get()).empty).toBe(true);
     expect((await tester.client.get("/user")).status).toBe(401);

@@ -100,6 +100,8 @@ export async function deleteAccount(uid: string, password: string, clock: Clock)
   const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
   for (const list of await ownedDocuments(uid)) refs.push(...list.docs.map((entry) => entry.ref));
   refs.push(...(await passwordResetsOf().where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
+  // Timed automated messages still due for them (weekly report, next lesson, complete profile).
+  refs.push(...(await db.collection("reminders").where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
   // The Auth user goes first: from then on nobody can sign in as them while the data is removed.
   await auth.deleteUser(uid);
   for (const ref of refs) await db.recursiveDelete(ref);
