@@ -7,7 +7,7 @@ import { useLiveProfile } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
 
 /** `/`: onboarding while the profile is missing or the assessment incomplete, otherwise home. */
-export default function HomeRoute({ messagesPanel }: { messagesPanel?: ReactNode }) {
+export default function HomeRoute({ messagesPanel }: { messagesPanel: ReactNode }) {
   const { loading, profile } = useLiveProfile();
   const [retaking, setRetaking] = useState(false);
   if (loading) return <LoadingScreen text="Loading your profile..." />;

@@ -43,7 +43,8 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
       actionLabel: "Keep Learning",
       actionUrl: "/learn",
     },
-    clock,
+    // Dated when the lesson was watched, so a late or replayed trigger does not make it look new.
+    { now: () => watched.watchedAt.toDate() },
   );
   const ref = reminders().doc(nextLessonReminderId(uid));
   const watchedAt = watched.watchedAt.toMillis();

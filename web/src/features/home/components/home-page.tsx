@@ -7,14 +7,13 @@ import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { useLiveSkillProgress } from "@/lib/learner-data";
 import { useRecommendations } from "@/lib/recommendations";
 import { useSessionUser } from "@/lib/session-user";
-import { MessagesCard } from "./messages-card";
 import { OverallProgressCard } from "./overall-progress";
 
 export const HOME_RECOMMENDATIONS = 3;
 
 export interface HomePageProps {
-  /** The inbox (messages feature); without it the card shows its empty state. */
-  messagesPanel?: ReactNode;
+  /** The collapsible, scrolling inbox card of the messages feature (app/ composes it in). */
+  messagesPanel: ReactNode;
   /** Opens the assessment for a retake. */
   onRetakeAssessment?: () => void;
 }
@@ -123,9 +122,7 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
             </div>
           </div>
         </section>
-        <div className="md:col-span-2">
-          <MessagesCard>{messagesPanel}</MessagesCard>
-        </div>
+        <div className="md:col-span-2">{messagesPanel}</div>
         <PerformanceProfile entries={entries} onRetakeAssessment={onRetakeAssessment} />
         <Recommendations />
       </div>
