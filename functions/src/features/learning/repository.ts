@@ -38,8 +38,16 @@ export async function watchedAmong(uid: string, youtubeVideoIds: string[]): Prom
 export const pathVideosWith = (uid: string, youtubeVideoId: string) =>
   db.collectionGroup("videos").where("userId", "==", uid).where("youtubeVideoId", "==", youtubeVideoId);
 
+// A ceiling far above real use (100 paths of a few dozen videos), so the read stays bounded.
+const PATH_VIDEOS_CAP = 10_000;
+
 /** Every YouTube video in any of the user's paths. */
 export async function youtubeIdsInPaths(uid: string): Promise<Set<string>> {
-  const snapshot = await db.collectionGroup("videos").where("userId", "==", uid).select("youtubeVideoId").get();
+  const snapshot = await db
+    .collectionGroup("videos")
+    .where("userId", "==", uid)
+    .select("youtubeVideoId")
+    .limit(PATH_VIDEOS_CAP)
+    .get();
   return new Set(snapshot.docs.map((doc) => doc.get("youtubeVideoId") as string));
 }
