@@ -4,7 +4,12 @@ import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
 import { assertSameSiteWrite } from "./origin";
 import { readSession, type SessionUser } from "./session";
 
-export type Access = "public" | "user" | "admin";
+/**
+ * Who may call a route. `owner` and `ownerOrAdmin` are for user-scoped routes
+ * (`/users/:id/...` or `/users/:userId/...`): writes are the owner's, reads also
+ * the admins' (DECISIONS.md "API conventions").
+ */
+export type Access = "public" | "user" | "admin" | "owner" | "ownerOrAdmin";
 type Method = "get" | "post" | "patch" | "put" | "delete";
 
 type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
@@ -73,6 +78,9 @@ export function defineRoute<
   PS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
 >(spec: RouteSpec<A, BS, PS, QS>) {
+  const ownerParam = /\/users\/:(\w+)/.exec(spec.path)?.[1];
+  if ((spec.access === "owner" || spec.access === "ownerOrAdmin") && !ownerParam)
+    throw new Error(`${spec.path}: '${spec.access}' routes need a /users/:id segment`);
   return (router: Router) => {
     router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
@@ -80,6 +88,10 @@ export function defineRoute<
         const session = await readSession(req);
         if (spec.access !== "public" && !session) throw unauthorized();
         if (spec.access === "admin" && session?.role !== "admin") throw forbidden("Administrator access required");
+        if (ownerParam && session && (spec.access === "owner" || spec.access === "ownerOrAdmin")) {
+          const isOwner = req.params[ownerParam] === session.uid;
+          if (!isOwner && !(spec.access === "ownerOrAdmin" && session.role === "admin")) throw forbidden();
+        }
         const params = parse(spec.params as PS, req.params, "params");
         const query = parse(spec.query as QS, req.query, "query");
         const body = parse(spec.body as BS, req.body ?? {}, "body");

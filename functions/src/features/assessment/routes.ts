@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { assessmentRequestSchema } from "../../contract/assessment";
-import { assertCanRead, assertOwner } from "../../http/access";
 import { created, defineRoute, idParam } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -12,52 +11,37 @@ export const assessmentRoutes = [
   defineRoute({
     method: "post",
     path: "/users/:id/assessment",
-    access: "user",
+    access: "owner",
     params: userParams,
     body: assessmentRequestSchema,
-    handler: async ({ session, params, body }) => {
-      assertOwner(session, params.id);
-      return created(await service.submitAssessment(params.id, body.answers, clock));
-    },
+    handler: async ({ params, body }) => created(await service.submitAssessment(params.id, body.answers, clock)),
   }),
   defineRoute({
     method: "post",
     path: "/users/:id/recalculate-progress",
-    access: "user",
+    access: "owner",
     params: userParams,
-    handler: ({ session, params }) => {
-      assertOwner(session, params.id);
-      return service.recalculateProgress(params.id, clock);
-    },
+    handler: ({ params }) => service.recalculateProgress(params.id, clock),
   }),
   defineRoute({
     method: "get",
     path: "/users/:id/skill-progress",
-    access: "user",
+    access: "ownerOrAdmin",
     params: userParams,
-    handler: ({ session, params }) => {
-      assertCanRead(session, params.id);
-      return service.listSkillProgress(params.id);
-    },
+    handler: ({ params }) => service.listSkillProgress(params.id),
   }),
   defineRoute({
     method: "get",
     path: "/users/:id/recommendations",
-    access: "user",
+    access: "ownerOrAdmin",
     params: userParams,
-    handler: async ({ session, params }) => {
-      assertCanRead(session, params.id);
-      return { recommendations: await service.recommendationsFor(params.id) };
-    },
+    handler: async ({ params }) => ({ recommendations: await service.recommendationsFor(params.id) }),
   }),
   defineRoute({
     method: "get",
     path: "/users/:id/assessment-summary",
-    access: "user",
+    access: "ownerOrAdmin",
     params: userParams,
-    handler: ({ session, params }) => {
-      assertCanRead(session, params.id);
-      return service.assessmentSummary(params.id);
-    },
+    handler: ({ params }) => service.assessmentSummary(params.id),
   }),
 ];

@@ -21,19 +21,19 @@ export const chatRoutes = [
   defineRoute({
     method: "get",
     path: "/users/:id/chat-sessions",
-    access: "user",
+    // Chat is private: the owner only, admins included refused.
+    access: "owner",
     params: userParams,
     query: chatSessionsQuerySchema,
-    handler: ({ session, params, query }) => service.listSessions(params.id, session.uid, query.limit),
+    handler: ({ params, query }) => service.listSessions(params.id, query.limit),
   }),
   defineRoute({
     method: "post",
     path: "/users/:id/chat-sessions",
-    access: "user",
+    access: "owner",
     params: userParams,
     body: createChatSessionRequestSchema,
-    handler: async ({ session, params, body }) =>
-      created(await service.createSession(params.id, session.uid, body.title, clock)),
+    handler: async ({ params, body }) => created(await service.createSession(params.id, body.title, clock)),
   }),
   defineRoute({
     method: "get",

@@ -29,8 +29,11 @@ export const nextLessonReminderId = (uid: string) => `nextLesson-${uid}`;
 export const completeProfileReminderId = (uid: string) => `completeProfile-${uid}`;
 export const weeklyReportReminderId = (uid: string, due: Date) => `weeklyReport-${uid}-${due.getTime()}`;
 
-/** Lesson Complete now; Ready for Your Next Lesson 24 h after the latest lesson. */
-export async function onLessonWatched(uid: string, watched: z.infer<typeof watchedVideoFieldsSchema>, clock: Clock) {
+/**
+ * Lesson Complete, dated at the watch (so a late or replayed trigger does not make it look new);
+ * Ready for Your Next Lesson 24 h after the latest lesson.
+ */
+export async function onLessonWatched(uid: string, watched: z.infer<typeof watchedVideoFieldsSchema>) {
   await sendPersonalMessage(
     uid,
     `lesson-complete-${watched.youtubeVideoId}`,
@@ -43,7 +46,6 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
       actionLabel: "Keep Learning",
       actionUrl: "/learn",
     },
-    // Dated when the lesson was watched, so a late or replayed trigger does not make it look new.
     { now: () => watched.watchedAt.toDate() },
   );
   const ref = reminders().doc(nextLessonReminderId(uid));

@@ -17,7 +17,7 @@ const clock = systemClock;
 
 export const messagesOnLessonWatched = onDocumentCreated("users/{uid}/watchedVideos/{videoId}", async (event) => {
   if (!event.data) return;
-  await onLessonWatched(event.params.uid, watchedVideoFieldsSchema.parse(event.data.data()), clock);
+  await onLessonWatched(event.params.uid, watchedVideoFieldsSchema.parse(event.data.data()));
 });
 
 export const messagesOnPathUpdated = onDocumentUpdated("learningPaths/{pathId}", async (event) => {

@@ -2,7 +2,6 @@ import { z } from "zod";
 import { createUserRequestSchema } from "../../contract/account";
 import { isoDateSchema } from "../../contract/common";
 import { contextRequestSchema, createProfileRequestSchema, updateProfileRequestSchema } from "../../contract/profile";
-import { assertCanRead, assertOwner } from "../../http/access";
 import { Reply, created, defineRoute, idParam } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -26,21 +25,17 @@ export const profileRoutes = [
   defineRoute({
     method: "get",
     path: "/users/:id/profile",
-    access: "user",
+    access: "ownerOrAdmin",
     params: userParams,
-    handler: ({ session, params }) => {
-      assertCanRead(session, params.id);
-      return service.getProfile(params.id);
-    },
+    handler: ({ params }) => service.getProfile(params.id),
   }),
   defineRoute({
     method: "post",
     path: "/users/:id/profile",
-    access: "user",
+    access: "owner",
     params: userParams,
     body: createProfileRequestSchema,
-    handler: async ({ session, params, body }) => {
-      assertOwner(session, params.id);
+    handler: async ({ params, body }) => {
       const result = await service.createProfile(params.id, body, clock);
       return new Reply(result.created ? 201 : 200, result.profile);
     },
@@ -48,34 +43,26 @@ export const profileRoutes = [
   defineRoute({
     method: "patch",
     path: "/users/:id/profile",
-    access: "user",
+    access: "owner",
     params: userParams,
     body: updateProfileRequestSchema,
-    handler: ({ session, params, body }) => {
-      assertOwner(session, params.id);
-      return service.updateProfile(params.id, body, clock);
-    },
+    handler: ({ params, body }) => service.updateProfile(params.id, body, clock),
   }),
   defineRoute({
     method: "post",
     path: "/users/:userId/context",
-    access: "user",
+    access: "owner",
     params: z.object({ userId: idParam }),
     body: contextRequestSchema,
-    handler: ({ session, params, body }) => {
-      assertOwner(session, params.userId);
-      return service.saveContext(params.userId, body, clock);
-    },
+    handler: ({ params, body }) => service.saveContext(params.userId, body, clock),
   }),
   defineRoute({
     method: "get",
     path: "/users/:id/activities",
-    access: "user",
+    access: "ownerOrAdmin",
     params: userParams,
     query: activitiesQuerySchema,
-    handler: ({ session, params, query }) => {
-      assertCanRead(session, params.id);
-      return service.listActivities(params.id, query.limit, query.before ? new Date(query.before) : undefined);
-    },
+    handler: ({ params, query }) =>
+      service.listActivities(params.id, query.limit, query.before ? new Date(query.before) : undefined),
   }),
 ];
