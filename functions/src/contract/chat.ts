@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isoDateSchema, timestampSchema } from "./common";
-import { difficultySchema, pillarSchema } from "./pillars";
+import { skillProgressDocSchema } from "./assessment";
+import { curatedVideoDocSchema } from "./learning";
 import { TUTOR_MESSAGE_MAX } from "./tutor";
 
 /** The counter the chat input shows (spec 000); the server's hard cap is well above it. */
@@ -80,19 +81,16 @@ export const chatSessionsQuerySchema = z.object({
 });
 
 /** The fields of `users/{uid}/skillProgress/{PILLAR}` (learner-core owns it) that the tutor reads. */
-export const tutorSkillProgressSchema = z.object({
-  pillar: pillarSchema,
-  progressPercentage: z.number().min(0).max(100),
-});
+export const tutorSkillProgressSchema = skillProgressDocSchema.pick({ pillar: true, progressPercentage: true });
 
 /** The fields of `curatedVideos/{id}` (learning owns it) that the tutor reads. */
-export const tutorCuratedVideoSchema = z.object({
-  youtubeVideoId: z.string(),
-  title: z.string(),
-  pillar: pillarSchema,
-  skillId: z.string(),
-  difficulty: difficultySchema,
-  orderPriority: z.number(),
-  isActive: z.boolean(),
+export const tutorCuratedVideoSchema = curatedVideoDocSchema.pick({
+  youtubeVideoId: true,
+  title: true,
+  pillar: true,
+  skillId: true,
+  difficulty: true,
+  orderPriority: true,
+  isActive: true,
 });
 export type TutorCuratedVideo = z.infer<typeof tutorCuratedVideoSchema>;
