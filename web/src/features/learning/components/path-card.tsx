@@ -13,17 +13,19 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "
 function DeletePathButton({ path }: { path: LivePath }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLearningPath();
+  // The live list may drop this card (unmounting it) before the API answers, and TanStack Query
+  // skips mutate()'s per-call callbacks after an unmount; the promise settles either way.
   const confirm = () =>
-    remove.mutate(path.id, {
-      onSuccess: () => {
+    remove.mutateAsync(path.id).then(
+      () => {
         setConfirming(false);
         notify.success("Learning Path Deleted");
       },
-      onError: () => {
+      () => {
         setConfirming(false);
         notify.error("Delete Failed", "Unable to delete the learning path. Please try again.");
       },
-    });
+    );
   return (
     <>
       <button
