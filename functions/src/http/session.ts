@@ -35,6 +35,12 @@ export async function readSession(req: Request): Promise<SessionUser | null> {
   }
 }
 
+/** A session for a verified sign-in: the `__session` cookie value, and a custom token for the web SDK. */
+export async function createSession(uid: string, idToken: string): Promise<{ cookie: string; customToken: string }> {
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+  return { cookie, customToken: await auth.createCustomToken(uid) };
+}
+
 export function setSessionCookie(res: Response, value: string): void {
   res.cookie(SESSION_COOKIE, value, {
     httpOnly: true,

@@ -3,7 +3,7 @@ import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/a
 import type { User } from "../../contract/auth";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { SESSION_DAYS } from "../../http/session";
+import { createSession } from "../../http/session";
 import { toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
@@ -45,8 +45,7 @@ async function confirmPassword(uid: string, email: string, password: string, fie
 /** A fresh session for this browser after Auth revoked the old ones: a cookie and a token for the web SDK. */
 async function freshSession(uid: string, email: string, password: string) {
   const idToken = await verifyPassword(email, password);
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
-  return { cookie, customToken: await auth.createCustomToken(uid) };
+  return createSession(uid, idToken);
 }
 
 /** Sets the new password, ends every other session and returns a fresh cookie for this one. */

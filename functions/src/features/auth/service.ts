@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
 import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { SESSION_DAYS } from "../../http/session";
+import { createSession } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
@@ -40,12 +40,11 @@ interface Session {
 }
 
 async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+  const { cookie, customToken } = await createSession(uid, idToken);
   const now = Timestamp.fromDate(clock.now());
   await users().doc(uid).update({ lastLoginAt: now });
   if (timeZone) await profiles().doc(uid).update({ timeZone });
   const snapshot = await users().doc(uid).get();
-  const customToken = await auth.createCustomToken(uid);
   return { cookie, response: { user: toUser(uid, snapshot.data()!), customToken } };
 }
 
