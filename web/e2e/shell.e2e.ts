@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newPage, registerAccount, signIn, useBrowser } from "./browser";
+import { APP_URL, freshAccount, newPage, registerAccount, signIn, useBrowser } from "./browser";
 
 useBrowser();
 
@@ -44,6 +44,77 @@ describe("app shell", () => {
     await page.goto("/");
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
     expect(scripts.some((url) => url.includes("signed-in-app"))).toBe(false);
+    await context.close();
+  });
+});
+
+describe("dialogs, toasts and focus", () => {
+  it("opens Forgot Password on its first field and shows its toast on top of the dialog, clickable", async () => {
+    const { page, context } = await newPage();
+    await page.goto("/");
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    const dialog = page.getByRole("dialog", { name: "Forgot Password?" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name)).toBe("email");
+    await dialog.getByLabel("Email").fill(`nobody_${Date.now()}@example.test`);
+    await dialog.getByRole("button", { name: "Send Reset Link" }).click();
+    const toast = page.getByRole("status").filter({ hasText: "Email sent" });
+    await toast.waitFor();
+    // The toast lives inside the open dialog (the top layer), and is the element at its own centre.
+    expect(await toast.evaluate((node) => node.closest("dialog")?.open)).toBe(true);
+    const onTop = await toast.evaluate((node) => {
+      const box = node.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return !!hit && node.contains(hit);
+    });
+    expect(onTop).toBe(true);
+    await context.close();
+  });
+
+  it("titles each view, moves the focus to its heading on navigation and offers a skip link", async () => {
+    const account = await registerAccount();
+    const { page, context } = await newPage();
+    await signIn(page, account.username, account.password);
+    await page.goto("/profile");
+    await page.waitForFunction(() => document.title === "Profile - SoloSensei");
+    await page.locator("main h1").waitFor();
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to main content" });
+    expect(await skip.evaluate((node) => node === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("MAIN");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Learn" }).click();
+    await page.waitForFunction(() => document.title === "Learn - SoloSensei");
+    await page.waitForFunction(() => document.activeElement?.tagName === "H1");
+    await context.close();
+  });
+
+  it("never blanks the app: an unknown or someone else's chat keeps a way back", async () => {
+    const other = freshAccount();
+    const registered = await fetch(`${APP_URL}/api/register`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: APP_URL },
+      body: JSON.stringify(other),
+    });
+    const { user } = (await registered.json()) as { user: { id: string } };
+    const cookie = /__session=([^;]+)/.exec(registered.headers.get("set-cookie") ?? "")![1]!;
+    const created = await fetch(`${APP_URL}/api/users/${user.id}/chat-sessions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: APP_URL, cookie: `__session=${cookie}` },
+      body: JSON.stringify({ title: "Private" }),
+    });
+    const session = (await created.json()) as { id: string };
+
+    const account = await registerAccount();
+    const { page, context } = await newPage();
+    await signIn(page, account.username, account.password);
+    for (const address of ["/chat/no-such-session", `/chat/${session.id}`]) {
+      await page.goto(address);
+      await page.getByRole("link", { name: /Open my chat|Go to Home/ }).waitFor();
+    }
+    await page.getByRole("link", { name: /Open my chat|Go to Home/ }).click();
+    await page.waitForURL((url) => url.pathname !== `/chat/${session.id}`);
+    await page.locator("main h1").waitFor();
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
+import { DocumentTitle } from "@/components/document-title";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { LandingPage } from "@/features/auth/components/landing-page";
@@ -14,9 +15,20 @@ export function App() {
   const currentUser = useCurrentUser();
 
   if (location.pathname === "/reset-password" || new URLSearchParams(location.search).has("token"))
-    return <ResetPasswordPage />;
+    return (
+      <>
+        <DocumentTitle title="Reset Password" />
+        <ResetPasswordPage />
+      </>
+    );
   if (currentUser.isPending) return <LoadingScreen />;
-  if (!currentUser.data) return <LandingPage />;
+  if (!currentUser.data)
+    return (
+      <>
+        <DocumentTitle />
+        <LandingPage />
+      </>
+    );
   return (
     <Suspense fallback={<LoadingScreen />}>
       <SignedInApp user={currentUser.data} />

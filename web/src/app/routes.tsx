@@ -1,8 +1,10 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
-import { LoadingScreen } from "@/components/loading-screen";
+import { SkipLink } from "@/components/skip-link";
+import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { useSessionUser } from "@/lib/session-user";
 import { BottomNav } from "./bottom-nav";
+import { RouteFrame } from "./route-frame";
 
 const HomeRoute = lazy(() => import("./home-route"));
 const LearnPage = lazy(() => import("./learn-route"));
@@ -17,9 +19,8 @@ const MessagesPanel = lazy(() => import("@/features/messages/components/messages
 function WithNav() {
   return (
     <>
-      <Suspense fallback={<LoadingScreen />}>
-        <Outlet />
-      </Suspense>
+      <SkipLink />
+      <Outlet />
       <BottomNav />
     </>
   );
@@ -32,6 +33,7 @@ function AdminOnly({ children }: { children: ReactNode }) {
 /** Spec 000 section 2, with an address per view (DECISIONS.md "Beyond the old app"). */
 export function AppRoutes() {
   const location = useLocation();
+  useFocusHeadingOnNavigation(location.pathname);
   // The documented ?admin=true address selects the admin view for admins.
   if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== "/admin")
     return <Navigate to="/admin" replace />;
@@ -41,25 +43,64 @@ export function AppRoutes() {
         <Route
           index
           element={
-            <HomeRoute
-              messagesPanel={
-                <Suspense fallback={null}>
-                  <MessagesPanel />
-                </Suspense>
-              }
-            />
+            <RouteFrame title="Home">
+              <HomeRoute
+                messagesPanel={
+                  <Suspense fallback={null}>
+                    <MessagesPanel />
+                  </Suspense>
+                }
+              />
+            </RouteFrame>
           }
         />
-        <Route path="learn/*" element={<LearnPage />} />
-        <Route path="catalogue/*" element={<CataloguePage />} />
-        <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="incubator/*" element={<IncubatorPage />} />
+        <Route
+          path="learn/*"
+          element={
+            <RouteFrame title="Learn">
+              <LearnPage />
+            </RouteFrame>
+          }
+        />
+        <Route
+          path="catalogue/*"
+          element={
+            <RouteFrame title="Catalogue">
+              <CataloguePage />
+            </RouteFrame>
+          }
+        />
+        <Route
+          path="dashboard"
+          element={
+            <RouteFrame title="Dashboard">
+              <DashboardPage />
+            </RouteFrame>
+          }
+        />
+        <Route
+          path="profile"
+          element={
+            <RouteFrame title="Profile">
+              <ProfilePage />
+            </RouteFrame>
+          }
+        />
+        <Route
+          path="incubator/*"
+          element={
+            <RouteFrame title="Incubator">
+              <IncubatorPage />
+            </RouteFrame>
+          }
+        />
         <Route
           path="admin/*"
           element={
             <AdminOnly>
-              <AdminPage />
+              <RouteFrame title="Admin">
+                <AdminPage />
+              </RouteFrame>
             </AdminOnly>
           }
         />
@@ -67,9 +108,9 @@ export function AppRoutes() {
       <Route
         path="chat/:sessionId?"
         element={
-          <Suspense fallback={<LoadingScreen />}>
+          <RouteFrame title="AI Tutor">
             <ChatPage />
-          </Suspense>
+          </RouteFrame>
         }
       />
       <Route path="*" element={<Navigate to="/" replace />} />

@@ -1,14 +1,28 @@
 import { ASSESSMENT_STATEMENTS, CONFIDENCE_SCALE, QUESTION_COUNT, questionPillar } from "@contract/assessment";
 import { PILLAR_INFO } from "@contract/pillars";
-import { useState } from "react";
+import { z } from "zod";
 import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
 import { Modal } from "@/components/modal";
 import { PILLAR_BG } from "@/components/progress-bar";
 import { errorMessage } from "@/lib/api-client";
+import { useDraft } from "@/lib/draft";
 import { notify } from "@/lib/notify";
+import { useSessionUser } from "@/lib/session-user";
 import { useSubmitAssessment } from "../api/submit-assessment";
 
 const OPTIONS = CONFIDENCE_SCALE.map((label, index) => ({ value: String(index + 1), label }));
+
+// The answers so far, kept in this browser until the assessment is sent (lib/draft).
+const DRAFT = "assessment";
+const draftSchema = z.object({
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(QUESTION_COUNT - 1),
+  answers: z.record(z.string(), z.number().int().min(1).max(CONFIDENCE_SCALE.length)),
+});
+type Draft = z.infer<typeof draftSchema>;
 
 export interface AssessmentModalProps {
   open: boolean;
@@ -19,16 +33,50 @@ export interface AssessmentModalProps {
 
 /** Spec 000 "Skills Gap Assessment": 16 steps, one statement each, on the 5-point confidence scale. */
 export function AssessmentModal({ open, onClose, onCompleted }: AssessmentModalProps) {
+  const user = useSessionUser();
+  const draft = useDraft(user.id, DRAFT, draftSchema, (): Draft => ({ step: 0, answers: {} }));
+  const answered = Object.keys(draft.value.answers).length;
   return (
-    <Modal open={open} onClose={onClose} title="Skills Gap Assessment" className="max-w-xl">
-      <AssessmentSteps onCompleted={onCompleted ?? onClose} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Skills Gap Assessment"
+      className="max-w-xl"
+      confirmClose={
+        answered > 0
+          ? {
+              title: "Leave the assessment?",
+              message: `You have answered ${answered} of ${QUESTION_COUNT} statements. Your answers are kept on this device, so you can continue where you left off.`,
+              stayLabel: "Continue Assessment",
+              leaveLabel: "Leave for Now",
+            }
+          : undefined
+      }
+    >
+      <AssessmentSteps
+        draft={draft.value}
+        onChange={draft.setValue}
+        onCompleted={() => {
+          draft.clear();
+          (onCompleted ?? onClose)();
+        }}
+      />
     </Modal>
   );
 }
 
-function AssessmentSteps({ onCompleted }: { onCompleted: () => void }) {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Record<number, number>>({});
+function AssessmentSteps({
+  draft,
+  onChange,
+  onCompleted,
+}: {
+  draft: Draft;
+  onChange: (draft: Draft) => void;
+  onCompleted: () => void;
+}) {
+  const { step, answers } = draft;
+  const setStep = (next: number) => onChange({ step: next, answers });
+  const setAnswers = (next: Draft["answers"]) => onChange({ step, answers: next });
   const submit = useSubmitAssessment();
   const pillar = questionPillar(step);
   const isLast = step === QUESTION_COUNT - 1;

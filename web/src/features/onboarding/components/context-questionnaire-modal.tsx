@@ -1,8 +1,11 @@
 import { CONTEXT_QUESTIONS, type ContextRequest, type WorkContext } from "@contract/profile";
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { z } from "zod";
 import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
 import { Modal } from "@/components/modal";
+import { useDraft } from "@/lib/draft";
 import { notify } from "@/lib/notify";
+import { useSessionUser } from "@/lib/session-user";
 import { useSaveContext } from "../api/save-context";
 
 export interface ContextQuestionnaireModalProps {
@@ -17,24 +20,65 @@ export interface ContextQuestionnaireModalProps {
 
 const asList = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value ? [value] : []);
 
+// The answers so far, kept in this browser until they are saved (lib/draft).
+const DRAFT = "work-context";
+const draftSchema = z.object({
+  step: z
+    .number()
+    .int()
+    .min(0)
+    .max(CONTEXT_QUESTIONS.length - 1),
+  answers: z.record(z.string(), z.array(z.string())),
+  /** Answers differ from those the questionnaire started with. */
+  changed: z.boolean(),
+});
+type Draft = z.infer<typeof draftSchema>;
+
 /** Spec 000 "Context questionnaire": 'Tell us about yourself', five questions, the last two multi-select. */
 export function ContextQuestionnaireModal({ open, onClose, ...rest }: ContextQuestionnaireModalProps) {
+  const [changed, setChanged] = useState(false);
   return (
-    <Modal open={open} onClose={onClose} title="Tell us about yourself" className="max-w-xl">
-      <QuestionnaireSteps {...rest} />
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Tell us about yourself"
+      className="max-w-xl"
+      confirmClose={
+        changed
+          ? {
+              title: "Leave the questionnaire?",
+              message:
+                "Your answers are kept on this device, so you can continue where you left off. They are not saved to your profile yet.",
+              stayLabel: "Continue",
+              leaveLabel: "Leave for Now",
+            }
+          : undefined
+      }
+    >
+      <QuestionnaireSteps {...rest} onChangedChange={setChanged} />
     </Modal>
   );
 }
 
+// Mounted while the dialog is open, so it starts from the profile as it is at that moment.
 function QuestionnaireSteps({
   onCompleted,
   initial,
   inline,
-}: Omit<ContextQuestionnaireModalProps, "open" | "onClose">) {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<Record<string, string[]>>(() =>
-    Object.fromEntries(CONTEXT_QUESTIONS.map((question) => [question.field, asList(initial?.[question.field])])),
-  );
+  onChangedChange,
+}: Omit<ContextQuestionnaireModalProps, "open" | "onClose"> & { onChangedChange: (changed: boolean) => void }) {
+  const user = useSessionUser();
+  const draft = useDraft(user.id, DRAFT, draftSchema, (): Draft => ({
+    step: 0,
+    answers: Object.fromEntries(
+      CONTEXT_QUESTIONS.map((question) => [question.field, asList(initial?.[question.field])]),
+    ),
+    changed: false,
+  }));
+  const { step, answers, changed } = draft.value;
+  useEffect(() => onChangedChange(changed), [changed, onChangedChange]);
+  const setStep = (next: number) => draft.setValue({ ...draft.value, step: next });
+  const setAnswers = (next: Draft["answers"]) => draft.setValue({ ...draft.value, answers: next, changed: true });
   const [failed, setFailed] = useState(false);
   const save = useSaveContext();
   const question = CONTEXT_QUESTIONS[step]!;
@@ -53,7 +97,10 @@ function QuestionnaireSteps({
     };
     setFailed(false);
     save.mutate(body, {
-      onSuccess: onCompleted,
+      onSuccess: () => {
+        draft.clear();
+        onCompleted();
+      },
       onError: () =>
         inline ? setFailed(true) : notify.error("Error", "Failed to save your work context. Please try again."),
     });
