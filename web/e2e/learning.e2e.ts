@@ -139,6 +139,12 @@ describe("video catalogue", () => {
       .where("title", "==", "Moving From Hourly to Project Pricing")
       .get();
     expect(videos.docs.map((video) => video.get("orderIndex"))).toEqual([999]);
+    // A second add changes nothing and says so.
+    await page.getByRole("button", { name: "Add to Learning Path" }).click();
+    await page.getByText("Already in Your Path").waitFor();
+    await page
+      .getByText(`"Moving From Hourly to Project Pricing" is already in ${newest.docs[0]!.get("title")}.`)
+      .waitFor();
 
     await page.getByRole("button", { name: "Back to Catalogue" }).click();
     await page.getByText("1 video(s) found").waitFor(); // The filters are kept.

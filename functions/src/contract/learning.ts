@@ -96,6 +96,8 @@ export type PathVideoDoc = z.infer<typeof pathVideoDocSchema>;
 
 export const pathVideoSchema = z.object({ id: z.string(), ...pathVideoFields, watched: z.boolean() });
 export type PathVideo = z.infer<typeof pathVideoSchema>;
+/** The add-video answer: 201 with the new entry, or 200 with the entry the path already held. */
+export const addPathVideoResponseSchema = pathVideoSchema.extend({ alreadyInPath: z.boolean() });
 
 /**
  * A path holds a YouTube video at most once, and the path-video id names its path,

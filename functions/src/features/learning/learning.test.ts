@@ -116,7 +116,7 @@ describe("path videos and progress", () => {
       video({ youtubeVideoId: early.youtubeVideoId }),
     );
     expect(again.status).toBe(200);
-    expect(again.body.id).toBe(early.id);
+    expect(again.body).toMatchObject({ id: early.id, alreadyInPath: true });
 
     const response = await progress(owner, path.id);
     expect(response.status).toBe(200);
@@ -140,7 +140,7 @@ describe("path videos and progress", () => {
     delete (body as Partial<typeof body>).orderIndex;
     const response = await owner.client.post(`/learning-paths/${path.id}/videos`, body);
     expect(response.status).toBe(201);
-    expect(response.body.orderIndex).toBe(999);
+    expect(response.body).toMatchObject({ orderIndex: 999, alreadyInPath: false });
   });
 
   it.each([

@@ -50,7 +50,9 @@ export const learningRoutes = [
     body: addPathVideoRequestSchema,
     handler: async ({ session, params, body }) => {
       const result = await service.addVideo(session, params.id, body);
-      return result.created ? created(result.video) : result.video;
+      return result.created
+        ? created({ ...result.video, alreadyInPath: false })
+        : { ...result.video, alreadyInPath: true };
     },
   }),
   defineRoute({

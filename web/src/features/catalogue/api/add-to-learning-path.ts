@@ -2,8 +2,8 @@ import {
   CATALOGUE_ORDER_INDEX,
   CUSTOM_PATH_DESCRIPTION,
   CUSTOM_PATH_TITLE,
+  addPathVideoResponseSchema,
   learningPathSchema,
-  pathVideoSchema,
   type CuratedVideo,
 } from "@contract/learning";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +15,8 @@ export interface AddToPathResult {
   pathTitle: string;
   /** A 'My Custom Learning Path' had to be created first. */
   createdPath: boolean;
+  /** The path already held this video: nothing changed. */
+  alreadyInPath: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
     body: { title: CUSTOM_PATH_TITLE, description: CUSTOM_PATH_DESCRIPTION, skillCategories: [video.pillar] },
     schema: learningPathSchema,
   });
-  await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
+  const added = await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
     method: "POST",
     body: {
       youtubeVideoId: video.youtubeVideoId,
@@ -41,9 +43,9 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
       orderIndex: CATALOGUE_ORDER_INDEX,
       curatedVideoId: video.id,
     },
-    schema: pathVideoSchema,
+    schema: addPathVideoResponseSchema,
   });
-  return { pathId: path.id, pathTitle: path.title, createdPath };
+  return { pathId: path.id, pathTitle: path.title, createdPath, alreadyInPath: added.alreadyInPath };
 }
 
 export function useAddToLearningPath(userId: string) {

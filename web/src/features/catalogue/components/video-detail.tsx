@@ -48,8 +48,9 @@ export function VideoDetail() {
 
   const addToPath = () =>
     add.mutate(video, {
-      onSuccess: ({ createdPath, pathTitle }) => {
+      onSuccess: ({ createdPath, alreadyInPath, pathTitle }) => {
         if (createdPath) notify.success("New Learning Path Created", `"${video.title}" was added to ${pathTitle}.`);
+        else if (alreadyInPath) notify.info("Already in Your Path", `"${video.title}" is already in ${pathTitle}.`);
         else notify.success("Video Added", `"${video.title}" was added to ${pathTitle}.`);
       },
       onError: () => notify.error("Error", "Failed to add video to learning path. Please try again."),
