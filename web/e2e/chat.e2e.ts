@@ -73,8 +73,19 @@ describe("AI tutor chat", () => {
     await page.waitForURL((url) => /^\/chat\/[^/]+$/.test(url.pathname) && url.pathname !== first);
     await page.getByText("I'm your SoloSensei AI tutor.").waitFor();
 
-    await page.getByRole("button", { name: "Sessions" }).click();
+    // The menu closes on Escape (focus back on its button) and on a click outside it.
+    const sessionsButton = page.getByRole("button", { name: "Sessions" });
     const list = page.getByRole("navigation", { name: "Chat sessions" });
+    await sessionsButton.click();
+    await list.waitFor();
+    await page.keyboard.press("Escape");
+    await list.waitFor({ state: "hidden" });
+    expect(await sessionsButton.evaluate((node) => node === document.activeElement)).toBe(true);
+    await sessionsButton.click();
+    await list.waitFor();
+    await page.getByRole("heading", { name: "SoloSensei AI", exact: true }).click();
+    await list.waitFor({ state: "hidden" });
+    await sessionsButton.click();
     await list.getByRole("link").nth(1).waitFor();
     expect(await list.getByRole("link").count()).toBe(2);
     await list.locator(`a[href="${first}"]`).click();

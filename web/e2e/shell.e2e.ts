@@ -15,8 +15,10 @@ describe("app shell", () => {
     expect(await nav.getByRole("link", { name: "Incubator" }).count()).toBe(0);
     await page.goto("/admin");
     await page.waitForURL((url) => url.pathname === "/");
-    await page.goto("/no/such/page");
-    await page.waitForURL((url) => url.pathname === "/");
+    for (const address of ["/no/such/page", "/learn/whatever", "/learn/paths/x/y", "/catalogue/a/b", "/dashboard/x"]) {
+      await page.goto(address);
+      await page.waitForURL((url) => url.pathname === "/");
+    }
     await page.goto("/incubator/anything");
     await page.getByRole("heading", { name: "Incubator Coming Soon" }).waitFor();
     await context.close();

@@ -1,4 +1,4 @@
-import { Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes } from "react-router-dom";
 import { CatalogueList } from "./catalogue-list";
 import { VideoDetail } from "./video-detail";
 
@@ -8,6 +8,8 @@ export default function CataloguePage() {
     <Routes>
       <Route index element={<CatalogueList />} />
       <Route path=":videoId" element={<VideoDetail />} />
+      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from "react";
+import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router-dom";
+import { useDismiss } from "@/lib/use-dismiss";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
 
 /** The learner's sessions and a way to start a new one (the old app had only one). */
@@ -15,9 +16,18 @@ export function SessionsMenu({
   creating: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  useDismiss(
+    container,
+    open,
+    useCallback(() => setOpen(false), []),
+    toggle,
+  );
   return (
-    <div className="relative">
+    <div className="relative" ref={container}>
       <button
+        ref={toggle}
         type="button"
         className="btn btn-ghost btn-sm"
         aria-expanded={open}

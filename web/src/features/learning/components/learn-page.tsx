@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { Route, Routes } from "react-router-dom";
+import { Navigate, Route, Routes } from "react-router-dom";
 import { LearningPathsView } from "./learning-paths-view";
 import { PathDetail } from "./path-detail";
 
@@ -17,7 +17,8 @@ export default function LearnPage({ assessmentDialog }: LearnPageProps) {
     <Routes>
       <Route index element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
       <Route path="paths/:pathId" element={<PathDetail />} />
-      <Route path="*" element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
+      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );
 }
