@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, beforeAll } from "vitest";
 
@@ -71,4 +72,29 @@ export async function signIn(page: Page, identifier: string, password: string) {
     page.waitForResponse((response) => new URL(response.url()).pathname === "/api/login"),
     page.getByRole("button", { name: "Sign In", exact: true }).click(),
   ]);
+}
+
+const AXE_SCRIPT = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  nodes: string[];
+}
+
+/** Runs axe-core (every rule it enables by default) on the page as it is; answers the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE_SCRIPT });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document) => Promise<AxeResults> } }).axe;
+    interface AxeResults {
+      violations: { id: string; impact: string | null; nodes: { target: string[]; failureSummary?: string }[] }[];
+    }
+    const results = await axe.run(document);
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      nodes: violation.nodes.map((node) => `${node.target.join(" ")}: ${node.failureSummary ?? ""}`),
+    }));
+  });
 }

@@ -76,7 +76,7 @@ describe("home messages panel", () => {
         .count(),
     ).resolves.toBe(1);
 
-    await panel.getByRole("button", { name: `Mark "${first}" as read` }).click();
+    await panel.getByRole("button", { name: `Mark as read: ${first}` }).click();
     await panel.getByRole("listitem", { name: first }).waitFor({ state: "detached" });
     expect(await eventuallyState(learnerUid, firstId, "isRead")).toBe(true);
 

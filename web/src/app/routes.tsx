@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
-import { SkipLink } from "@/components/skip-link";
+import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { useSessionUser } from "@/lib/session-user";
 import { BottomNav } from "./bottom-nav";
@@ -20,7 +20,9 @@ function WithNav() {
   return (
     <>
       <SkipLink />
-      <Outlet />
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+        <Outlet />
+      </div>
       <BottomNav />
     </>
   );

@@ -1,7 +1,10 @@
 import { PILLAR_INFO, type Pillar } from "@contract/pillars";
 import { useId, useState } from "react";
 
-/** A drawn stand-in in the pillar's colour with a play mark. */
+/**
+ * A drawn stand-in in the pillar's colour with a play mark. No text: it sits inside buttons named
+ * 'Play {title}', whose visible text must be part of their name (the pillar badge is beside it).
+ */
 function Placeholder({ pillar }: { pillar: Pillar }) {
   const shade = useId();
   return (
@@ -16,9 +19,6 @@ function Placeholder({ pillar }: { pillar: Pillar }) {
       <rect width="320" height="180" fill={`url(#${shade})`} />
       <circle cx="160" cy="84" r="30" fill="#1f2937" fillOpacity="0.85" />
       <path d="M151 68 L177 84 L151 100 Z" fill="#ffffff" />
-      <text x="160" y="150" textAnchor="middle" fontSize="16" fontWeight="700" fill="#1f2937" fontFamily="sans-serif">
-        {pillar}
-      </text>
     </svg>
   );
 }

@@ -67,7 +67,7 @@ export function PathCard({ path }: { path: LivePath }) {
   const pillars = [...new Set(path.skillCategories)];
   return (
     <article
-      className={`card border-base-300 border shadow-sm ${complete ? "bg-base-200 opacity-75 grayscale" : "bg-base-100"}`}
+      className={`card border-base-300 border shadow-sm ${complete ? "bg-base-200 grayscale" : "bg-base-100"}`}
       aria-labelledby={`path-${path.id}`}
     >
       <div className="card-body gap-3">

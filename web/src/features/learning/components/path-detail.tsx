@@ -53,7 +53,7 @@ function VideoEntry({
           </button>
         )}
         <div className="card-body gap-2 p-4">
-          <p className="text-base-content/70 text-xs font-semibold tracking-wide uppercase">
+          <p className="text-base-content/75 text-xs font-semibold tracking-wide">
             Video {index + 1} of {count}
             {video.watched && <span className="text-success"> (Watched)</span>}
           </p>

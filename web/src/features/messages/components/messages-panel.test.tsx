@@ -62,7 +62,7 @@ describe("MessagesPanel", () => {
 
   it("removes a message at once when it is marked read", async () => {
     renderPanel([message("a"), message("b")]);
-    await userEvent.click(screen.getByRole("button", { name: 'Mark "Title a" as read' }));
+    await userEvent.click(screen.getByRole("button", { name: "Mark as read: Title a" }));
     expect(markRead).toHaveBeenCalledWith("a", expect.anything());
     expect(screen.queryByRole("listitem", { name: "Title a" })).toBeNull();
     expect(screen.getByRole("listitem", { name: "Title b" })).toBeTruthy();

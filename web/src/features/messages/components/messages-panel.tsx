@@ -44,7 +44,7 @@ function useNow(): Date {
 
 function MessageAction({ message }: { message: InboxMessage }) {
   if (!message.actionLabel || !message.actionUrl) return null;
-  const className = "btn btn-primary btn-xs";
+  const className = "btn btn-primary btn-sm h-11 sm:h-8";
   return message.actionUrl.startsWith("/") ? (
     <Link to={message.actionUrl} className={className}>
       {message.actionLabel}
@@ -83,7 +83,7 @@ function MessageItem({
           </h3>
           <button
             type="button"
-            className="btn btn-ghost btn-xs btn-square -mt-1 -mr-1"
+            className="btn btn-ghost btn-square -mt-2 -mr-2 size-11 sm:size-8"
             aria-label={`Dismiss "${message.title}"`}
             onClick={onDismiss}
           >
@@ -98,8 +98,8 @@ function MessageItem({
           <MessageAction message={message} />
           <button
             type="button"
-            className="btn btn-ghost btn-xs"
-            aria-label={`Mark "${message.title}" as read`}
+            className="btn btn-ghost btn-sm h-11 sm:h-8"
+            aria-label={`Mark as read: ${message.title}`}
             onClick={onRead}
           >
             Mark as read

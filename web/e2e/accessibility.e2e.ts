@@ -1,0 +1,102 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { axeViolations, newPage, registerAccount, signIn, useBrowser } from "./browser";
+
+useBrowser();
+
+// axe-core on every view and dialog, with every rule it runs by default: zero violations.
+async function expectAccessible(page: Page, what: string) {
+  expect(await axeViolations(page), what).toEqual([]);
+}
+
+/** Waits until the view has its main heading and no spinner (live listeners never go idle). */
+async function settle(page: Page) {
+  await page.locator("main h1").first().waitFor();
+  await page.waitForFunction(() => !document.querySelector(".loading"));
+}
+
+const LEARNER_VIEWS = ["/", "/learn", "/catalogue", "/catalogue/sample-01", "/dashboard", "/profile", "/incubator"];
+
+describe("accessibility (axe-core)", () => {
+  it("the landing page, its dialog and the reset page", async () => {
+    const { page, context } = await newPage();
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      await page.getByRole("tab", { name: "Sign In" }).waitFor();
+      await expectAccessible(page, `landing at ${width}px`);
+    }
+    await page.getByRole("button", { name: "Forgot Password?" }).click();
+    await page.getByRole("dialog", { name: "Forgot Password?" }).waitFor();
+    await expectAccessible(page, "Forgot Password dialog");
+    await page.goto("/reset-password?token=not-a-real-token");
+    await page.locator("main h1").waitFor();
+    await expectAccessible(page, "reset page");
+    await context.close();
+  });
+
+  it.each([320, 390, 1280])("every learner view and the chat at %i px", async (width) => {
+    const { page, context } = await newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, "learner", "Learner12345");
+    for (const view of LEARNER_VIEWS) {
+      await page.goto(view);
+      await settle(page);
+      await expectAccessible(page, `${view} at ${width}px`);
+    }
+    await page.goto("/learn");
+    await page.locator('a[href^="/learn/paths/"]').first().click();
+    await page.getByText(/Video 1 of \d+/).waitFor();
+    await expectAccessible(page, `a learning path at ${width}px`);
+    await page.goto("/chat");
+    await page.getByLabel("Message SoloSensei AI").waitFor();
+    await expectAccessible(page, `chat at ${width}px`);
+    await context.close();
+  });
+
+  it("the learner's dialogs", async () => {
+    const { page, context } = await newPage();
+    await signIn(page, "learner", "Learner12345");
+    await page.goto("/");
+    await settle(page);
+    await page.getByRole("button", { name: "Retake Assessment" }).click();
+    await page.getByRole("dialog", { name: "Skills Gap Assessment" }).getByText("Question 1 of 16").waitFor();
+    await expectAccessible(page, "assessment dialog");
+    await page.keyboard.press("Escape");
+
+    await page.goto("/profile");
+    await settle(page);
+    for (const [button, dialog] of [
+      ["Edit Work Context", "Tell us about yourself"],
+      ["Change Email", "Change Email"],
+      ["Change Password", "Change Password"],
+      ["Delete Account", "Delete Account"],
+    ] as const) {
+      await page.getByRole("button", { name: button, exact: true }).click();
+      const open = page.getByRole("dialog", { name: dialog });
+      await open.waitFor();
+      await expectAccessible(page, `${dialog} dialog`);
+      await open.getByRole("button", { name: "Close", exact: true }).click();
+      await open.waitFor({ state: "hidden" });
+    }
+    await context.close();
+  });
+
+  it("onboarding for a new learner, and the admin's views", async () => {
+    const account = await registerAccount();
+    const learner = await newPage();
+    await signIn(learner.page, account.username, account.password);
+    await learner.page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
+    await expectAccessible(learner.page, "onboarding");
+    await learner.context.close();
+
+    const admin = await newPage();
+    await signIn(admin.page, "admin", "Admin12345");
+    for (const view of ["/admin", "/incubator"]) {
+      await admin.page.goto(view);
+      await settle(admin.page);
+      await expectAccessible(admin.page, `${view} (admin)`);
+    }
+    await admin.context.close();
+  });
+});
