@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
-import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
+import { HttpError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { assertSameSiteWrite } from "./origin";
 import { readSession, type SessionUser } from "./session";
 

@@ -5,7 +5,7 @@ import { rateLimitDocSchema } from "../contract/auth";
 import type { Clock } from "../lib/clock";
 import { isEmulator } from "../lib/firebase";
 import { typedCollection } from "../lib/typed-collection";
-import { tooManyRequests } from "./errors";
+import { tooManyRequests } from "../lib/errors";
 
 export interface RateRule {
   /** Names the counter, e.g. "login-failures". */

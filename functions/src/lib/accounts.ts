@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { User, UserDoc } from "../contract/auth";
 import type { Role } from "../contract/common";
 import { DEFAULT_TIME_ZONE, type ProfileDoc } from "../contract/profile";
-import { conflict } from "../http/errors";
+import { conflict } from "./errors";
 import type { Clock } from "./clock";
 import { profiles, usernames, users } from "./collections";
 import { auth, db } from "./firebase";

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
 import type { User } from "../../contract/auth";
-import { badRequest, conflict, HttpError } from "../../http/errors";
+import { badRequest, conflict, HttpError } from "../../lib/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
 import { createSession } from "../../http/session";
 import { toUser } from "../../lib/accounts";

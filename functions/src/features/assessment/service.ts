@@ -8,7 +8,7 @@ import type {
   SkillProgressDoc,
 } from "../../contract/assessment";
 import { PILLAR_INFO, PILLARS } from "../../contract/pillars";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";

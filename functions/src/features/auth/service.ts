@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
-import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
+import { forbidden, HttpError, unauthorized, badRequest } from "../../lib/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
 import { createSession } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";

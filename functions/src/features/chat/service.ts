@@ -14,7 +14,7 @@ import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc, TutorCur
 import { DIFFICULTIES, type Pillar } from "../../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../../contract/profile";
 import type { TutorConfig } from "../../contract/tutor";
-import { forbidden, HttpError, notFound } from "../../http/errors";
+import { forbidden, HttpError, notFound } from "../../lib/errors";
 import type { RateRule } from "../../http/rate-limit";
 import { activities, recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";

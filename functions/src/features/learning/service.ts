@@ -15,7 +15,7 @@ import {
   type VideoProgress,
   type WatchResponse,
 } from "../../contract/learning";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import type { SessionUser } from "../../http/session";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";

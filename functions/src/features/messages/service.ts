@@ -8,7 +8,7 @@ import type {
   MessageType,
   SendBroadcastRequest,
 } from "../../contract/messages";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { users } from "../../lib/collections";
 import { db } from "../../lib/firebase";

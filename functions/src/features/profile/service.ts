@@ -9,7 +9,7 @@ import type {
   UpdateProfileRequest,
   WorkContext,
 } from "../../contract/profile";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
 import { activities } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
