@@ -7,6 +7,7 @@ import { learningRoutes } from "./features/learning/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
+import { tutorRoutes } from "./features/tutor/routes";
 import type { RouteDefinition } from "./http/define-route";
 
 /** Every feature's routes, mounted under /api. */
@@ -17,6 +18,7 @@ export const routes: RouteDefinition[] = [
   ...assessmentRoutes,
   ...accountRoutes,
   ...chatRoutes,
+  ...tutorRoutes,
   ...messageRoutes,
   ...learningRoutes,
   ...catalogueRoutes,

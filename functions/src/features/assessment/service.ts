@@ -36,13 +36,16 @@ function writeOutcome(tx: Transaction, uid: string, outcome: AssessmentOutcome, 
     tx.set(skillProgress(uid).doc(pillar), doc);
     return toSkillProgress(pillar, doc);
   });
-  tx.update(profiles().doc(uid), {
-    assessmentCompleted: true,
-    currentLevel: outcome.currentLevel,
-    strengths: outcome.strengths,
-    weaknesses: outcome.weaknesses,
-    updatedAt: now,
-  });
+  tx.update(
+    profiles().doc(uid),
+    profiles.changes({
+      assessmentCompleted: true,
+      currentLevel: outcome.currentLevel,
+      strengths: outcome.strengths,
+      weaknesses: outcome.weaknesses,
+      updatedAt: now,
+    }),
+  );
   return entries;
 }
 

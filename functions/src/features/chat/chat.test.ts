@@ -4,7 +4,8 @@ import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
 import { AiProviderError, type AiProvider, type TextRequest } from "../../ai/provider";
 import { CHAT_MESSAGE_MAX } from "../../contract/chat";
 import { db } from "../../lib/firebase";
-import { GENERATION_FAILED, NOT_CONFIGURED, chatRule, sendMessage } from "./service";
+import { GENERATION_FAILED, NOT_CONFIGURED } from "../../ai/tutor";
+import { chatRule, sendMessage } from "./service";
 
 async function newSession(client: ApiClient, uid: string, title = "Chat Session 22/11/2026") {
   const response = await client.post(`/users/${uid}/chat-sessions`, { title });
@@ -272,7 +273,12 @@ describe("when the tutor cannot answer", () => {
         throw new AiProviderError("unsupported", "no");
       },
     };
-    const result = await sendMessage(sessionId, user.id, "Newest question", clock, () => capturing, noLimit);
+    const result = await sendMessage(
+      { clock, ai: () => capturing, limit: noLimit },
+      sessionId,
+      user.id,
+      "Newest question",
+    );
     expect(result.assistantMessage.content).toBe("Captured.");
     const [request] = seen;
     expect(request!.history).toHaveLength(20);
@@ -295,9 +301,12 @@ describe("when the tutor cannot answer", () => {
         throw new AiProviderError("timeout", "no");
       },
     };
-    const error = await sendMessage(sessionId, user.id, "Are you there?", clock, () => failing, noLimit).catch(
-      (caught) => caught,
-    );
+    const error = await sendMessage(
+      { clock, ai: () => failing, limit: noLimit },
+      sessionId,
+      user.id,
+      "Are you there?",
+    ).catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toBe(GENERATION_FAILED);
     const stored = await messagesOf(sessionId);
@@ -310,7 +319,7 @@ describe("when the tutor cannot answer", () => {
     const unconfigured = () => {
       throw new AiProviderError("not_configured", "AI_PROVIDER is not set");
     };
-    const error = await sendMessage(sessionId, user.id, "Hello?", clock, unconfigured, noLimit).catch(
+    const error = await sendMessage({ clock, ai: unconfigured, limit: noLimit }, sessionId, user.id, "Hello?").catch(
       (caught) => caught,
     );
     expect(error.status).toBe(503);

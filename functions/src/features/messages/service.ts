@@ -10,7 +10,7 @@ import type {
 } from "../../contract/messages";
 import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
-import { users } from "../../lib/collections";
+import { readable, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
 
@@ -132,7 +132,7 @@ export async function listBroadcasts(limit: number, cursor: string | undefined):
   const docs = (await query.get()).docs;
   const page = docs.slice(0, limit);
   return {
-    items: page.map((doc) => toBroadcast(doc.id, doc.data())),
+    items: readable(page).map(({ id, data }) => toBroadcast(id, data)),
     nextCursor: docs.length > limit ? page[page.length - 1]!.id : null,
   };
 }
@@ -148,10 +148,11 @@ async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestam
     if (last) query = query.startAfter(last);
     const docs = (await query.get()).docs;
     if (docs.length === 0) break;
-    const states = await db.getAll(...docs.map((doc) => broadcastStates(uid).doc(doc.id)));
-    docs.forEach((doc, index) => {
+    const shown = readable(docs);
+    const states = shown.length ? await db.getAll(...shown.map(({ id }) => broadcastStates(uid).doc(id))) : [];
+    shown.forEach(({ id, data }, index) => {
       const state = states[index]!.data() as { isRead?: boolean; dismissed?: boolean } | undefined;
-      if (!state?.dismissed) found.push(toMessage(doc.id, doc.data(), state?.isRead ?? false));
+      if (!state?.dismissed) found.push(toMessage(id, data, state?.isRead ?? false));
     });
     if (docs.length < limit) break;
     last = docs[docs.length - 1]!;
@@ -169,7 +170,7 @@ export async function listInbox(uid: string, options: { limit: number; before?: 
     personalQuery.get(),
     visibleBroadcasts(uid, since, before, options.limit),
   ]);
-  return [...personal.docs.map((doc) => toMessage(doc.id, doc.data(), doc.data().isRead)), ...shared]
+  return [...readable(personal.docs).map(({ id, data }) => toMessage(id, data, data.isRead)), ...shared]
     .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id))
     .slice(0, options.limit);
 }
@@ -199,7 +200,10 @@ async function findMessage(uid: string, messageId: string): Promise<Target> {
 export async function markRead(uid: string, messageId: string, clock: Clock): Promise<Message> {
   const target = await findMessage(uid, messageId);
   if (target.kind === "personal") {
-    if (!target.doc.isRead) await messages(uid).doc(messageId).update({ isRead: true });
+    if (!target.doc.isRead)
+      await messages(uid)
+        .doc(messageId)
+        .update(messages.changes({ isRead: true }));
     return toMessage(messageId, target.doc, true);
   }
   if (!target.isRead) {
@@ -212,7 +216,7 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
         dismissed: state.data()?.dismissed ?? false,
         updatedAt: Timestamp.fromDate(clock.now()),
       });
-      tx.update(broadcasts().doc(messageId), { readCount: FieldValue.increment(1) });
+      tx.update(broadcasts().doc(messageId), broadcasts.changes({ readCount: FieldValue.increment(1) }));
     });
   }
   return toMessage(messageId, target.doc, true);
@@ -222,7 +226,10 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
 export async function dismiss(uid: string, messageId: string, clock: Clock): Promise<void> {
   const target = await findMessage(uid, messageId);
   if (target.kind === "personal") {
-    if (!target.doc.dismissed) await messages(uid).doc(messageId).update({ dismissed: true });
+    if (!target.doc.dismissed)
+      await messages(uid)
+        .doc(messageId)
+        .update(messages.changes({ dismissed: true }));
     return;
   }
   if (!target.dismissed)

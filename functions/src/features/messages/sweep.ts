@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions";
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { ReminderDoc } from "../../contract/messages";
-import { activities } from "../../lib/activities";
+import { activities, readable, readList } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -86,25 +86,25 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
     learningPaths().where("userId", "==", uid).limit(100).get(),
   ]);
   const active = activeDays(
-    recentActivities.docs.map((doc) => doc.data().createdAt.toDate()),
+    readable(recentActivities.docs).map(({ data }) => data.createdAt.toDate()),
     timeZone,
   );
-  const weekIds = new Set(weekWatched.docs.map((doc) => doc.data().youtubeVideoId));
+  const weekIds = new Set(readable(weekWatched.docs).map(({ data }) => data.youtubeVideoId));
 
   let total = 0;
   let watched = 0;
   let watchedThisWeek = 0;
   let nextVideoTitle: string | null = null;
-  const pathList = paths.docs
-    .map((doc) => ({ id: doc.id, path: doc.data() }))
-    .sort((a, b) => (b.path.createdAt?.toMillis() ?? 0) - (a.path.createdAt?.toMillis() ?? 0));
+  const pathList = readable(paths.docs)
+    .map(({ id, data }) => ({ id, path: data }))
+    .sort((a, b) => b.path.createdAt.toMillis() - a.path.createdAt.toMillis());
   for (const { id, path } of pathList) {
     total += path.totalVideos;
     watched += path.watchedVideos;
     const needsVideos = weekIds.size > 0 || (nextVideoTitle === null && path.watchedVideos < path.totalVideos);
     if (!needsVideos) continue;
-    const videos = (await pathVideos(id).limit(200).get()).docs
-      .map((video) => video.data())
+    const videos = (await readList(pathVideos(id).limit(200)))
+      .map((video) => video.data)
       .sort((a, b) => a.orderIndex - b.orderIndex);
     watchedThisWeek += videos.filter((video) => weekIds.has(video.youtubeVideoId)).length;
     if (nextVideoTitle === null && path.watchedVideos < path.totalVideos && videos.length > 0) {

@@ -11,7 +11,7 @@ import type {
 } from "../../contract/profile";
 import { notFound } from "../../lib/errors";
 import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
-import { activities } from "../../lib/activities";
+import { activities } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
