@@ -59,10 +59,12 @@ export function checkedWrite<S extends DocSchema>(schema: S, data: object, parti
   return { ...checked, ...sentinels };
 }
 
+const isMerge = (options?: SetOptions) =>
+  Boolean(options && ("merge" in options ? options.merge : "mergeFields" in options));
+
 /** Validates on read and on write, so a document of the wrong shape never enters or leaves unseen. */
 function converterFor<S extends DocSchema>(schema: S): FirestoreDataConverter<z.output<S>> {
-  const toFirestore = (data: object, options?: SetOptions) =>
-    checkedWrite(schema, data, Boolean(options && ("merge" in options || "mergeFields" in options)));
+  const toFirestore = (data: object, options?: SetOptions) => checkedWrite(schema, data, isMerge(options));
   return {
     toFirestore: toFirestore as FirestoreDataConverter<z.output<S>>["toFirestore"],
     fromFirestore: (snapshot: QueryDocumentSnapshot) => schema.parse(snapshot.data()),

@@ -1,4 +1,4 @@
-import type { DocumentReference } from "firebase-admin/firestore";
+import type { DocumentReference, Query } from "firebase-admin/firestore";
 import { chatSessions, learningPaths, passwordResets, reminders } from "../../lib/collections";
 
 // Other features own these documents' shapes; the account feature only finds, exports and deletes them.
@@ -8,9 +8,12 @@ const ownerQueries = {
 };
 export const ownedCollections = Object.keys(ownerQueries) as (keyof typeof ownerQueries)[];
 
-/** References only (no fields read), so a document of an older shape is still found and removed. */
-async function refsOf(query: FirebaseFirestore.Query): Promise<DocumentReference[]> {
-  return (await query.select().get()).docs.map((doc) => doc.ref);
+/**
+ * References without their owners' converters: the export and the deletion take documents as
+ * stored, so one of an older shape is still exported and removed.
+ */
+async function refsOf(query: Query<unknown>): Promise<DocumentReference[]> {
+  return (await query.select().get()).docs.map((doc) => doc.ref.withConverter(null));
 }
 
 export const ownedRefs = (name: keyof typeof ownerQueries, uid: string) => refsOf(ownerQueries[name](uid));
