@@ -50,7 +50,7 @@ const isSentinel = (value: unknown) => value instanceof FieldValue;
  * arrayUnion, delete) stand for values only the server knows, so they pass unchecked; a
  * partial write (merge, update) checks the fields it names and refuses fields the schema lacks.
  */
-export function checkedWrite<S extends DocSchema>(schema: S, data: object, partial: boolean): DocumentData {
+function checkedWrite<S extends DocSchema>(schema: S, data: object, partial: boolean): DocumentData {
   const entries = Object.entries(data);
   const sentinels = Object.fromEntries(entries.filter(([, value]) => isSentinel(value)));
   const values = Object.fromEntries(entries.filter(([, value]) => !isSentinel(value)));
@@ -76,7 +76,6 @@ function collection<S extends DocSchema, Ids extends string[]>(path: (...ids: Id
   const converter = converterFor(schema);
   const ref = (...ids: Ids): CollectionReference<z.output<S>> => db.collection(path(...ids)).withConverter(converter);
   return Object.assign(ref, {
-    schema,
     /** The fields of an `update()`, checked against the schema (the converter does not see updates). */
     changes: <D extends UpdateData<z.output<S>>>(data: D): D => checkedWrite(schema, data, true) as D,
   });
