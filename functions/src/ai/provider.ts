@@ -1,11 +1,9 @@
 import type { z } from "zod";
+import type { ChatMessageDoc } from "../contract/chat";
 import type { TutorInputs } from "./prompts";
 
 /** One turn of a conversation, as the tutor stores it. */
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
+export type ChatTurn = Pick<ChatMessageDoc, "role" | "content">;
 
 export interface TextRequest {
   system: string;

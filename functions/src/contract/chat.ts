@@ -82,6 +82,7 @@ export const chatSessionsQuerySchema = z.object({
 
 /** The fields of `users/{uid}/skillProgress/{PILLAR}` (learner-core owns it) that the tutor reads. */
 export const tutorSkillProgressSchema = skillProgressDocSchema.pick({ pillar: true, progressPercentage: true });
+export type TutorSkillProgress = z.infer<typeof tutorSkillProgressSchema>;
 
 /** The fields of `curatedVideos/{id}` (learning owns it) that the tutor reads. */
 export const tutorCuratedVideoSchema = curatedVideoDocSchema.pick({

@@ -5,7 +5,6 @@ import type {
   BroadcastPage,
   Message,
   MessageDoc,
-  MessageType,
   SendBroadcastRequest,
 } from "../../contract/messages";
 import { notFound } from "../../lib/errors";
@@ -14,13 +13,8 @@ import { readable, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
 
-export interface MessageContent {
-  type: MessageType;
-  title: string;
-  content: string;
-  actionLabel?: string | null;
-  actionUrl?: string | null;
-}
+export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
+  Partial<Pick<MessageDoc, "actionLabel" | "actionUrl">>;
 
 function optionalAction(doc: { actionLabel: string | null; actionUrl: string | null }) {
   return {
