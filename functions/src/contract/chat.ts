@@ -36,6 +36,8 @@ export const chatMessageDocSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   createdAt: timestampSchema,
+  /** The model version that wrote an assistant reply (Vertex AI's `modelVersion`); absent on questions. */
+  modelVersion: z.string().nullable().optional(),
 });
 export type ChatMessageDoc = z.infer<typeof chatMessageDocSchema>;
 
@@ -45,6 +47,7 @@ export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   createdAt: isoDateSchema,
+  modelVersion: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { AiProviderError, type AiProvider, type ChatTurn } from "../../ai/provider";
+import { AiProviderError, type AiProvider, type ChatTurn, type TextReply } from "../../ai/provider";
 import {
   HISTORY_LIMIT,
   MAX_OUTPUT_TOKENS,
@@ -13,7 +13,7 @@ import {
 import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc, TutorCuratedVideo } from "../../contract/chat";
 import { DIFFICULTIES, type Pillar } from "../../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../../contract/profile";
-import type { TutorConfig } from "../../contract/tutor";
+import type { TestTutorResponse, TutorConfig } from "../../contract/tutor";
 import { forbidden, HttpError, notFound } from "../../http/errors";
 import type { RateRule } from "../../http/rate-limit";
 import { activities, recordActivity } from "../../lib/activities";
@@ -42,6 +42,8 @@ export const GENERATION_FAILED =
   "The tutor could not answer right now. Your message was saved, so you can try again in a moment.";
 export const NOT_CONFIGURED =
   "The AI tutor is not available: it has not been configured yet. Please tell the SoloSensei team.";
+export const MODEL_UNAVAILABLE =
+  "The AI tutor is not available: its AI model is no longer offered. Please tell the SoloSensei team.";
 
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 
@@ -50,7 +52,9 @@ function toSession(id: string, doc: ChatSessionDoc): ChatSession {
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
-  return { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  if (doc.modelVersion !== undefined) message.modelVersion = doc.modelVersion;
+  return message;
 }
 
 /** Chat is private: only the owner, admins included refused (DECISIONS.md "API conventions"). */
@@ -179,6 +183,8 @@ export async function learnerContext(
 
 function generationError(error: unknown): HttpError {
   if (error instanceof AiProviderError && error.kind === "not_configured") return new HttpError(503, NOT_CONFIGURED);
+  // The provider has logged which model and that VERTEX_MODEL must change; waiting will not help.
+  if (error instanceof AiProviderError && error.kind === "model_unavailable") return new HttpError(503, MODEL_UNAVAILABLE);
   logger.error("Tutor generation failed", error);
   return new HttpError(503, GENERATION_FAILED, undefined, { "Retry-After": "10" });
 }
@@ -242,9 +248,9 @@ export async function sendMessage(
   const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);
   await recordChatDay(callerUid, timeZone, clock);
 
-  let text: string;
+  let answer: TextReply;
   try {
-    text = await reply(provider, config, context, history, content);
+    answer = await reply(provider, config, context, history, content);
   } catch (error) {
     throw generationError(error);
   }
@@ -254,8 +260,9 @@ export async function sendMessage(
   const assistantDoc: ChatMessageDoc = {
     userId: callerUid,
     role: "assistant",
-    content: text,
+    content: answer.text,
     createdAt: Timestamp.fromDate(answeredAt),
+    modelVersion: answer.modelVersion,
   };
   const assistantRef = chatMessages(sessionId).doc();
   const done = db.batch();
@@ -275,11 +282,12 @@ export async function testTutor(
   message: string,
   config: TutorConfig,
   getProvider: () => AiProvider,
-): Promise<{ response: string }> {
+): Promise<TestTutorResponse> {
   const provider = resolveProvider(getProvider);
   const { context } = await learnerContext(callerUid, message);
   try {
-    return { response: await reply(provider, config, context, [], message) };
+    const answer = await reply(provider, config, context, [], message);
+    return { response: answer.text, modelVersion: answer.modelVersion };
   } catch (error) {
     throw generationError(error);
   }
