@@ -29,6 +29,7 @@ export const chatSessionSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
+export const chatSessionListSchema = z.array(chatSessionSchema);
 
 /** `chatSessions/{id}/messages/{id}`; userId repeated so exports and account deletion need no join. */
 export const chatMessageDocSchema = z.object({
@@ -50,6 +51,7 @@ export const chatMessageSchema = z.object({
   modelVersion: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const createChatSessionRequestSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(100).default(CHAT_SESSION_TITLE),

@@ -1,12 +1,21 @@
 import { z } from "zod";
 import { getAiProvider } from "../../ai";
 import {
+  chatMessageListSchema,
   chatMessagesQuerySchema,
+  chatSessionListSchema,
+  chatSessionSchema,
   chatSessionsQuerySchema,
   createChatSessionRequestSchema,
   sendChatMessageRequestSchema,
+  sendChatMessageResponseSchema,
 } from "../../contract/chat";
-import { testTutorRequestSchema, tutorConfigSchema } from "../../contract/tutor";
+import {
+  testTutorRequestSchema,
+  testTutorResponseSchema,
+  tutorConfigResponseSchema,
+  tutorConfigSchema,
+} from "../../contract/tutor";
 import { created, defineRoute, idParam } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
@@ -25,6 +34,7 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     query: chatSessionsQuerySchema,
+    response: chatSessionListSchema,
     handler: ({ params, query }) => service.listSessions(params.id, query.limit),
   }),
   defineRoute({
@@ -33,6 +43,7 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     body: createChatSessionRequestSchema,
+    response: chatSessionSchema,
     handler: async ({ params, body }) => created(await service.createSession(params.id, body.title, clock)),
   }),
   defineRoute({
@@ -41,6 +52,7 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     query: chatMessagesQuerySchema,
+    response: chatMessageListSchema,
     handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
   }),
   defineRoute({
@@ -49,6 +61,7 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     body: sendChatMessageRequestSchema,
+    response: sendChatMessageResponseSchema,
     handler: async ({ session, params, body }) =>
       created(
         await service.sendMessage(params.id, session.uid, body.content, clock, getAiProvider, (uid) =>
@@ -60,6 +73,7 @@ export const chatRoutes = [
     method: "get",
     path: "/admin/tutor-config",
     access: "admin",
+    response: tutorConfigResponseSchema,
     handler: () => readTutorConfig(),
   }),
   defineRoute({
@@ -67,6 +81,7 @@ export const chatRoutes = [
     path: "/admin/tutor-config",
     access: "admin",
     body: tutorConfigSchema,
+    response: tutorConfigResponseSchema,
     handler: ({ session, body }) => saveTutorConfig(body, session.uid, clock),
   }),
   defineRoute({
@@ -74,6 +89,7 @@ export const chatRoutes = [
     path: "/admin/test-tutor",
     access: "admin",
     body: testTutorRequestSchema,
+    response: testTutorResponseSchema,
     handler: async ({ session, body }) => {
       await consume(service.tutorTestRule, session.uid, clock);
       return service.testTutor(session.uid, body.message, body.config, getAiProvider);
