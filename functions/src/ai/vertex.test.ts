@@ -193,7 +193,10 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
       handlers = [
-        status(404, "Publisher Model `projects/demo-project/locations/us-central1/publishers/google/models/gemini-test` was not found"),
+        status(
+          404,
+          "Publisher Model `projects/demo-project/locations/us-central1/publishers/google/models/gemini-test` was not found",
+        ),
         answer("never reached"),
       ];
       const error = await provider()

@@ -180,6 +180,3 @@ export const additionalVideoSchema = z.object({
 });
 export type AdditionalVideo = z.infer<typeof additionalVideoSchema>;
 export const additionalVideoListSchema = z.array(additionalVideoSchema);
-
-export const percentage = (done: number, total: number) =>
-  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;

@@ -20,8 +20,9 @@ describe("contractDrift", () => {
 
   it("names fields the contract does not have, however deep", () => {
     const page = z.object({ items: z.array(item) });
-    expect(contractDrift(page, { items: [{ id: "a", at: "2026-11-22T10:00:00Z", secret: 1 }], extra: true })).toEqual(
-      ["items.0.secret: not in the contract", "extra: not in the contract"],
-    );
+    expect(contractDrift(page, { items: [{ id: "a", at: "2026-11-22T10:00:00Z", secret: 1 }], extra: true })).toEqual([
+      "items.0.secret: not in the contract",
+      "extra: not in the contract",
+    ]);
   });
 });

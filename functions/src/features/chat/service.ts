@@ -184,7 +184,8 @@ export async function learnerContext(
 function generationError(error: unknown): HttpError {
   if (error instanceof AiProviderError && error.kind === "not_configured") return new HttpError(503, NOT_CONFIGURED);
   // The provider has logged which model and that VERTEX_MODEL must change; waiting will not help.
-  if (error instanceof AiProviderError && error.kind === "model_unavailable") return new HttpError(503, MODEL_UNAVAILABLE);
+  if (error instanceof AiProviderError && error.kind === "model_unavailable")
+    return new HttpError(503, MODEL_UNAVAILABLE);
   logger.error("Tutor generation failed", error);
   return new HttpError(503, GENERATION_FAILED, undefined, { "Retry-After": "10" });
 }

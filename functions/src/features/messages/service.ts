@@ -8,6 +8,7 @@ import type {
   MessageType,
   SendBroadcastRequest,
 } from "../../contract/messages";
+import { inboxMessage, mergeInbox, type InboxDoc } from "../../contract/inbox";
 import { notFound } from "../../http/errors";
 import type { Clock } from "../../lib/clock";
 import { users } from "../../lib/collections";
@@ -26,18 +27,6 @@ function optionalAction(doc: { actionLabel: string | null; actionUrl: string | n
   return {
     ...(doc.actionLabel ? { actionLabel: doc.actionLabel } : {}),
     ...(doc.actionUrl ? { actionUrl: doc.actionUrl } : {}),
-  };
-}
-
-function toMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead: boolean): Message {
-  return {
-    id,
-    type: doc.type,
-    title: doc.title,
-    content: doc.content,
-    timestamp: doc.createdAt.toDate().toISOString(),
-    isRead,
-    ...optionalAction(doc),
   };
 }
 
@@ -137,12 +126,16 @@ export async function listBroadcasts(limit: number, cursor: string | undefined):
   };
 }
 
-/** A user's broadcasts, newest first, without the dismissed ones: fetched in chunks until `limit` remain. */
+/**
+ * A user's broadcasts newest first, with the user's states of them, fetched in chunks until
+ * `limit` are not dismissed.
+ */
 async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestamp | null, limit: number) {
-  const found: Message[] = [];
+  const found: { broadcasts: InboxDoc[]; states: InboxDoc[] } = { broadcasts: [], states: [] };
+  let visible = 0;
   let last: DocumentSnapshot | null = null;
   // Bounded: a user who dismissed thousands of broadcasts sees a short page rather than a slow one.
-  for (let round = 0; round < 5 && found.length < limit; round++) {
+  for (let round = 0; round < 5 && visible < limit; round++) {
     let query = broadcasts().where("createdAt", ">=", since).orderBy("createdAt", "desc").limit(limit);
     if (before) query = query.where("createdAt", "<", before);
     if (last) query = query.startAfter(last);
@@ -150,8 +143,10 @@ async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestam
     if (docs.length === 0) break;
     const states = await db.getAll(...docs.map((doc) => broadcastStates(uid).doc(doc.id)));
     docs.forEach((doc, index) => {
-      const state = states[index]!.data() as { isRead?: boolean; dismissed?: boolean } | undefined;
-      if (!state?.dismissed) found.push(toMessage(doc.id, doc.data(), state?.isRead ?? false));
+      const state = states[index]!.data();
+      if (!state?.dismissed) visible++;
+      found.broadcasts.push({ id: doc.id, ...doc.data() });
+      if (state) found.states.push({ id: doc.id, ...state });
     });
     if (docs.length < limit) break;
     last = docs[docs.length - 1]!;
@@ -169,9 +164,8 @@ export async function listInbox(uid: string, options: { limit: number; before?: 
     personalQuery.get(),
     visibleBroadcasts(uid, since, before, options.limit),
   ]);
-  return [...personal.docs.map((doc) => toMessage(doc.id, doc.data(), doc.data().isRead)), ...shared]
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id))
-    .slice(0, options.limit);
+  const own = personal.docs.map((doc) => ({ id: doc.id, ...doc.data() }));
+  return mergeInbox(own, shared.broadcasts, shared.states).slice(0, options.limit);
 }
 
 type Target =
@@ -200,7 +194,7 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
   const target = await findMessage(uid, messageId);
   if (target.kind === "personal") {
     if (!target.doc.isRead) await messages(uid).doc(messageId).update({ isRead: true });
-    return toMessage(messageId, target.doc, true);
+    return inboxMessage(messageId, target.doc, true);
   }
   if (!target.isRead) {
     const stateRef = broadcastStates(uid).doc(messageId);
@@ -215,7 +209,7 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
       tx.update(broadcasts().doc(messageId), { readCount: FieldValue.increment(1) });
     });
   }
-  return toMessage(messageId, target.doc, true);
+  return inboxMessage(messageId, target.doc, true);
 }
 
 /** Idempotent: the message stays hidden from this user's inbox. */
