@@ -24,7 +24,7 @@ const routeMatchers = routes.map((route) => ({
  * The contract every answer must keep: a success body its route's response schema, an error body
  * `{message, errors?}`. A drifting answer fails the test that received it.
  */
-function assertContract(method: string, path: string, status: number, contentType: string, body: unknown) {
+export function assertContract(method: string, path: string, status: number, contentType: string, body: unknown) {
   if (!contentType.includes("application/json")) return;
   const bare = path.split("?")[0]!;
   let schema: z.ZodType | undefined = status >= 400 ? apiErrorSchema : undefined;

@@ -56,10 +56,6 @@ export interface NewPath {
 }
 
 /**
- * Creates a path with its videos in one transaction. Its watched count starts from the
- * user's watched videos, read in the same transaction so a concurrent watch is never lost.
- */
-/**
  * Reads what a new path needs inside the caller's transaction (which of its videos the
  * user has already watched) and returns the writes to make once every read is done,
  * so a path can be created in the same transaction as other changes.
@@ -70,8 +66,8 @@ export async function preparePath(
   path: NewPath,
   videos: NewPathVideo[],
   clock: Clock,
-  pathId = learningPaths().doc().id,
 ): Promise<{ id: string; doc: LearningPathDoc; write: () => void }> {
+  const pathId = learningPaths().doc().id;
   const unique = [...new Map(videos.map((video) => [video.youtubeVideoId, video])).values()];
   const watched = unique.length
     ? await tx.getAll(...unique.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)))
@@ -93,15 +89,18 @@ export async function preparePath(
   return { id: pathId, doc, write };
 }
 
+/**
+ * Creates a path with its videos in one transaction. Its watched count starts from the
+ * user's watched videos, read in the same transaction so a concurrent watch is never lost.
+ */
 export async function createPathWithVideos(
   uid: string,
   path: NewPath,
   videos: NewPathVideo[],
   clock: Clock,
-  pathId?: string,
 ): Promise<{ id: string; doc: LearningPathDoc }> {
   return db.runTransaction(async (tx) => {
-    const { id, doc, write } = await preparePath(tx, uid, path, videos, clock, pathId);
+    const { id, doc, write } = await preparePath(tx, uid, path, videos, clock);
     write();
     return { id, doc };
   });

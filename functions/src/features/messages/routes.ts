@@ -16,7 +16,7 @@ const clock = systemClock;
 const inboxParams = z.object({ userId: idParam });
 const messageParams = z.object({ userId: idParam, messageId: idParam });
 
-// An inbox is private to its owner, admins included (issue 5: "Owner only").
+// An inbox is private to its owner, admins included (docs/decisions.md "Messages").
 export const messageRoutes = [
   defineRoute({
     method: "get",
