@@ -29,9 +29,8 @@ export function assertContract(method: string, path: string, status: number, con
   const bare = path.split("?")[0]!;
   let schema: z.ZodType | undefined = status >= 400 ? apiErrorSchema : undefined;
   if (status < 300)
-    schema = routeMatchers.find(
-      ({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare),
-    )?.route.response;
+    schema = routeMatchers.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare))
+      ?.route.response;
   if (!schema) return;
   const drift = contractDrift(schema, body);
   if (drift.length) throw new Error(`${method} ${path} (${status}) answered outside its contract: ${drift.join("; ")}`);

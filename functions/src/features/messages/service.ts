@@ -23,25 +23,10 @@ export interface MessageContent {
   actionUrl?: string | null;
 }
 
-function optionalAction(doc: { actionLabel: string | null; actionUrl: string | null }) {
-  return {
-    ...(doc.actionLabel ? { actionLabel: doc.actionLabel } : {}),
-    ...(doc.actionUrl ? { actionUrl: doc.actionUrl } : {}),
-  };
-}
-
+/** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
 function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
-  return {
-    id,
-    type: doc.type,
-    title: doc.title,
-    content: doc.content,
-    timestamp: doc.createdAt.toDate().toISOString(),
-    targetAllUsers: doc.targetAllUsers,
-    source: doc.source,
-    readCount: doc.readCount,
-    ...optionalAction(doc),
-  };
+  const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
+  return { ...message, targetAllUsers: doc.targetAllUsers, source: doc.source, readCount: doc.readCount };
 }
 
 /** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
