@@ -4,7 +4,7 @@ import type { Clock } from "../lib/clock";
 import { tutorConfigs } from "../lib/collections";
 import { HttpError } from "../lib/errors";
 import { buildTutorSystemPrompt, MAX_OUTPUT_TOKENS, type LearnerContext, type TutorInputs } from "./prompts";
-import { AiProviderError, type AiProvider, type ChatTurn } from "./provider";
+import { AiProviderError, type AiProvider, type ChatTurn, type TextReply } from "./provider";
 
 // The tutor's answer, shared by the learner's chat (features/chat) and the admin's test (features/tutor).
 
@@ -19,6 +19,8 @@ export const GENERATION_FAILED =
   "The tutor could not answer right now. Your message was saved, so you can try again in a moment.";
 export const NOT_CONFIGURED =
   "The AI tutor is not available: it has not been configured yet. Please tell the SoloSensei team.";
+export const MODEL_UNAVAILABLE =
+  "The AI tutor is not available: its AI model is no longer offered. Please tell the SoloSensei team.";
 
 export const TUTOR_CONFIG_ID = "current";
 
@@ -37,6 +39,9 @@ export async function readTutorConfig(): Promise<TutorConfigResponse> {
 /** An AI failure as the caller sees it: a clear 503, never a generic 500. */
 export function generationError(error: unknown): HttpError {
   if (error instanceof AiProviderError && error.kind === "not_configured") return new HttpError(503, NOT_CONFIGURED);
+  // The provider has logged which model and that VERTEX_MODEL must change; waiting will not help.
+  if (error instanceof AiProviderError && error.kind === "model_unavailable")
+    return new HttpError(503, MODEL_UNAVAILABLE);
   logger.error("Tutor generation failed", error);
   return new HttpError(503, GENERATION_FAILED, undefined, { "Retry-After": "10" });
 }
@@ -53,7 +58,7 @@ export function resolveProvider(getProvider: () => AiProvider): AiProvider {
 export async function askTutor(
   provider: AiProvider,
   request: { config: TutorConfig; learner: LearnerContext; history: ChatTurn[]; message: string },
-): Promise<string> {
+): Promise<TextReply> {
   const tutor: TutorInputs = { config: request.config, learner: request.learner };
   try {
     return await provider.generateText({

@@ -75,6 +75,7 @@ export const messageSchema = z.object({
   actionUrl: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+export const inboxSchema = z.array(messageSchema);
 
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;

@@ -35,8 +35,8 @@ export async function preparePath(
   path: NewPath,
   videos: NewPathVideo[],
   clock: Clock,
-  pathId = learningPaths().doc().id,
 ): Promise<{ id: string; doc: LearningPathDoc; write: () => void }> {
+  const pathId = learningPaths().doc().id;
   const unique = [...new Map(videos.map((video) => [video.youtubeVideoId, video])).values()];
   const watched = unique.length
     ? await tx.getAll(...unique.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)))
@@ -58,15 +58,18 @@ export async function preparePath(
   return { id: pathId, doc, write };
 }
 
+/**
+ * Creates a path with its videos in one transaction. Its watched count starts from the
+ * user's watched videos, read in the same transaction so a concurrent watch is never lost.
+ */
 export async function createPathWithVideos(
   uid: string,
   path: NewPath,
   videos: NewPathVideo[],
   clock: Clock,
-  pathId?: string,
 ): Promise<{ id: string; doc: LearningPathDoc }> {
   return db.runTransaction(async (tx) => {
-    const { id, doc, write } = await preparePath(tx, uid, path, videos, clock, pathId);
+    const { id, doc, write } = await preparePath(tx, uid, path, videos, clock);
     write();
     return { id, doc };
   });

@@ -1,10 +1,14 @@
 import { z } from "zod";
 import { getAiProvider } from "../../ai";
 import {
+  chatMessageListSchema,
   chatMessagesQuerySchema,
+  chatSessionListSchema,
+  chatSessionSchema,
   chatSessionsQuerySchema,
   createChatSessionRequestSchema,
   sendChatMessageRequestSchema,
+  sendChatMessageResponseSchema,
 } from "../../contract/chat";
 import { created, defineRoute, idParam } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
@@ -24,6 +28,7 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     query: chatSessionsQuerySchema,
+    response: chatSessionListSchema,
     handler: ({ params, query }) => service.listSessions(params.id, query.limit),
   }),
   defineRoute({
@@ -32,6 +37,7 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     body: createChatSessionRequestSchema,
+    response: chatSessionSchema,
     handler: async ({ params, body }) => created(await service.createSession(deps, params.id, body.title)),
   }),
   defineRoute({
@@ -40,6 +46,7 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     query: chatMessagesQuerySchema,
+    response: chatMessageListSchema,
     handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
   }),
   defineRoute({
@@ -48,6 +55,7 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     body: sendChatMessageRequestSchema,
+    response: sendChatMessageResponseSchema,
     handler: async ({ session, params, body }) =>
       created(await service.sendMessage(deps, params.id, session.uid, body.content)),
   }),

@@ -34,7 +34,9 @@ function toSession(id: string, doc: ChatSessionDoc): ChatSession {
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
-  return { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  if (doc.modelVersion !== undefined) message.modelVersion = doc.modelVersion;
+  return message;
 }
 
 /** Chat is private: only the owner, admins included refused (DECISIONS.md "API conventions"). */
@@ -118,15 +120,16 @@ export async function sendMessage(
   const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);
   await recordChatDay(callerUid, timeZone, clock);
 
-  const text = await askTutor(provider, { config, learner: context, history, message: content });
+  const answer = await askTutor(provider, { config, learner: context, history, message: content });
 
   // Strictly after the question, so ordering by time never swaps the pair.
   const answeredAt = new Date(Math.max(clock.now().getTime(), sentAt.getTime() + 1));
   const assistantDoc: ChatMessageDoc = {
     userId: callerUid,
     role: "assistant",
-    content: text,
+    content: answer.text,
     createdAt: Timestamp.fromDate(answeredAt),
+    modelVersion: answer.modelVersion,
   };
   const assistantRef = chatMessages(sessionId).doc();
   const done = db.batch();

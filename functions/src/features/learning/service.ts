@@ -3,7 +3,6 @@ import {
   LIST_CAP,
   parsePathVideoId,
   pathVideoId,
-  percentage,
   type AddPathVideoRequest,
   type AdditionalVideo,
   type CreateLearningPathRequest,
@@ -15,6 +14,7 @@ import {
   type VideoProgress,
   type WatchResponse,
 } from "../../contract/learning";
+import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { SessionUser } from "../../http/session";
 import { recordActivity } from "../../lib/activities";

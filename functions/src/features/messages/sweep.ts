@@ -1,6 +1,8 @@
 import { logger } from "firebase-functions";
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { ReminderDoc } from "../../contract/messages";
+import { hasFullWorkContext } from "../../contract/profile";
+import { percentage } from "../../contract/progress";
 import { activities, readable, readList } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
@@ -22,17 +24,10 @@ export interface SweepResult {
   broadcastsSent: number;
 }
 
-const WORK_CONTEXT_FIELDS = ["workSetup", "motivation", "experienceLength", "platforms", "clientTypes"] as const;
-
 async function completeProfile(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
   const profile = await profiles().doc(reminder.uid).get();
   if (!profile.exists) return false;
-  const metadata = profile.data()!.metadata as Record<string, unknown>;
-  const complete = WORK_CONTEXT_FIELDS.every((field) => {
-    const value = metadata[field];
-    return Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
-  });
-  if (complete) return false;
+  if (hasFullWorkContext(profile.data()!.metadata)) return false;
   return sendPersonalMessage(
     reminder.uid,
     "complete-profile",
@@ -112,13 +107,12 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
       nextVideoTitle = videos.find((_, index) => !states[index]!.exists)?.title ?? null;
     }
   }
-  const percent = (part: number) => (total > 0 ? Math.round((100 * Math.max(0, part)) / total) : 0);
-  const progress = percent(watched);
+  const progress = percentage(watched, total);
   return {
     videosWatched: weekWatched.size,
     streak: dayStreak(active, dayKey(now, timeZone)),
     progress,
-    progressChange: progress - percent(watched - watchedThisWeek),
+    progressChange: progress - percentage(watched - watchedThisWeek, total),
     nextVideoTitle,
     active: !weekActivities.empty,
   };

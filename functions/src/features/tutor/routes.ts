@@ -1,6 +1,11 @@
 import { getAiProvider } from "../../ai";
 import { readTutorConfig } from "../../ai/tutor";
-import { testTutorRequestSchema, tutorConfigSchema } from "../../contract/tutor";
+import {
+  testTutorRequestSchema,
+  testTutorResponseSchema,
+  tutorConfigResponseSchema,
+  tutorConfigSchema,
+} from "../../contract/tutor";
 import { defineRoute } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
@@ -15,6 +20,7 @@ export const tutorRoutes = [
     method: "get",
     path: "/admin/tutor-config",
     access: "admin",
+    response: tutorConfigResponseSchema,
     handler: () => readTutorConfig(),
   }),
   defineRoute({
@@ -22,6 +28,7 @@ export const tutorRoutes = [
     path: "/admin/tutor-config",
     access: "admin",
     body: tutorConfigSchema,
+    response: tutorConfigResponseSchema,
     handler: ({ session, body }) => service.saveTutorConfig(deps, body, session.uid),
   }),
   defineRoute({
@@ -29,6 +36,7 @@ export const tutorRoutes = [
     path: "/admin/test-tutor",
     access: "admin",
     body: testTutorRequestSchema,
+    response: testTutorResponseSchema,
     handler: ({ session, body }) => service.testTutor(deps, session.uid, body.message, body.config),
   }),
 ];

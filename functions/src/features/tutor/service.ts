@@ -1,7 +1,12 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
 import { askTutor, resolveProvider, type AiDependencies } from "../../ai/tutor";
-import { DEFAULT_TUTOR_CONFIG, type TutorConfig, type TutorConfigResponse } from "../../contract/tutor";
+import {
+  DEFAULT_TUTOR_CONFIG,
+  type TestTutorResponse,
+  type TutorConfig,
+  type TutorConfigResponse,
+} from "../../contract/tutor";
 import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { currentTutorConfig } from "./repository";
@@ -42,9 +47,10 @@ export async function testTutor(
   callerUid: string,
   message: string,
   config: TutorConfig,
-): Promise<{ response: string }> {
+): Promise<TestTutorResponse> {
   await deps.limit(callerUid);
   const provider = resolveProvider(deps.ai);
   const { context } = await learnerContext(callerUid, message);
-  return { response: await askTutor(provider, { config, learner: context, history: [], message }) };
+  const answer = await askTutor(provider, { config, learner: context, history: [], message });
+  return { response: answer.text, modelVersion: answer.modelVersion };
 }

@@ -1,4 +1,5 @@
-import { percentage } from "@contract/learning";
+import { percentage } from "@contract/progress";
+import { formatAge } from "@contract/relative-time";
 import { DEFAULT_TIME_ZONE } from "@contract/profile";
 import { PILLAR_INFO } from "@contract/pillars";
 import type { ConsistencyRange } from "@shared/learning-days";
@@ -178,15 +179,6 @@ function SkillsAcquisition({ stats }: { stats: DashboardStats }) {
   );
 }
 
-const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
-function ago(date: Date, now: Date): string {
-  const minutes = Math.round((date.getTime() - now.getTime()) / 60_000);
-  if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
-  const hours = Math.round(minutes / 60);
-  if (Math.abs(hours) < 24) return relative.format(hours, "hour");
-  return relative.format(Math.round(hours / 24), "day");
-}
-
 function RecentActivities({ activities, now }: { activities: LiveActivity[]; now: Date }) {
   return (
     <section className="card border-base-300 border" aria-labelledby="recent-heading">
@@ -208,7 +200,7 @@ function RecentActivities({ activities, now }: { activities: LiveActivity[]; now
                   className="text-base-content/70 shrink-0 text-xs"
                   dateTime={activity.createdAt.toDate().toISOString()}
                 >
-                  {ago(activity.createdAt.toDate(), now)}
+                  {formatAge(activity.createdAt.toDate(), now)}
                 </time>
               </li>
             ))}

@@ -1,6 +1,7 @@
 import type { ActivityDoc } from "@contract/activity";
 import type { LearningPathDoc, WatchedVideoDoc } from "@contract/learning";
 import { PILLARS, type Pillar } from "@contract/pillars";
+import { overallProgress } from "@contract/progress";
 import {
   activeDays,
   addDays,
@@ -39,8 +40,6 @@ export function dashboardStats(input: {
   since: Date;
 }): DashboardStats {
   const { paths, watched, activities, now, timeZone, since } = input;
-  const total = paths.reduce((sum, path) => sum + path.totalVideos, 0);
-  const done = paths.reduce((sum, path) => sum + path.watchedVideos, 0);
   const active = activeDays(
     activities.map((activity) => activity.createdAt.toDate()),
     timeZone,
@@ -54,7 +53,7 @@ export function dashboardStats(input: {
     return { percent: consistency(active, range, today, firstDay), days: days.slice(-HEAT_MAP_MAX_DAYS) };
   };
   return {
-    overallProgress: total > 0 ? Math.round((done / total) * 100) : 0,
+    overallProgress: overallProgress(paths),
     videosWatched: watched.length,
     dayStreak: dayStreak(active, today),
     pathCount: paths.length,

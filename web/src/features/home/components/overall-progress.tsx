@@ -1,16 +1,9 @@
+import { overallProgress } from "@contract/progress";
 import { collection, query, where } from "firebase/firestore";
 import { useMemo } from "react";
 import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { useSessionUser } from "@/lib/session-user";
-
-/** Spec 000 section 9: watched / total videos across all the learner's paths, rounded (0% without paths). */
-export function overallProgress(paths: readonly { totalVideos?: unknown; watchedVideos?: unknown }[]): number {
-  const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
-  const total = paths.reduce((sum, path) => sum + count(path.totalVideos), 0);
-  const watched = paths.reduce((sum, path) => sum + count(path.watchedVideos), 0);
-  return total ? Math.min(100, Math.round((watched / total) * 100)) : 0;
-}
 
 function LivePercentage() {
   const firestore = useFirestore();

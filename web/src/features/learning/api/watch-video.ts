@@ -1,4 +1,5 @@
-import { percentage, watchResponseSchema, type PathProgress } from "@contract/learning";
+import { watchResponseSchema, type PathProgress } from "@contract/learning";
+import { percentage } from "@contract/progress";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { pathProgressKey } from "./get-path-progress";

@@ -1,4 +1,4 @@
-import { percentage } from "@contract/learning";
+import { percentage } from "@contract/progress";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Modal } from "@/components/modal";

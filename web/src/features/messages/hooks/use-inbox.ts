@@ -2,9 +2,10 @@ import { collection, limit, orderBy, query, Timestamp, where } from "firebase/fi
 import { useMemo } from "react";
 import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { useSessionUser } from "@/lib/session-user";
-import { mergeInbox, type InboxMessage } from "./merge-inbox";
+import { mergeInbox } from "@contract/inbox";
+import type { Message } from "@contract/messages";
 
-export type { InboxMessage };
+export type InboxMessage = Message;
 
 /** How many of each source the live inbox follows. */
 const LIVE_LIMIT = 50;
