@@ -1,5 +1,5 @@
-// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.
-if (!window.matchMedia)
+// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it. (Node-environment tests have no window.)
+if (typeof window !== "undefined" && !window.matchMedia)
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -41,6 +41,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, "Token is required").max(200),
   newPassword: passwordSchema,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The user as the API returns it. */
 export const userSchema = z.object({
@@ -61,6 +62,9 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** `POST /api/auth/token`: signs the web SDK in again for an existing cookie session. */
+export const customTokenResponseSchema = z.object({ customToken: z.string() });
 
 /** `users/{uid}` */
 export const userDocSchema = z.object({

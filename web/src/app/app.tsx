@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { LandingPage } from "@/features/auth/components/landing-page";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+import { useCurrentUser } from "@/lib/current-user";
 
 // Everything behind sign-in (Firebase, reactfire, the views) is a separate chunk.
 const SignedInApp = lazy(() => import("./signed-in-app"));

@@ -1,0 +1,45 @@
+import { ESLint } from "eslint";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint` enforces the import direction of docs/architecture.md (eslint.config.js): these
+// lint small sources under made-up file names inside the real folders.
+const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+
+/** A source importing each of `sources` (and using them, so the fixture is otherwise clean). */
+const importing = (...sources: string[]) =>
+  sources.map((source, index) => `import * as m${index} from "${source}";\nexport { m${index} };\n`).join("");
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("import boundaries (functions)", () => {
+  it("rejects a feature importing another feature", async () => {
+    const errors = await boundaryErrors("functions/src/features/chat/fixture.ts", importing("../learning/service.js"));
+    expect(errors).toEqual([expect.stringContaining("Features never import each other")]);
+  });
+
+  it("rejects lib/ importing a feature or ai/, and ai/ importing a feature", async () => {
+    expect(
+      await boundaryErrors("functions/src/lib/fixture.ts", importing("../features/learning/service.js")),
+    ).toHaveLength(1);
+    expect(await boundaryErrors("functions/src/lib/fixture.ts", importing("../ai/provider.js"))).toHaveLength(1);
+    expect(
+      await boundaryErrors("functions/src/ai/fixture.ts", importing("../features/learning/service.js")),
+    ).toHaveLength(1);
+  });
+
+  it("accepts a feature importing itself, http/, lib/ and contract/", async () => {
+    const code = importing(
+      "./service.js",
+      "../../http/define-route.js",
+      "../../lib/clock.js",
+      "../../contract/learning.js",
+    );
+    expect(await boundaryErrors("functions/src/features/learning/fixture.ts", code)).toEqual([]);
+  });
+});
