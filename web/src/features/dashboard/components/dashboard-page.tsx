@@ -6,14 +6,14 @@ import { useState } from "react";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
 import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
-import { useLiveProfile } from "@/lib/learner-data";
 import {
   useLiveActivities,
   useLivePaths,
+  useLiveProfile,
   useLiveWatchedVideos,
   type LiveActivity,
   type LivePath,
-} from "@/lib/live-learning";
+} from "@/lib/learner-data";
 import { useSessionUser } from "@/lib/session-user";
 import { dashboardStats, type DashboardStats, type PeriodStats } from "../hooks/dashboard-stats";
 
@@ -273,9 +273,9 @@ function DashboardPaths({ paths }: { paths: LivePath[] }) {
 export default function DashboardPage() {
   const user = useSessionUser();
   const { loading: profileLoading, profile } = useLiveProfile();
-  const paths = useLivePaths(user.id);
-  const watched = useLiveWatchedVideos(user.id);
-  const activities = useLiveActivities(user.id, ACTIVITY_WINDOW);
+  const paths = useLivePaths();
+  const watched = useLiveWatchedVideos();
+  const activities = useLiveActivities(ACTIVITY_WINDOW);
   const loading = profileLoading || [paths, watched, activities].some((entry) => entry.status === "loading");
   const failed = [paths, watched, activities].some((entry) => entry.status === "error");
   const now = new Date();

@@ -1,8 +1,5 @@
-import { collection, query, where } from "firebase/firestore";
-import { useMemo } from "react";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { useSessionUser } from "@/lib/session-user";
+import { useLivePaths } from "@/lib/learner-data";
 
 /** Spec 000 section 9: watched / total videos across all the learner's paths, rounded (0% without paths). */
 export function overallProgress(paths: readonly { totalVideos?: unknown; watchedVideos?: unknown }[]): number {
@@ -13,11 +10,7 @@ export function overallProgress(paths: readonly { totalVideos?: unknown; watched
 }
 
 function LivePercentage() {
-  const firestore = useFirestore();
-  const { id } = useSessionUser();
-  const ref = useMemo(() => query(collection(firestore, "learningPaths"), where("userId", "==", id)), [firestore, id]);
-  const { data } = useFirestoreCollectionData(ref);
-  return <>{overallProgress(data ?? [])}%</>;
+  return <>{overallProgress(useLivePaths().data)}%</>;
 }
 
 export function OverallProgressCard() {

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
-import { useLivePaths } from "@/lib/live-learning";
-import { useSessionUser } from "@/lib/session-user";
+import { useLivePaths } from "@/lib/learner-data";
 import type { LearnPageProps } from "./learn-page";
 import { PathCard } from "./path-card";
 
@@ -30,8 +29,7 @@ function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }
 }
 
 function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
-  const user = useSessionUser();
-  const { status, data: paths } = useLivePaths(user.id);
+  const { status, data: paths } = useLivePaths();
   if (status === "loading")
     return (
       <div className="flex justify-center py-10" role="status">

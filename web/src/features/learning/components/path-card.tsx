@@ -4,7 +4,7 @@ import { Link } from "react-router-dom";
 import { Modal } from "@/components/modal";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
-import type { LivePath } from "@/lib/live-learning";
+import type { LivePath } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
 import { useDeleteLearningPath } from "../api/delete-learning-path";
 
