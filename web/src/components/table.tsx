@@ -65,13 +65,9 @@ export function Table<T>({
     );
   if (rows.length === 0) return <div>{empty}</div>;
 
-  const sortColumn = sort && columns.find((column) => column.id === sort.column);
-  const sorted = sortColumn?.sortValue
-    ? [...rows].sort((a, b) => {
-        const order = compare(sortColumn.sortValue!(a), sortColumn.sortValue!(b));
-        return sort.direction === "ascending" ? order : -order;
-      })
-    : rows;
+  const sortValue = sort && columns.find((column) => column.id === sort.column)?.sortValue;
+  const sign = sort?.direction === "descending" ? -1 : 1;
+  const sorted = sortValue ? [...rows].sort((a, b) => sign * compare(sortValue(a), sortValue(b))) : rows;
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages - 1);
   const visible = sorted.slice(current * pageSize, (current + 1) * pageSize);

@@ -9,6 +9,7 @@ import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useAddToLearningPath } from "../api/add-to-learning-path";
 import { useCuratedVideos } from "../api/list-curated-videos";
+import { routePaths } from "@/lib/route-paths";
 
 /** Spec 000 "Video Catalogue" video detail. */
 export function VideoDetail() {
@@ -21,7 +22,7 @@ export function VideoDetail() {
   // Back keeps the catalogue's search and filters; a deep link has no history to go back to.
   const backToCatalogue = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-    else void navigate("/catalogue");
+    else void navigate(routePaths.catalogue);
   };
 
   const backButton = (

@@ -4,6 +4,7 @@ import { Page } from "@/components/page";
 import { useLivePaths } from "@/lib/learner-data";
 import type { LearnPageProps } from "./learn-page";
 import { PathCard } from "./path-card";
+import { routePaths } from "@/lib/route-paths";
 
 function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }) {
   return (
@@ -19,7 +20,7 @@ function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }
           <button type="button" className="btn btn-primary" onClick={onStartAssessment}>
             Start Assessment
           </button>
-          <Link to="/catalogue" className="btn btn-outline">
+          <Link to={routePaths.catalogue} className="btn btn-outline">
             View Catalogue
           </Link>
         </div>
@@ -68,7 +69,7 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
 export function LearningPathsView({ assessmentDialog }: LearnPageProps) {
   const navigate = useNavigate();
   const [assessing, setAssessing] = useState(false);
-  const startAssessment = () => (assessmentDialog ? setAssessing(true) : navigate("/"));
+  const startAssessment = () => (assessmentDialog ? setAssessing(true) : navigate(routePaths.home));
   return (
     <Page title="Learning Paths" subtitle="Your personalised video paths">
       <CreatePathCard onStartAssessment={startAssessment} />

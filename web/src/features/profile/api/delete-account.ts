@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { routePaths } from "@/lib/route-paths";
 
 export function deleteAccount(password: string) {
   return apiRequest("/account/delete", { method: "POST", body: { password }, schema: messageResponseSchema });
@@ -14,6 +15,6 @@ export function useDeleteAccount() {
       const { signOutFirebase } = await import("@/lib/firebase");
       await signOutFirebase();
     },
-    onSuccess: () => window.location.assign("/"),
+    onSuccess: () => window.location.assign(routePaths.home),
   });
 }

@@ -13,6 +13,7 @@ import { DangerZone } from "./danger-zone";
 import { PreferencesCard } from "./preferences-card";
 import { ProfileHeader } from "./profile-header";
 import { WorkContextCard } from "./work-context-card";
+import { routePaths } from "@/lib/route-paths";
 
 export interface ProfilePageProps {
   /** The work-context questionnaire (composed in app/), prefilled with the current answers. */
@@ -25,7 +26,7 @@ function AccountActions() {
   const navigate = useNavigate();
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate("/", { replace: true }),
+      onSuccess: () => navigate(routePaths.home, { replace: true }),
       onError: () => notify.error("Logout Failed", "Unable to log out. Please try again."),
     });
   const downloadData = () =>

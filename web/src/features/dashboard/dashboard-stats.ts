@@ -66,3 +66,29 @@ export function dashboardStats(input: {
     })),
   };
 }
+
+/** Monday first: 0 for a Monday ... 6 for a Sunday, of a `yyyy-mm-dd` day. */
+export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+const relative = new Intl.RelativeTimeFormat(undefined, { numeric: "auto" });
+
+/** How long ago `date` was, in minutes, hours or days ("5 minutes ago", "yesterday"). */
+export function ago(date: Date, now: Date): string {
+  const minutes = Math.round((date.getTime() - now.getTime()) / 60_000);
+  if (Math.abs(minutes) < 60) return relative.format(minutes, "minute");
+  const hours = Math.round(minutes / 60);
+  if (Math.abs(hours) < 24) return relative.format(hours, "hour");
+  return relative.format(Math.round(hours / 24), "day");
+}
+
+export type PathStatus = "Completed" | "Active" | "In Progress";
+
+/** A path's badge on the dashboard: the newest unfinished path is the active one. */
+export function pathStatus(
+  path: Pick<LearningPathDoc, "totalVideos" | "watchedVideos">,
+  isNewest: boolean,
+): PathStatus {
+  if (path.totalVideos > 0 && path.watchedVideos >= path.totalVideos) return "Completed";
+  return isNewest ? "Active" : "In Progress";
+}
