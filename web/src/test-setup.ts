@@ -1,5 +1,5 @@
-// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it. (Node-environment tests have no window.)
-if (typeof window !== "undefined" && !window.matchMedia)
+// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.
+if (!window.matchMedia)
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -13,7 +13,7 @@ if (typeof window !== "undefined" && !window.matchMedia)
     }) as MediaQueryList;
 
 // jsdom has <dialog> without showModal/close: enough of them for components/modal.tsx.
-if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+if (!HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
     this.open = true;
   };
