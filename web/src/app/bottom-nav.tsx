@@ -1,8 +1,8 @@
 import { NavLink } from "react-router-dom";
 import { Icon } from "@/components/icon";
 import { useSessionUser } from "@/lib/session-user";
-import { useNavBadges } from "./nav-badges";
 import { routePaths } from "@/lib/route-paths";
+import { useNavBadges } from "./nav-badges";
 
 export function formatBadge(count: number): string {
   return count > 99 ? "99+" : String(count);

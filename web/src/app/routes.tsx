@@ -2,8 +2,8 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useSessionUser } from "@/lib/session-user";
-import { BottomNav } from "./bottom-nav";
 import { routePaths } from "@/lib/route-paths";
+import { BottomNav } from "./bottom-nav";
 
 const HomeRoute = lazy(() => import("./home-route"));
 const LearnPage = lazy(() => import("./learn-route"));

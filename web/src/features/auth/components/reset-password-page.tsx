@@ -5,8 +5,8 @@ import { Brand } from "@/components/brand";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
-import { useResetPassword } from "../api/reset-password";
 import { routePaths } from "@/lib/route-paths";
+import { useResetPassword } from "../api/reset-password";
 
 const REDIRECT_MS = 3000;
 

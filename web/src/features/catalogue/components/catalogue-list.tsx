@@ -5,9 +5,9 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
-import { routePaths } from "@/lib/route-paths";
 
 function VideoCard({ video }: { video: CuratedVideo }) {
   return (

@@ -7,9 +7,9 @@ import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useAddToLearningPath } from "../api/add-to-learning-path";
 import { useCuratedVideos } from "../api/list-curated-videos";
-import { routePaths } from "@/lib/route-paths";
 
 /** Spec 000 "Video Catalogue" video detail. */
 export function VideoDetail() {

@@ -4,6 +4,7 @@ import { Icon } from "@/components/icon";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useCreateChatSession } from "../api/create-chat-session";
 import { useSendChatMessage } from "../api/send-chat-message";
 import { useChatMessages } from "../hooks/use-chat-messages";
@@ -11,7 +12,6 @@ import { useChatSessions } from "../hooks/use-chat-sessions";
 import { ChatInput } from "./chat-input";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
 import { SessionsMenu } from "./sessions-menu";
-import { routePaths } from "@/lib/route-paths";
 
 const SEND_FAILED = "Failed to send message";
 

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import type { LiveChatSession } from "../hooks/use-chat-sessions";
 import { routePaths } from "@/lib/route-paths";
+import type { LiveChatSession } from "../hooks/use-chat-sessions";
 
 /** The learner's sessions and a way to start a new one (the old app had only one). */
 export function SessionsMenu({

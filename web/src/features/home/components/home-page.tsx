@@ -7,8 +7,8 @@ import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { useLiveSkillProgress } from "@/lib/learner-data";
 import { useRecommendations } from "@/lib/recommendations";
 import { useSessionUser } from "@/lib/session-user";
-import { OverallProgressCard } from "./overall-progress";
 import { routePaths } from "@/lib/route-paths";
+import { OverallProgressCard } from "./overall-progress";
 
 export const HOME_RECOMMENDATIONS = 3;
 

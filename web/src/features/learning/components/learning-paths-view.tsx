@@ -2,9 +2,9 @@ import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
 import { useLivePaths } from "@/lib/learner-data";
+import { routePaths } from "@/lib/route-paths";
 import type { LearnPageProps } from "./learn-page";
 import { PathCard } from "./path-card";
-import { routePaths } from "@/lib/route-paths";
 
 function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }) {
   return (

@@ -7,8 +7,8 @@ import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
 import type { LivePath } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
-import { useDeleteLearningPath } from "../api/delete-learning-path";
 import { routePaths } from "@/lib/route-paths";
+import { useDeleteLearningPath } from "../api/delete-learning-path";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
 

@@ -9,9 +9,9 @@ import { YouTubePlayer } from "@/components/video/youtube-player";
 import { ApiRequestError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { usePathProgress } from "../api/get-path-progress";
 import { useWatchVideo } from "../api/watch-video";
-import { routePaths } from "@/lib/route-paths";
 
 function BackButton({ label = "Back" }: { label?: string }) {
   const navigate = useNavigate();

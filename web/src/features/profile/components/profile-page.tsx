@@ -7,13 +7,13 @@ import { useLiveProfile } from "@/lib/learner-data";
 import { useLogout } from "@/lib/logout";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useDownloadMyData } from "../api/export-data";
 import { AccountSecurity } from "./account-security";
 import { DangerZone } from "./danger-zone";
 import { PreferencesCard } from "./preferences-card";
 import { ProfileHeader } from "./profile-header";
 import { WorkContextCard } from "./work-context-card";
-import { routePaths } from "@/lib/route-paths";
 
 export interface ProfilePageProps {
   /** The work-context questionnaire (composed in app/), prefilled with the current answers. */
