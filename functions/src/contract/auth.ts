@@ -57,14 +57,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** `POST /api/auth/token`: a custom token that signs the web SDK in as the cookie's user. */
+export const customTokenResponseSchema = z.object({ customToken: z.string() });
+
 export const authResponseSchema = z.object({ user: userSchema, customToken: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
-
-/** `POST /api/auth/token`: signs the web SDK in again for an existing cookie session. */
-export const customTokenResponseSchema = z.object({ customToken: z.string() });
 
 /** `users/{uid}` */
 export const userDocSchema = z.object({
