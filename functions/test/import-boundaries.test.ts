@@ -1,11 +1,11 @@
 import { ESLint } from "eslint";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // `npm run lint` enforces the import direction of docs/architecture.md on both sides
 // (eslint.config.js), through the web's @/ and @contract aliases too: these lint small sources
 // under made-up file names inside the real folders.
-const eslint = new ESLint({ cwd: fileURLToPath(new URL("../..", import.meta.url)) });
+const eslint = new ESLint({ cwd: join(__dirname, "../..") });
 
 /** A source importing each of `sources` (and using them, so the fixture is otherwise clean). */
 const importing = (...sources: string[]) =>
