@@ -41,6 +41,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, "Token is required").max(200),
   newPassword: passwordSchema,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The user as the API returns it. */
 export const userSchema = z.object({

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { BottomNav } from "./bottom-nav";
 
 const HomeRoute = lazy(() => import("./home-route"));
@@ -26,15 +27,15 @@ function WithNav() {
 }
 
 function AdminOnly({ children }: { children: ReactNode }) {
-  return useSessionUser().role === "admin" ? children : <Navigate to="/" replace />;
+  return useSessionUser().role === "admin" ? children : <Navigate to={routePaths.home} replace />;
 }
 
 /** Spec 000 section 2, with an address per view (DECISIONS.md "Beyond the old app"). */
 export function AppRoutes() {
   const location = useLocation();
   // The documented ?admin=true address selects the admin view for admins.
-  if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== "/admin")
-    return <Navigate to="/admin" replace />;
+  if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
+    return <Navigate to={routePaths.admin} replace />;
   return (
     <Routes>
       <Route element={<WithNav />}>
@@ -72,7 +73,7 @@ export function AppRoutes() {
           </Suspense>
         }
       />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );
 }

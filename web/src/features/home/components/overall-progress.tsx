@@ -1,16 +1,9 @@
 import { overallProgress } from "@contract/progress";
-import { collection, query, where } from "firebase/firestore";
-import { useMemo } from "react";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { useSessionUser } from "@/lib/session-user";
+import { useLivePaths } from "@/lib/learner-data";
 
 function LivePercentage() {
-  const firestore = useFirestore();
-  const { id } = useSessionUser();
-  const ref = useMemo(() => query(collection(firestore, "learningPaths"), where("userId", "==", id)), [firestore, id]);
-  const { data } = useFirestoreCollectionData(ref);
-  return <>{overallProgress(data ?? [])}%</>;
+  return <>{overallProgress(useLivePaths().data)}%</>;
 }
 
 export function OverallProgressCard() {

@@ -65,3 +65,18 @@ export function dashboardStats(input: {
     })),
   };
 }
+
+/** Monday first: 0 for a Monday ... 6 for a Sunday, of a `yyyy-mm-dd` day. */
+export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+export type PathStatus = "Completed" | "Active" | "In Progress";
+
+/** A path's badge on the dashboard: the newest unfinished path is the active one. */
+export function pathStatus(
+  path: Pick<LearningPathDoc, "totalVideos" | "watchedVideos">,
+  isNewest: boolean,
+): PathStatus {
+  if (path.totalVideos > 0 && path.watchedVideos >= path.totalVideos) return "Completed";
+  return isNewest ? "Active" : "In Progress";
+}
