@@ -1,7 +1,72 @@
 import js from "@eslint/js";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
+import { readdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import tseslint from "typescript-eslint";
+
+/** Feature folder names under a features/ folder: each one may import only itself. */
+const featuresIn = (folder) =>
+  readdirSync(new URL(folder, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const ownFeatureOnly = (folder) =>
+  featuresIn(folder).map((feature) => ({
+    target: `${folder}/${feature}`,
+    from: folder,
+    except: [`./${feature}`],
+    message: "Features never import each other: move what both need to lib/ (or compose them one level up).",
+  }));
+
+// The import direction of docs/architecture.md.
+// Web: app -> features -> components, lib -> contract.
+const webZones = [
+  ...ownFeatureOnly("./web/src/features"),
+  { target: "./web/src/features", from: "./web/src/app", message: "Features never import app/." },
+  {
+    target: ["./web/src/components", "./web/src/lib"],
+    from: ["./web/src/features", "./web/src/app"],
+    message: "components/ and lib/ never import features or app/.",
+  },
+];
+// Functions: index (and the route table) -> features -> http -> lib -> contract; ai -> lib -> contract.
+const functionsZones = [
+  ...ownFeatureOnly("./functions/src/features"),
+  {
+    target: "./functions/src/features",
+    from: "./functions/src/index.ts",
+    message: "Features never import the entry point.",
+  },
+  {
+    target: "./functions/src/http",
+    from: ["./functions/src/features", "./functions/src/index.ts"],
+    message: "http/ never imports features or the entry point.",
+  },
+  {
+    target: "./functions/src/ai",
+    from: ["./functions/src/features", "./functions/src/http", "./functions/src/index.ts"],
+    message: "ai/ imports only lib/ and contract/.",
+  },
+  {
+    target: "./functions/src/lib",
+    from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],
+    message: "lib/ imports only lib/ and contract/.",
+  },
+  {
+    target: "./functions/src/contract",
+    from: [
+      "./functions/src/features",
+      "./functions/src/http",
+      "./functions/src/ai",
+      "./functions/src/lib",
+      "./functions/src/index.ts",
+      "./web/src",
+    ],
+    message: "contract/ is pure zod: it imports nothing but itself.",
+  },
+];
 
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "functions/lib/**", "web/dist/**", ".cache/**", "**/*.d.ts"] },
@@ -11,6 +76,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    files: ["web/src/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    // Tests may reach across (e.g. firing the exported triggers of index.ts).
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // Resolves the @/, @contract and @shared aliases and functions' NodeNext `.js` specifiers, each
+      // file with its own tsconfig. (The `resolver-next` form of this resolver drops the per-project
+      // tsconfig when ESLint's cwd differs from the process's, e.g. under vitest in web/.)
+      "import-x/resolver": {
+        typescript: {
+          project: ["web/tsconfig.json", "functions/tsconfig.json"].map((path) =>
+            fileURLToPath(new URL(path, import.meta.url)),
+          ),
+          noWarnOnMultipleProjects: true,
+        },
+      },
+    },
+    rules: {
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: [...webZones, ...functionsZones] },
+      ],
     },
   },
   {

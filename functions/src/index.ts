@@ -1,7 +1,7 @@
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";
-import { routes } from "./http/routes";
+import { routes } from "./routes";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
+import type { z } from "zod";
 import type { AuthResponse, User } from "../src/contract/auth";
+import { apiErrorSchema } from "../src/contract/errors";
+import { contractDrift } from "../src/http/response-contract";
+import { routes } from "../src/routes";
 import { auth, db } from "../src/lib/firebase";
 
 export const APP_URL = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
@@ -8,6 +12,28 @@ export interface ApiResponse<T = any> {
   status: number;
   body: T;
   headers: Headers;
+}
+
+/** Each declared route as a matcher of concrete paths (`/users/:id/profile` -> `/users/[^/]+/profile`). */
+const routeMatchers = routes.map((route) => ({
+  route,
+  pattern: new RegExp(`^${route.path.replace(/:\w+/g, "[^/]+")}$`),
+}));
+
+/**
+ * The contract every answer must keep: a success body its route's response schema, an error body
+ * `{message, errors?}`. A drifting answer fails the test that received it.
+ */
+export function assertContract(method: string, path: string, status: number, contentType: string, body: unknown) {
+  if (!contentType.includes("application/json")) return;
+  const bare = path.split("?")[0]!;
+  let schema: z.ZodType | undefined = status >= 400 ? apiErrorSchema : undefined;
+  if (status < 300)
+    schema = routeMatchers.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare))
+      ?.route.response;
+  if (!schema) return;
+  const drift = contractDrift(schema, body);
+  if (drift.length) throw new Error(`${method} ${path} (${status}) answered outside its contract: ${drift.join("; ")}`);
 }
 
 /** A test's browser stand-in: remembers the __session cookie and sends the app's Origin. */
@@ -44,6 +70,7 @@ export class ApiClient {
     } catch {
       // Leave non-JSON bodies as text.
     }
+    assertContract(method, path, response.status, response.headers.get("content-type") ?? "", parsed);
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 

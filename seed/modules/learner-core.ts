@@ -66,23 +66,26 @@ export const learnerCore: SeedModule = {
     const assessedAt = Timestamp.fromMillis(now.getTime() - 12 * 24 * 3600_000);
     const outcome = scoreAssessment(LEARNER_ANSWERS);
     const batch = db.batch();
-    batch.update(profiles().doc(uid), {
-      currentLevel: outcome.currentLevel,
-      strengths: outcome.strengths,
-      weaknesses: outcome.weaknesses,
-      goals: ["Land three retainer clients", "Raise my day rate", "Post weekly on LinkedIn"],
-      preferredLearningStyle: "Short videos",
-      assessmentCompleted: true,
-      metadata: {
-        bio: "Brand designer helping small food businesses look as good as they taste.",
-        workSetup: "Full-time freelancer",
-        motivation: "Finding more clients",
-        experienceLength: "1-3 years",
-        platforms: ["LinkedIn", "Instagram or TikTok", "Referrals and word of mouth"],
-        clientTypes: ["Small businesses", "Startups"],
-      },
-      updatedAt: assessedAt,
-    });
+    batch.update(
+      profiles().doc(uid),
+      profiles.changes({
+        currentLevel: outcome.currentLevel,
+        strengths: outcome.strengths,
+        weaknesses: outcome.weaknesses,
+        goals: ["Land three retainer clients", "Raise my day rate", "Post weekly on LinkedIn"],
+        preferredLearningStyle: "Short videos",
+        assessmentCompleted: true,
+        metadata: {
+          bio: "Brand designer helping small food businesses look as good as they taste.",
+          workSetup: "Full-time freelancer",
+          motivation: "Finding more clients",
+          experienceLength: "1-3 years",
+          platforms: ["LinkedIn", "Instagram or TikTok", "Referrals and word of mouth"],
+          clientTypes: ["Small businesses", "Startups"],
+        },
+        updatedAt: assessedAt,
+      }),
+    );
     batch.set(latestAssessment(uid), {
       answers: LEARNER_ANSWERS,
       pillarScores: outcome.pillarScores,

@@ -3,15 +3,9 @@ import { pathVideoId, type CuratedVideoDoc } from "../../functions/src/contract/
 import { skillById, type Difficulty, type SkillId } from "../../functions/src/contract/pillars";
 import { recordActivity } from "../../functions/src/lib/activities";
 import { personalisedPathText } from "../../functions/src/lib/personalised-path";
-import { profiles } from "../../functions/src/lib/collections";
+import { curatedVideos, learningPaths, pathVideos, profiles, watchedVideos } from "../../functions/src/lib/collections";
 import { db } from "../../functions/src/lib/firebase";
-import {
-  curatedVideos,
-  learningPaths,
-  pathVideoDoc,
-  pathVideos,
-  watchedVideos,
-} from "../../functions/src/lib/learning-store";
+import { pathVideoDoc } from "../../functions/src/lib/learning-store";
 import type { SeedModule } from "../seed-context";
 
 /**
@@ -504,7 +498,7 @@ export const learning: SeedModule = {
     };
 
     const batch = db.batch();
-    batch.update(profiles().doc(uid), { createdAt: Timestamp.fromDate(at(JOINED_DAYS_AGO, 7)) });
+    batch.update(profiles().doc(uid), profiles.changes({ createdAt: Timestamp.fromDate(at(JOINED_DAYS_AGO, 7)) }));
 
     const watches = [
       ...LEARNER_PATHS.flatMap((path) =>

@@ -11,3 +11,14 @@ if (!window.matchMedia)
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
+
+// jsdom has <dialog> without showModal/close: enough of them for components/modal.tsx.
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}

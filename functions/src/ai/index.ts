@@ -1,7 +1,17 @@
 import { logger } from "firebase-functions";
 import { isEmulator } from "../lib/firebase";
 import { localProvider } from "./local";
-import { aiProviderParam, vertexLocationParam, vertexModelParam, vertexProjectParam } from "./params";
+import {
+  DEFAULT_THINKING_LEVEL,
+  DEFAULT_VERTEX_MODEL,
+  THINKING_LEVELS,
+  aiProviderParam,
+  vertexLocationParam,
+  vertexModelParam,
+  vertexProjectParam,
+  vertexThinkingLevelParam,
+  type ThinkingLevelSetting,
+} from "./params";
 import { AiProviderError, type AiProvider } from "./provider";
 import { createVertexProvider } from "./vertex";
 
@@ -21,11 +31,25 @@ export function selectProvider(setting: string, onEmulator: boolean): "local" | 
   );
 }
 
-/** The configured provider; logs and throws `not_configured` when the setting is missing or wrong. */
+/** The thinking level a setting names, in any case; empty means the default (LOW). */
+export function selectThinkingLevel(setting: string): ThinkingLevelSetting {
+  const value = setting.trim().toUpperCase();
+  if (!value) return DEFAULT_THINKING_LEVEL;
+  const level = THINKING_LEVELS.find((entry) => entry === value);
+  if (level) return level;
+  throw new AiProviderError(
+    "not_configured",
+    `VERTEX_THINKING_LEVEL has an unknown value '${setting}' (use ${THINKING_LEVELS.join(", ")})`,
+  );
+}
+
+/** The configured provider; logs and throws `not_configured` when a setting is missing or wrong. */
 export function getAiProvider(): AiProvider {
   let choice: "local" | "vertex";
+  let thinkingLevel: ThinkingLevelSetting;
   try {
     choice = selectProvider(aiProviderParam.value(), isEmulator());
+    thinkingLevel = selectThinkingLevel(vertexThinkingLevelParam.value());
   } catch (error) {
     logger.error(`AI provider not configured: ${(error as Error).message}`);
     throw error;
@@ -34,7 +58,8 @@ export function getAiProvider(): AiProvider {
   vertex ??= createVertexProvider({
     project: vertexProjectParam.value() || process.env.GCLOUD_PROJECT || "",
     location: vertexLocationParam.value() || "us-central1",
-    model: vertexModelParam.value() || "gemini-2.5-flash",
+    model: vertexModelParam.value() || DEFAULT_VERTEX_MODEL,
+    thinkingLevel,
   });
   return vertex;
 }

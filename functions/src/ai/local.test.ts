@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
-import { OFFLINE_LABEL, localProvider, offlineReply } from "./local";
+import { OFFLINE_LABEL, OFFLINE_MODEL_VERSION, localProvider, offlineReply } from "./local";
 import { AiProviderError } from "./provider";
 import { sampleLearner } from "../../test/ai-fixtures";
 
@@ -68,7 +68,7 @@ describe("the offline tutor", () => {
   });
 
   it("answers generateText from the tutor inputs and structured requests from their offline answer", async () => {
-    const text = await localProvider.generateText({
+    const { text, modelVersion } = await localProvider.generateText({
       system: "ignored",
       history: [],
       message,
@@ -76,6 +76,7 @@ describe("the offline tutor", () => {
       tutor: { config: DEFAULT_TUTOR_CONFIG, learner: sampleLearner },
     });
     expect(text).toBe(offlineReply(message, DEFAULT_TUTOR_CONFIG, sampleLearner));
+    expect(modelVersion).toBe(OFFLINE_MODEL_VERSION);
     const schema = z.object({ score: z.number() });
     await expect(
       localProvider.generateJson({
@@ -86,7 +87,7 @@ describe("the offline tutor", () => {
         maxOutputTokens: 10,
         offline: () => ({ score: 80 }),
       }),
-    ).resolves.toEqual({ score: 80 });
+    ).resolves.toEqual({ data: { score: 80 }, modelVersion: OFFLINE_MODEL_VERSION });
     await expect(
       localProvider.generateJson({ system: "", prompt: "", schema, responseSchema: {}, maxOutputTokens: 10 }),
     ).rejects.toBeInstanceOf(AiProviderError);

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { z } from "zod";
 import { PILLAR_INFO, SKILLS, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
-import { AiProviderError, type AiProvider, type JsonRequest, type TextRequest } from "./provider";
+import { AiProviderError, type AiProvider, type JsonReply, type JsonRequest, type TextRequest } from "./provider";
 import type { LearnerContext } from "./prompts";
 
 export const OFFLINE_LABEL = "Offline tutor";
@@ -161,17 +161,21 @@ export function offlineReply(message: string, config: TutorConfig, learner: Lear
   return paragraphs.join("\n\n");
 }
 
+/** Stored as the model version of the offline tutor's replies. */
+export const OFFLINE_MODEL_VERSION = "offline-tutor";
+
 /** No network, deterministic: the default on the emulator and in tests. */
 export const localProvider: AiProvider = {
   name: "local",
   async generateText(request: TextRequest) {
     if (!request.tutor) throw new AiProviderError("unsupported", "The offline tutor needs the tutor's inputs");
-    return offlineReply(request.message, request.tutor.config, request.tutor.learner);
+    const text = offlineReply(request.message, request.tutor.config, request.tutor.learner);
+    return { text, modelVersion: OFFLINE_MODEL_VERSION };
   },
-  async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.infer<S>> {
+  async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
     if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
     const parsed = request.schema.safeParse(request.offline());
     if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");
-    return parsed.data;
+    return { data: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
   },
 };

@@ -1,4 +1,11 @@
-import { defineString } from "firebase-functions/params";
+import { defineString, select } from "firebase-functions/params";
+
+/** A current Gemini Flash model on Vertex AI (gemini-2.5-flash was retired in autumn 2026). */
+export const DEFAULT_VERTEX_MODEL = "gemini-3.8-flash";
+/** Gemini 3.x thinking levels; LOW keeps a tutor reply inside the 12 s attempt timeout. */
+export const THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
+export type ThinkingLevelSetting = (typeof THINKING_LEVELS)[number];
+export const DEFAULT_THINKING_LEVEL: ThinkingLevelSetting = "LOW";
 
 // Local values live in functions/.env.demo-solosensei so the emulator never prompts.
 export const aiProviderParam = defineString("AI_PROVIDER", {
@@ -15,5 +22,10 @@ export const vertexLocationParam = defineString("VERTEX_LOCATION", {
 });
 export const vertexModelParam = defineString("VERTEX_MODEL", {
   description: "Gemini model name on Vertex AI",
-  default: "gemini-2.5-flash",
+  default: DEFAULT_VERTEX_MODEL,
+});
+export const vertexThinkingLevelParam = defineString("VERTEX_THINKING_LEVEL", {
+  description: "Gemini 3.x thinking level: MINIMAL, LOW, MEDIUM or HIGH",
+  default: DEFAULT_THINKING_LEVEL,
+  input: select([...THINKING_LEVELS]),
 });

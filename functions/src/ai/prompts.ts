@@ -1,4 +1,4 @@
-import type { TutorCuratedVideo } from "../contract/chat";
+import type { TutorCuratedVideo, TutorSkillProgress } from "../contract/chat";
 import { PILLAR_INFO, PILLARS, SKILLS, type Pillar } from "../contract/pillars";
 import type { Level, WorkContext } from "../contract/profile";
 import type { TutorConfig } from "../contract/tutor";
@@ -12,7 +12,7 @@ export interface LearnerContext {
   strengths: string[];
   weaknesses: string[];
   /** Per pillar confidence, weakest first; empty before the assessment. */
-  pillarProgress: { pillar: Pillar; progressPercentage: number }[];
+  pillarProgress: TutorSkillProgress[];
   /** Latest first, a handful. */
   recentActivities: { type: string; title: string; createdAt: Date }[];
   /** The pillar and skill this conversation should work on. */

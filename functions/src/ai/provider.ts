@@ -1,11 +1,9 @@
 import type { z } from "zod";
+import type { ChatMessageDoc } from "../contract/chat";
 import type { TutorInputs } from "./prompts";
 
 /** One turn of a conversation, as the tutor stores it. */
-export interface ChatTurn {
-  role: "user" | "assistant";
-  content: string;
-}
+export type ChatTurn = Pick<ChatMessageDoc, "role" | "content">;
 
 export interface TextRequest {
   system: string;
@@ -29,11 +27,22 @@ export interface JsonRequest<S extends z.ZodType> {
   offline?: () => z.input<S>;
 }
 
+/** What answered: the served model version (Vertex AI's `modelVersion`), or the offline tutor's name. */
+interface Served {
+  modelVersion: string | null;
+}
+export interface TextReply extends Served {
+  text: string;
+}
+export interface JsonReply<T> extends Served {
+  data: T;
+}
+
 /** The one AI interface: the tutor uses generateText, structured evaluations use generateJson. */
 export interface AiProvider {
   readonly name: "local" | "vertex";
-  generateText(request: TextRequest): Promise<string>;
-  generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.infer<S>>;
+  generateText(request: TextRequest): Promise<TextReply>;
+  generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>>;
 }
 
 export type AiErrorKind =
@@ -41,6 +50,8 @@ export type AiErrorKind =
   | "timeout"
   | "rate_limited"
   | "unavailable"
+  /** The configured model is retired or unknown (Vertex AI answers 404): only a new VERTEX_MODEL helps. */
+  | "model_unavailable"
   | "invalid_response"
   | "blocked"
   | "rejected"

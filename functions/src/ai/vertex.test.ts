@@ -1,80 +1,54 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { logger } from "firebase-functions";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { selectProvider } from "./index";
+import {
+  fixedTokenAuth,
+  startFakeVertex,
+  vertexAnswer as answer,
+  vertexStatus as status,
+  type FakeVertex,
+  type RecordedVertexRequest,
+  type VertexHandler,
+} from "../../test/ai-fixtures";
+import { selectProvider, selectThinkingLevel } from "./index";
 import { AiProviderError } from "./provider";
 import { DEFAULT_VERTEX_LIMITS, createVertexProvider, type VertexLimits } from "./vertex";
 
-type Handler = (req: IncomingMessage, res: ServerResponse, body: unknown) => void;
-
-/** A stand-in for the Vertex AI REST API's generateContent endpoint on 127.0.0.1. */
-let server: Server;
+/** The fake Vertex AI endpoint takes the next queued handler for each request. */
+let fake: FakeVertex;
 let baseUrl: string;
-let handlers: Handler[] = [];
-let requests: { url: string; headers: IncomingMessage["headers"]; body: any }[] = [];
+let handlers: VertexHandler[] = [];
+let requests: RecordedVertexRequest[] = [];
 
-function answer(text: string): Handler {
-  return (_req, res) => {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
-        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
-        modelVersion: "gemini-test",
-      }),
-    );
-  };
-}
-const status =
-  (code: number, message = "error"): Handler =>
-  (_req, res) => {
-    res.writeHead(code, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: { code, message, status: code === 429 ? "RESOURCE_EXHAUSTED" : "UNAVAILABLE" } }));
-  };
-const malformed: Handler = (_req, res) => {
+const malformed: VertexHandler = (_req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
   res.end('{"candidates": [ {"content": ');
 };
-const hang: Handler = () => {
+const hang: VertexHandler = () => {
   // Never answers: the client's timeout must end the attempt.
 };
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      const body = raw ? JSON.parse(raw) : undefined;
-      requests.push({ url: req.url ?? "", headers: req.headers, body });
-      const handler = handlers.shift() ?? status(500, "no handler left");
-      handler(req, res, body);
-    });
+  fake = await startFakeVertex((request) => {
+    requests.push(request);
+    return handlers.shift();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  baseUrl = fake.baseUrl;
 });
 
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => fake.close());
 
 beforeEach(() => {
   handlers = [];
   requests = [];
 });
 
-// A fixed token instead of Google's default credentials, which would be asked first and hang offline.
-const fixedTokenAuth = {
-  authClient: { getRequestHeaders: async () => new Headers({ authorization: "Bearer test-token" }) },
-} as never;
-
 function provider(limits: Partial<VertexLimits> = {}) {
   return createVertexProvider({
     project: "demo-project",
     location: "us-central1",
     model: "gemini-test",
+    thinkingLevel: "LOW",
     baseUrl,
     googleAuthOptions: fixedTokenAuth,
     limits: { backoffMs: 10, ...limits },
@@ -107,7 +81,10 @@ const jsonRequest = {
 describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   it("sends the system prompt, history, token cap and safety settings, with the injected token", async () => {
     handlers = [answer("  Start with your costs.  ")];
-    await expect(provider().generateText(textRequest)).resolves.toBe("Start with your costs.");
+    await expect(provider().generateText(textRequest)).resolves.toEqual({
+      text: "Start with your costs.",
+      modelVersion: "gemini-test-001",
+    });
     expect(requests).toHaveLength(1);
     const [request] = requests;
     expect(request!.url).toMatch(
@@ -129,7 +106,10 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
 
   it("asks for JSON with the response schema and validates the answer with zod", async () => {
     handlers = [answer(JSON.stringify({ score: 82, feedback: "Clear offer." }))];
-    await expect(provider().generateJson(jsonRequest)).resolves.toEqual({ score: 82, feedback: "Clear offer." });
+    await expect(provider().generateJson(jsonRequest)).resolves.toEqual({
+      data: { score: 82, feedback: "Clear offer." },
+      modelVersion: "gemini-test-001",
+    });
     const config = requests[0]!.body.generationConfig;
     expect(config.responseMimeType).toBe("application/json");
     expect(config.responseSchema).toEqual(jsonRequest.responseSchema);
@@ -157,13 +137,13 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
 
   it("retries after a 429 and returns the next answer", async () => {
     handlers = [status(429, "Resource exhausted"), answer("Second time lucky.")];
-    await expect(provider().generateText(textRequest)).resolves.toBe("Second time lucky.");
+    await expect(provider().generateText(textRequest)).resolves.toMatchObject({ text: "Second time lucky." });
     expect(requests).toHaveLength(2);
   });
 
   it("retries 5xx but not other 4xx", async () => {
     handlers = [status(503), answer("Back again.")];
-    await expect(provider().generateText(textRequest)).resolves.toBe("Back again.");
+    await expect(provider().generateText(textRequest)).resolves.toMatchObject({ text: "Back again." });
     handlers = [status(400, "bad request"), answer("never reached")];
     requests = [];
     const error = await provider()
@@ -193,6 +173,46 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
     expect(requests).toHaveLength(2);
   });
 
+  it("sends the Gemini 3 thinking level and never a thinking budget", async () => {
+    handlers = [answer("Think small."), answer(JSON.stringify({ score: 70, feedback: "Fine." }))];
+    await provider().generateText(textRequest);
+    await createVertexProvider({
+      project: "demo-project",
+      location: "us-central1",
+      model: "gemini-test",
+      thinkingLevel: "HIGH",
+      baseUrl,
+      googleAuthOptions: fixedTokenAuth,
+    }).generateJson(jsonRequest);
+    const [text, json] = requests.map((request) => request.body.generationConfig.thinkingConfig);
+    expect(text).toEqual({ thinkingLevel: "LOW" });
+    expect(json).toEqual({ thinkingLevel: "HIGH" });
+  });
+
+  it("says a retired or unknown model (404) is one, names it and VERTEX_MODEL in the log, and does not retry", async () => {
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    try {
+      handlers = [
+        status(
+          404,
+          "Publisher Model `projects/demo-project/locations/us-central1/publishers/google/models/gemini-test` was not found",
+        ),
+        answer("never reached"),
+      ];
+      const error = await provider()
+        .generateText(textRequest)
+        .catch((caught) => caught);
+      expect(error).toBeInstanceOf(AiProviderError);
+      expect(error.kind).toBe("model_unavailable");
+      expect(error.message).toContain("'gemini-test'");
+      expect(error.message).toContain("VERTEX_MODEL");
+      expect(requests).toHaveLength(1);
+      expect(logged).toHaveBeenCalledWith(expect.stringMatching(/'gemini-test'.*VERTEX_MODEL/));
+    } finally {
+      logged.mockRestore();
+    }
+  });
+
   it("keeps every attempt and wait inside 30 seconds by default", () => {
     const { attemptTimeoutMs, totalBudgetMs, maxAttempts } = DEFAULT_VERTEX_LIMITS;
     expect(totalBudgetMs).toBeLessThanOrEqual(30_000);
@@ -213,5 +233,10 @@ describe("provider selection", () => {
   it("refuses an unknown setting everywhere", () => {
     expect(() => selectProvider("openai", true)).toThrow(/unknown value 'openai'/);
     expect(() => selectProvider("openai", false)).toThrow(AiProviderError);
+  });
+  it("takes a thinking level in any case, LOW when empty, and refuses others", () => {
+    expect(selectThinkingLevel("")).toBe("LOW");
+    expect(selectThinkingLevel(" medium ")).toBe("MEDIUM");
+    expect(() => selectThinkingLevel("1024")).toThrow(/VERTEX_THINKING_LEVEL has an unknown value '1024'/);
   });
 });

@@ -1,20 +1,32 @@
+import { logger } from "firebase-functions";
 import {
   ApiError,
   GoogleGenAI,
   HarmBlockThreshold,
   HarmCategory,
+  ThinkingLevel,
   type Content,
   type GenerateContentConfig,
   type GoogleGenAIOptions,
   type Schema,
 } from "@google/genai";
 import type { z } from "zod";
-import { AiProviderError, type AiProvider, type JsonRequest, type TextRequest } from "./provider";
+import type { ThinkingLevelSetting } from "./params";
+import {
+  AiProviderError,
+  type AiProvider,
+  type JsonReply,
+  type JsonRequest,
+  type TextReply,
+  type TextRequest,
+} from "./provider";
 
 export interface VertexOptions {
   project: string;
   location: string;
   model: string;
+  /** Gemini 3.x thinking; sent as `thinkingConfig.thinkingLevel`, never with `thinkingBudget` (a 400). */
+  thinkingLevel: ThinkingLevelSetting;
   /** Tests point the SDK at a local fake server. */
   baseUrl?: string;
   /** Tests inject a fixed-token auth client; production uses the service account's credentials. */
@@ -49,9 +61,20 @@ const SAFETY_SETTINGS = [
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Turns whatever the SDK threw into a provider error; `retry` says whether another attempt may help. */
-function classify(error: unknown): { error: AiProviderError; retry: boolean } {
+function classify(error: unknown, model: string): { error: AiProviderError; retry: boolean } {
   if (error instanceof AiProviderError) return { error, retry: error.kind === "invalid_response" };
   if (error instanceof ApiError) {
+    // Vertex AI answers 404 NOT_FOUND for a retired or unknown model: no retry helps, only a new setting.
+    if (error.status === 404)
+      return {
+        error: new AiProviderError(
+          "model_unavailable",
+          `Vertex AI has no model '${model}' here (retired, unknown or not offered in this location): ` +
+            "change VERTEX_MODEL in functions/.env.<project> to a current Gemini model and deploy again",
+          error,
+        ),
+        retry: false,
+      };
     if (error.status === 429)
       return { error: new AiProviderError("rate_limited", "Vertex AI is rate limiting", error), retry: true };
     if (error.status === 408 || error.status >= 500)
@@ -88,7 +111,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
     contents: Content[],
     config: GenerateContentConfig,
     read: (text: string) => T,
-  ): Promise<T> {
+  ): Promise<{ value: T; modelVersion: string | null }> {
     const deadline = Date.now() + limits.totalBudgetMs;
     let last: AiProviderError = new AiProviderError("timeout", "Vertex AI did not answer in time");
     for (let attempt = 1; attempt <= limits.maxAttempts; attempt++) {
@@ -100,6 +123,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           contents,
           config: {
             ...config,
+            thinkingConfig: { thinkingLevel: ThinkingLevel[options.thinkingLevel] },
             safetySettings: SAFETY_SETTINGS,
             // The SDK's own retries are off: this loop keeps every attempt inside the budget.
             httpOptions: { timeout: Math.min(limits.attemptTimeoutMs, remaining) },
@@ -112,9 +136,9 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           throw new AiProviderError("blocked", "Vertex AI blocked the answer for safety");
         const text = response.text;
         if (!text?.trim()) throw new AiProviderError("invalid_response", "Vertex AI sent an empty answer");
-        return read(text);
+        return { value: read(text), modelVersion: response.modelVersion ?? null };
       } catch (error) {
-        const verdict = classify(error);
+        const verdict = classify(error, options.model);
         last = verdict.error;
         if (!verdict.retry || attempt === limits.maxAttempts) break;
         const wait = limits.backoffMs * 2 ** (attempt - 1);
@@ -122,12 +146,13 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
         await sleep(wait);
       }
     }
+    if (last.kind === "model_unavailable") logger.error(last.message);
     throw last;
   }
 
   return {
     name: "vertex",
-    generateText(request: TextRequest) {
+    async generateText(request: TextRequest): Promise<TextReply> {
       const contents: Content[] = [
         ...request.history.map((turn) => ({
           role: turn.role === "assistant" ? "model" : "user",
@@ -135,14 +160,15 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
         })),
         { role: "user", parts: [{ text: request.message }] },
       ];
-      return generate(
+      const { value, modelVersion } = await generate(
         contents,
         { systemInstruction: request.system, maxOutputTokens: request.maxOutputTokens, temperature: 0.7 },
         (text) => text.trim(),
       );
+      return { text: value, modelVersion };
     },
-    generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<z.infer<S>> {
-      return generate(
+    async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
+      const { value, modelVersion } = await generate(
         [{ role: "user", parts: [{ text: request.prompt }] }],
         {
           systemInstruction: request.system,
@@ -161,9 +187,10 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           const parsed = request.schema.safeParse(json);
           if (!parsed.success)
             throw new AiProviderError("invalid_response", "Vertex AI's answer does not match the schema", parsed.error);
-          return parsed.data;
+          return parsed.data as z.infer<S>;
         },
       );
+      return { data: value, modelVersion };
     },
   };
 }

@@ -24,3 +24,4 @@ export type ActivityDoc = z.infer<typeof activityDocSchema>;
 
 export const activitySchema = z.object({ id: z.string(), ...activityFields, createdAt: isoDateSchema });
 export type Activity = z.infer<typeof activitySchema>;
+export const activityListSchema = z.array(activitySchema);

@@ -96,6 +96,7 @@ export const skillProgressSchema = skillProgressDocSchema.omit({ updatedAt: true
   updatedAt: isoDateSchema,
 });
 export type SkillProgress = z.infer<typeof skillProgressSchema>;
+export const skillProgressListSchema = z.array(skillProgressSchema);
 
 export const assessmentResultSchema = z.object({
   pillarScores: pillarScoresSchema,

@@ -41,6 +41,7 @@ export const resetPasswordRequestSchema = z.object({
   token: z.string().trim().min(1, "Token is required").max(200),
   newPassword: passwordSchema,
 });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** The user as the API returns it. */
 export const userSchema = z.object({
@@ -55,6 +56,9 @@ export const userSchema = z.object({
   lastLoginAt: isoDateSchema.nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** `POST /api/auth/token`: a custom token that signs the web SDK in as the cookie's user. */
+export const customTokenResponseSchema = z.object({ customToken: z.string() });
 
 export const authResponseSchema = z.object({ user: userSchema, customToken: z.string() });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
@@ -107,3 +111,6 @@ export const clientConfigSchema = z.object({
   emulators: z.object({ auth: z.string(), firestore: z.string() }).nullable(),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+/** `GET /api/health` */
+export const healthResponseSchema = z.object({ ok: z.literal(true) });

@@ -29,6 +29,7 @@ export const chatSessionSchema = z.object({
   updatedAt: isoDateSchema,
 });
 export type ChatSession = z.infer<typeof chatSessionSchema>;
+export const chatSessionListSchema = z.array(chatSessionSchema);
 
 /** `chatSessions/{id}/messages/{id}`; userId repeated so exports and account deletion need no join. */
 export const chatMessageDocSchema = z.object({
@@ -36,6 +37,8 @@ export const chatMessageDocSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   createdAt: timestampSchema,
+  /** The model version that wrote an assistant reply (Vertex AI's `modelVersion`); absent on questions. */
+  modelVersion: z.string().nullable().optional(),
 });
 export type ChatMessageDoc = z.infer<typeof chatMessageDocSchema>;
 
@@ -45,8 +48,10 @@ export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   createdAt: isoDateSchema,
+  modelVersion: z.string().nullable().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const createChatSessionRequestSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(100).default(CHAT_SESSION_TITLE),
@@ -82,6 +87,7 @@ export const chatSessionsQuerySchema = z.object({
 
 /** The fields of `users/{uid}/skillProgress/{PILLAR}` (learner-core owns it) that the tutor reads. */
 export const tutorSkillProgressSchema = skillProgressDocSchema.pick({ pillar: true, progressPercentage: true });
+export type TutorSkillProgress = z.infer<typeof tutorSkillProgressSchema>;
 
 /** The fields of `curatedVideos/{id}` (learning owns it) that the tutor reads. */
 export const tutorCuratedVideoSchema = curatedVideoDocSchema.pick({

@@ -47,6 +47,7 @@ export const curatedVideoSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type CuratedVideo = z.infer<typeof curatedVideoSchema>;
+export const curatedVideoListSchema = z.array(curatedVideoSchema);
 
 // ---------- learning paths ----------
 
@@ -71,6 +72,7 @@ export const learningPathSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type LearningPath = z.infer<typeof learningPathSchema>;
+export const learningPathListSchema = z.array(learningPathSchema);
 
 export const createLearningPathRequestSchema = z.object({
   title: z.string().trim().min(1, "Title is required").max(120),
@@ -154,6 +156,7 @@ export const videoProgressSchema = z.object({
   watchedAt: isoDateSchema,
 });
 export type VideoProgress = z.infer<typeof videoProgressSchema>;
+export const videoProgressListSchema = z.array(videoProgressSchema);
 
 export const watchResponseSchema = z.object({
   videoId: z.string(),
@@ -178,6 +181,4 @@ export const additionalVideoSchema = z.object({
   watchedAt: isoDateSchema,
 });
 export type AdditionalVideo = z.infer<typeof additionalVideoSchema>;
-
-export const percentage = (done: number, total: number) =>
-  total > 0 ? Math.min(100, Math.round((done / total) * 100)) : 0;
+export const additionalVideoListSchema = z.array(additionalVideoSchema);

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isoDateSchema, timestampSchema } from "./common";
+import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
 
 /** Spec 000 section 3 "Message". */
 export const MESSAGE_TYPES = ["achievement", "recommendation", "system", "reminder", "celebration"] as const;
@@ -74,6 +75,7 @@ export const messageSchema = z.object({
   actionUrl: z.string().optional(),
 });
 export type Message = z.infer<typeof messageSchema>;
+export const inboxSchema = z.array(messageSchema);
 
 export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;
@@ -162,28 +164,21 @@ export const contentBatchDocSchema = z.object({
 export type ContentBatchDoc = z.infer<typeof contentBatchDocSchema>;
 
 /**
- * The fields of other features' documents that the automated messages read (their
- * full shapes belong to their owners; these only check what is used here).
+ * The fields of the learning feature's documents that the automated messages read: views
+ * of the owner's schemas (contract/learning.ts), never a second copy of their shapes.
  */
-export const watchedVideoFieldsSchema = z.object({
-  youtubeVideoId: z.string(),
-  title: z.string().default(""),
-  watchedAt: timestampSchema,
-  pathId: z.string().nullable().default(null),
+export const watchedVideoFieldsSchema = watchedVideoDocSchema.pick({
+  youtubeVideoId: true,
+  title: true,
+  watchedAt: true,
+  pathId: true,
 });
-export const learningPathFieldsSchema = z.object({
-  userId: z.string(),
-  title: z.string().default(""),
-  totalVideos: z.number().default(0),
-  watchedVideos: z.number().default(0),
-  createdAt: timestampSchema.optional(),
+export const learningPathFieldsSchema = learningPathDocSchema.pick({
+  userId: true,
+  title: true,
+  totalVideos: true,
+  watchedVideos: true,
+  createdAt: true,
 });
-export const pathVideoFieldsSchema = z.object({
-  youtubeVideoId: z.string(),
-  title: z.string().default(""),
-  orderIndex: z.number().default(0),
-});
-export const curatedVideoFieldsSchema = z.object({
-  title: z.string().default(""),
-  isActive: z.boolean().default(true),
-});
+export const pathVideoFieldsSchema = pathVideoDocSchema.pick({ youtubeVideoId: true, title: true, orderIndex: true });
+export const curatedVideoFieldsSchema = curatedVideoDocSchema.pick({ title: true, isActive: true });

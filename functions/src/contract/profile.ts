@@ -76,12 +76,19 @@ export type ContextRequest = z.infer<typeof contextRequestSchema>;
 export const CONTEXT_FIELDS = ["workSetup", "motivation", "experienceLength", "platforms", "clientTypes"] as const;
 export type ContextField = (typeof CONTEXT_FIELDS)[number];
 
-/** All five work-context answers are present (onboarding then skips the questionnaire). */
+/** A question is answered by a non-blank choice, or a list with at least one non-blank choice. */
+const isAnswered = (value: unknown): boolean =>
+  Array.isArray(value)
+    ? value.some((entry) => typeof entry === "string" && entry.trim() !== "")
+    : typeof value === "string" && value.trim() !== "";
+
+/**
+ * The work context is complete when all five questions of spec 000 section 3 are answered, as the
+ * questionnaire requires them (`contextRequestSchema`). Onboarding then skips the questionnaire, and
+ * the 'Complete Your Profile' message is not sent.
+ */
 export function hasFullWorkContext(metadata: WorkContext | undefined): boolean {
-  return CONTEXT_FIELDS.every((field) => {
-    const value = metadata?.[field];
-    return Array.isArray(value) ? value.length > 0 : Boolean(value);
-  });
+  return CONTEXT_FIELDS.every((field) => isAnswered(metadata?.[field]));
 }
 
 export interface ContextQuestion {

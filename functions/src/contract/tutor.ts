@@ -67,4 +67,5 @@ export const testTutorRequestSchema = z.object({
   config: tutorConfigSchema,
 });
 export type TestTutorRequest = z.infer<typeof testTutorRequestSchema>;
-export const testTutorResponseSchema = z.object({ response: z.string() });
+export const testTutorResponseSchema = z.object({ response: z.string(), modelVersion: z.string().nullable() });
+export type TestTutorResponse = z.infer<typeof testTutorResponseSchema>;

@@ -1,4 +1,4 @@
-import { forbidden } from "./errors";
+import { forbidden } from "../lib/errors";
 import type { SessionUser } from "./session";
 
 /** User-scoped reads: the owner and admins (DECISIONS.md "API conventions"). */

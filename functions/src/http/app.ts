@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response } from "express";
 import { logger } from "firebase-functions";
 import type { RouteDefinition } from "./define-route";
-import { HttpError } from "./errors";
+import { HttpError } from "../lib/errors";
 
 /** The express app behind the `api` function: every documented `/api/**` path. */
 export function createApp(routes: RouteDefinition[]) {

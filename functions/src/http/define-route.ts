@@ -1,7 +1,10 @@
 import type { NextFunction, Request, Response, Router } from "express";
+import { logger } from "firebase-functions";
 import { z } from "zod";
-import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
+import { HttpError, badRequest, forbidden, unauthorized } from "../lib/errors";
+import { isEmulator } from "../lib/firebase";
 import { assertSameSiteWrite } from "./origin";
+import { contractDrift } from "./response-contract";
 import { readSession, type SessionUser } from "./session";
 
 /**
@@ -48,7 +51,17 @@ export interface RouteSpec<
   body?: BS;
   params?: PS;
   query?: QS;
+  /** The contract schema of a successful answer's body (docs/decisions.md "Responses and the contract"). */
+  response?: z.ZodType;
   handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
+}
+
+/** A declared route: mounts itself on a router, and tells tests its method, path and response schema. */
+export interface RouteDefinition {
+  (router: Router): void;
+  readonly method: Method;
+  readonly path: string;
+  readonly response?: z.ZodType;
 }
 
 export function validationError(error: z.ZodError, where: string): HttpError {
@@ -59,6 +72,19 @@ export function validationError(error: z.ZodError, where: string): HttpError {
       message: issue.message,
     })),
   );
+}
+
+/**
+ * A body that drifts from its contract fails loudly on the emulator (a 500, so tests see it) and is
+ * logged in production, where the learner still gets the answer.
+ */
+function checkResponse(spec: { method: Method; path: string; response?: z.ZodType }, body: unknown) {
+  if (!spec.response) return;
+  const drift = contractDrift(spec.response, body);
+  if (!drift.length) return;
+  const detail = `${spec.method.toUpperCase()} ${spec.path} answered outside its contract: ${drift.join("; ")}`;
+  if (isEmulator()) throw new Error(detail);
+  logger.error(detail);
 }
 
 function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
@@ -77,11 +103,11 @@ export function defineRoute<
   BS extends z.ZodType | undefined = undefined,
   PS extends z.ZodType | undefined = undefined,
   QS extends z.ZodType | undefined = undefined,
->(spec: RouteSpec<A, BS, PS, QS>) {
+>(spec: RouteSpec<A, BS, PS, QS>): RouteDefinition {
   const ownerParam = /\/users\/:(\w+)/.exec(spec.path)?.[1];
   if ((spec.access === "owner" || spec.access === "ownerOrAdmin") && !ownerParam)
     throw new Error(`${spec.path}: '${spec.access}' routes need a /users/:id segment`);
-  return (router: Router) => {
+  const register = (router: Router) => {
     router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         if (spec.method !== "get") assertSameSiteWrite(req);
@@ -105,16 +131,19 @@ export function defineRoute<
         });
         const reply = result instanceof Reply ? result : new Reply(200, result);
         if (reply.status === 0) return;
-        if (reply.status === 204) res.status(204).end();
-        else res.status(reply.status).json(reply.body);
+        if (reply.status === 204) {
+          res.status(204).end();
+          return;
+        }
+        checkResponse(spec, reply.body);
+        res.status(reply.status).json(reply.body);
       } catch (error) {
         next(error);
       }
     });
   };
+  return Object.assign(register, { method: spec.method, path: spec.path, response: spec.response });
 }
-
-export type RouteDefinition = ReturnType<typeof defineRoute>;
 
 /** Helpers for path parameters. */
 export const idParam = z

@@ -1,7 +1,7 @@
 import type { Request } from "express";
 import { isEmulator } from "../lib/firebase";
 import { allowedOrigins, appUrl } from "../lib/params";
-import { forbidden, HttpError } from "./errors";
+import { forbidden, HttpError } from "../lib/errors";
 
 const LOOPBACK_ORIGIN = /^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 

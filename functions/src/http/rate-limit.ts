@@ -1,11 +1,10 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { Timestamp } from "firebase-admin/firestore";
-import { rateLimitDocSchema } from "../contract/auth";
 import type { Clock } from "../lib/clock";
 import { isEmulator } from "../lib/firebase";
-import { typedCollection } from "../lib/typed-collection";
-import { tooManyRequests } from "./errors";
+import { rateLimits } from "../lib/collections";
+import { tooManyRequests } from "../lib/errors";
 
 export interface RateRule {
   /** Names the counter, e.g. "login-failures". */
@@ -15,8 +14,7 @@ export interface RateRule {
   message: string;
 }
 
-// Counters live in Firestore so the limit holds across function instances.
-const counters = () => typedCollection("rateLimits", rateLimitDocSchema);
+// Counters live in Firestore (rateLimits) so the limit holds across function instances.
 const counterId = (rule: RateRule, subject: string) =>
   `${rule.scope}_${createHash("sha256").update(subject.toLowerCase()).digest("hex").slice(0, 40)}`;
 
@@ -31,7 +29,7 @@ function refuse(rule: RateRule, seconds: number): never {
 
 /** Counts one event against the rule; refuses with 429 once the window's limit is used up. */
 export async function consume(rule: RateRule, subject: string, clock: Clock): Promise<void> {
-  const ref = counters().doc(counterId(rule, subject));
+  const ref = rateLimits().doc(counterId(rule, subject));
   const now = clock.now();
   const refusedFor = await ref.firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
@@ -51,7 +49,7 @@ export async function consume(rule: RateRule, subject: string, clock: Clock): Pr
 
 /** Refuses with 429 when the rule's limit is already used up, without counting. */
 export async function assertUnderLimit(rule: RateRule, subject: string, clock: Clock): Promise<void> {
-  const current = (await counters().doc(counterId(rule, subject)).get()).data();
+  const current = (await rateLimits().doc(counterId(rule, subject)).get()).data();
   const now = clock.now();
   if (
     current &&
@@ -62,7 +60,7 @@ export async function assertUnderLimit(rule: RateRule, subject: string, clock: C
 }
 
 export async function resetLimit(rule: RateRule, subject: string): Promise<void> {
-  await counters().doc(counterId(rule, subject)).delete();
+  await rateLimits().doc(counterId(rule, subject)).delete();
 }
 
 /** The caller's IP behind Hosting. The emulator sees every caller as 127.0.0.1, so there it is null. */

@@ -1,7 +1,7 @@
 import type { Request, Response } from "express";
 import { roleSchema, type Role } from "../contract/common";
 import { auth, isEmulator } from "../lib/firebase";
-import { forbidden } from "./errors";
+import { forbidden } from "../lib/errors";
 
 // Firebase Hosting forwards only the cookie named __session to functions.
 export const SESSION_COOKIE = "__session";

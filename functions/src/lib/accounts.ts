@@ -1,20 +1,14 @@
 import { Timestamp } from "firebase-admin/firestore";
-import type { User, UserDoc } from "../contract/auth";
+import type { RegisterRequest, User, UserDoc } from "../contract/auth";
 import type { Role } from "../contract/common";
 import { DEFAULT_TIME_ZONE, type ProfileDoc } from "../contract/profile";
-import { conflict } from "../http/errors";
+import { conflict } from "./errors";
 import type { Clock } from "./clock";
 import { profiles, usernames, users } from "./collections";
 import { auth, db } from "./firebase";
 
-export interface NewAccount {
-  username: string;
-  email: string;
-  password: string;
-  name: string;
-  role: Role;
-  timeZone?: string;
-}
+/** What registration asks for, and the role (an admin creates admins; registration creates users). */
+export type NewAccount = RegisterRequest & { role: Role };
 
 export function emptyProfile(uid: string, timeZone: string | undefined, now: Timestamp): ProfileDoc {
   return {

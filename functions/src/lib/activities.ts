@@ -2,17 +2,9 @@ import { Timestamp, type Transaction, type WriteBatch } from "firebase-admin/fir
 import type { ActivityDoc } from "../contract/activity";
 import { PILLAR_INFO, type Pillar } from "../contract/pillars";
 import type { Clock } from "./clock";
-import { typedCollection } from "./typed-collection";
-import { activityDocSchema } from "../contract/activity";
+import { activities } from "./collections";
 
-export const activities = (uid: string) => typedCollection(`users/${uid}/activities`, activityDocSchema);
-
-export interface NewActivity {
-  type: ActivityDoc["type"];
-  title: string;
-  description: string;
-  pillar?: Pillar | null;
-}
+export type NewActivity = Pick<ActivityDoc, "type" | "title" | "description"> & { pillar?: Pillar | null };
 
 /**
  * Records an activity. Pass `id` to make it idempotent (a retried request writes it once),

@@ -1,8 +1,160 @@
-import { userDocSchema, usernameDocSchema } from "../contract/auth";
+import {
+  FieldValue,
+  type CollectionReference,
+  type DocumentData,
+  type DocumentReference,
+  type FirestoreDataConverter,
+  type Query,
+  type QueryDocumentSnapshot,
+  type SetOptions,
+  type UpdateData,
+} from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import type { z } from "zod";
+import { activityDocSchema } from "../contract/activity";
+import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
+import {
+  mailDocSchema,
+  passwordResetDocSchema,
+  rateLimitDocSchema,
+  userDocSchema,
+  usernameDocSchema,
+} from "../contract/auth";
+import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
+import {
+  curatedVideoDocSchema,
+  learningPathDocSchema,
+  pathVideoDocSchema,
+  watchedVideoDocSchema,
+} from "../contract/learning";
+import {
+  broadcastDocSchema,
+  broadcastStateDocSchema,
+  contentBatchDocSchema,
+  messageDocSchema,
+  reminderDocSchema,
+} from "../contract/messages";
 import { profileDocSchema } from "../contract/profile";
-import { typedCollection } from "./typed-collection";
+import { tutorConfigDocSchema } from "../contract/tutor";
+import { db } from "./firebase";
 
-// Collections that several features read; each feature keeps its own beside its service.
-export const users = () => typedCollection("users", userDocSchema);
-export const usernames = () => typedCollection("usernames", usernameDocSchema);
-export const profiles = () => typedCollection("profiles", profileDocSchema);
+// Every Firestore collection, named once with its contract schema. Other features read a
+// collection they do not own through `readOnly` and a `.pick()` of its schema (contract/chat.ts).
+
+type DocSchema = z.ZodObject;
+
+const isSentinel = (value: unknown) => value instanceof FieldValue;
+
+/**
+ * Checks a write against the schema. FieldValue sentinels (serverTimestamp, increment,
+ * arrayUnion, delete) stand for values only the server knows, so they pass unchecked; a
+ * partial write (merge, update) checks the fields it names and refuses fields the schema lacks.
+ */
+function checkedWrite<S extends DocSchema>(schema: S, data: object, partial: boolean): DocumentData {
+  const entries = Object.entries(data);
+  const sentinels = Object.fromEntries(entries.filter(([, value]) => isSentinel(value)));
+  const values = Object.fromEntries(entries.filter(([, value]) => !isSentinel(value)));
+  const mask: Record<string, true> = Object.fromEntries(Object.keys(sentinels).map((key) => [key, true]));
+  const checked = partial ? schema.partial().strict().parse(values) : schema.omit(mask as never).parse(values);
+  return { ...checked, ...sentinels };
+}
+
+const isMerge = (options?: SetOptions) =>
+  Boolean(options && ("merge" in options ? options.merge : "mergeFields" in options));
+
+/** Validates on read and on write, so a document of the wrong shape never enters or leaves unseen. */
+function converterFor<S extends DocSchema>(schema: S): FirestoreDataConverter<z.output<S>> {
+  const toFirestore = (data: object, options?: SetOptions) => checkedWrite(schema, data, isMerge(options));
+  return {
+    toFirestore: toFirestore as FirestoreDataConverter<z.output<S>>["toFirestore"],
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => schema.parse(snapshot.data()),
+  };
+}
+
+/** A collection (or a family of subcollections, one per parent id) with its schema. */
+function collection<S extends DocSchema, Ids extends string[]>(path: (...ids: Ids) => string, schema: S) {
+  const converter = converterFor(schema);
+  const ref = (...ids: Ids): CollectionReference<z.output<S>> => db.collection(path(...ids)).withConverter(converter);
+  return Object.assign(ref, {
+    /** The fields of an `update()`, checked against the schema (the converter does not see updates). */
+    changes: <D extends UpdateData<z.output<S>>>(data: D): D => checkedWrite(schema, data, true) as D,
+  });
+}
+
+/**
+ * Another feature's view of a collection: read through `view` (a `.pick()` of the owner's
+ * schema, so only the fields used are checked), never written.
+ */
+export function readOnly<T, S extends DocSchema>(
+  ref: CollectionReference<T>,
+  view: S,
+): CollectionReference<z.output<S>> {
+  return ref.withConverter({
+    toFirestore: () => {
+      throw new Error(`${ref.path} is read-only through this view`);
+    },
+    fromFirestore: (snapshot: QueryDocumentSnapshot) => view.parse(snapshot.data()),
+  });
+}
+
+export interface StoredDoc<T> {
+  id: string;
+  ref: DocumentReference<T>;
+  data: T;
+}
+
+/**
+ * The documents of a list read that match their schema. One that no longer does (an old
+ * shape, a hand-edited document) is skipped and logged, so it never fails the whole list.
+ */
+export function readable<T>(docs: QueryDocumentSnapshot<T>[]): StoredDoc<T>[] {
+  return docs.flatMap((doc) => {
+    try {
+      return [{ id: doc.id, ref: doc.ref, data: doc.data() }];
+    } catch (error) {
+      logger.warn(`${doc.ref.path} does not match its schema; skipped`, { error: String(error) });
+      return [];
+    }
+  });
+}
+
+export async function readList<T>(query: Query<T>): Promise<StoredDoc<T>[]> {
+  return readable((await query.get()).docs);
+}
+
+// ---------- accounts (features/auth, features/profile, features/account) ----------
+export const users = collection(() => "users", userDocSchema);
+export const usernames = collection(() => "usernames", usernameDocSchema);
+export const profiles = collection(() => "profiles", profileDocSchema);
+export const passwordResets = collection(() => "passwordResets", passwordResetDocSchema);
+export const mail = collection(() => "mail", mailDocSchema);
+export const rateLimits = collection(() => "rateLimits", rateLimitDocSchema);
+export const activities = collection((uid: string) => `users/${uid}/activities`, activityDocSchema);
+
+// ---------- assessment ----------
+export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);
+export const skillProgress = collection((uid: string) => `users/${uid}/skillProgress`, skillProgressDocSchema);
+
+// ---------- learning and catalogue ----------
+export const curatedVideos = collection(() => "curatedVideos", curatedVideoDocSchema);
+export const learningPaths = collection(() => "learningPaths", learningPathDocSchema);
+export const PATH_VIDEOS = "videos";
+export const pathVideos = collection((pathId: string) => `learningPaths/${pathId}/${PATH_VIDEOS}`, pathVideoDocSchema);
+export const watchedVideos = collection((uid: string) => `users/${uid}/watchedVideos`, watchedVideoDocSchema);
+/** The path videos of every path at once (a collection group query, filtered by `userId`). */
+export const allPathVideos = () => db.collectionGroup(PATH_VIDEOS).withConverter(converterFor(pathVideoDocSchema));
+
+// ---------- chat and tutor ----------
+export const chatSessions = collection(() => "chatSessions", chatSessionDocSchema);
+export const chatMessages = collection(
+  (sessionId: string) => `chatSessions/${sessionId}/messages`,
+  chatMessageDocSchema,
+);
+export const tutorConfigs = collection(() => "tutorConfig", tutorConfigDocSchema);
+
+// ---------- messages ----------
+export const messages = collection((uid: string) => `users/${uid}/messages`, messageDocSchema);
+export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
+export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
+export const reminders = collection(() => "reminders", reminderDocSchema);
+export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);

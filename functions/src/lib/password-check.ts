@@ -1,4 +1,4 @@
-import { forbidden, HttpError, unauthorized } from "../http/errors";
+import { forbidden, HttpError, unauthorized } from "./errors";
 import { webApiKey } from "./params";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";

@@ -1,12 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { newUser } from "../../test/api-client";
+import { newUser, type TestUser } from "../../test/api-client";
 import type { CuratedVideoDoc } from "../contract/learning";
 import { DIFFICULTIES } from "../contract/pillars";
 import { db } from "./firebase";
-import { createPersonalisedPath, personalisedPathText, pickPersonalisedVideos } from "./personalised-path";
+import { personalisedPathText, pickPersonalisedVideos } from "./personalised-path";
 
-const clock = { now: () => new Date("2026-05-04T10:00:00Z") };
 const doc = (overrides: Partial<CuratedVideoDoc>): CuratedVideoDoc => ({
   youtubeVideoId: "abcdefghijk",
   title: "A video",
@@ -62,7 +61,22 @@ describe("pickPersonalisedVideos", () => {
   });
 });
 
-describe("createPersonalisedPath (on the emulator, with the seeded catalogue)", () => {
+/**
+ * The assessment creates the path (planPersonalisedPath, then preparePath inside its transaction):
+ * `weakest` pillars get answer 1, the next 2, the others 5.
+ */
+async function assessedPath(tester: TestUser, weakest: [string, string]) {
+  const pillars = ["SHAPE", "SHOW", "SELL", "SERVE"];
+  const answers = pillars
+    .flatMap((pillar) => Array(4).fill(pillar === weakest[0] ? 1 : pillar === weakest[1] ? 2 : 5))
+    .map((answer, questionId) => ({ questionId, answer }));
+  const response = await tester.client.post(`/users/${tester.user.id}/assessment`, { answers });
+  expect(response.status).toBe(201);
+  const id: string = response.body.learningPathId;
+  return { id, doc: (await db.doc(`learningPaths/${id}`).get()).data()! };
+}
+
+describe("the assessment's personalised path (on the emulator, with the seeded catalogue)", () => {
   const inactiveId = "test-personalised-inactive";
   beforeAll(async () => {
     await db.doc(`curatedVideos/${inactiveId}`).set(
@@ -80,8 +94,9 @@ describe("createPersonalisedPath (on the emulator, with the seeded catalogue)", 
   });
 
   it("creates a path of 6-8 active videos of the two weakest pillars, beginner first", async () => {
-    const { user } = await newUser();
-    const { id, doc: path } = await createPersonalisedPath(user.id, ["SHOW", "SERVE"], clock);
+    const tester = await newUser();
+    const { user } = tester;
+    const { id, doc: path } = await assessedPath(tester, ["SHOW", "SERVE"]);
     expect(path).toMatchObject({
       userId: user.id,
       title: "Your SHOW & SERVE Learning Path",
@@ -104,12 +119,13 @@ describe("createPersonalisedPath (on the emulator, with the seeded catalogue)", 
   });
 
   it("counts videos the learner already watched, and a retake makes a new path", async () => {
-    const { user, client } = await newUser();
-    const first = await createPersonalisedPath(user.id, ["SELL", "SHAPE"], clock);
+    const tester = await newUser();
+    const { user, client } = tester;
+    const first = await assessedPath(tester, ["SELL", "SHAPE"]);
     const firstVideo = (await db.collection(`learningPaths/${first.id}/videos`).orderBy("orderIndex").limit(1).get())
       .docs[0]!;
     expect((await client.post(`/users/${user.id}/videos/${firstVideo.id}/watch`, {})).status).toBe(200);
-    const second = await createPersonalisedPath(user.id, ["SELL", "SHAPE"], clock);
+    const second = await assessedPath(tester, ["SELL", "SHAPE"]);
     expect(second.id).not.toBe(first.id);
     expect(second.doc.watchedVideos).toBe(1);
     expect((await db.collection("learningPaths").where("userId", "==", user.id).get()).size).toBe(2);

@@ -1,7 +1,6 @@
 import type { CuratedVideoDoc } from "../contract/learning";
 import { DIFFICULTIES, PILLARS, PILLAR_INFO, SKILL_IDS, type Pillar } from "../contract/pillars";
-import type { Clock } from "./clock";
-import { activeCuratedVideos, createPathWithVideos, type NewPath, type NewPathVideo } from "./learning-store";
+import { activeCuratedVideos, type NewPath, type NewPathVideo } from "./learning-store";
 
 /** DECISIONS.md "Learning model": a personalised path holds 6-8 videos. */
 export const PERSONALISED_PATH_MAX_VIDEOS = 8;
@@ -50,7 +49,11 @@ export function personalisedPathText(pillars: Pillar[]): { title: string; descri
   };
 }
 
-/** The personalised path for the learner's weakest pillars: its text and its catalogue videos. */
+/**
+ * The personalised path an assessment asks for (DECISIONS.md "Learning model"): its text and its
+ * catalogue videos for the learner's weakest pillars. The assessment writes it inside its own
+ * transaction with preparePath; a retake creates a new path and older paths stay.
+ */
 export async function planPersonalisedPath(
   weakestPillars: readonly string[],
 ): Promise<{ path: NewPath; videos: NewPathVideo[] }> {
@@ -67,14 +70,4 @@ export async function planPersonalisedPath(
       curatedVideoId: id,
     })),
   };
-}
-
-/**
- * Creates the personalised path an assessment asks for (DECISIONS.md "Learning model").
- * A retake creates a new path; older paths stay. The assessment itself creates it inside
- * its own transaction through planPersonalisedPath and preparePath.
- */
-export async function createPersonalisedPath(uid: string, weakestPillars: readonly string[], clock: Clock) {
-  const { path, videos } = await planPersonalisedPath(weakestPillars);
-  return createPathWithVideos(uid, path, videos, clock);
 }

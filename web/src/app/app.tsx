@@ -2,9 +2,10 @@ import { lazy, Suspense } from "react";
 import { useLocation } from "react-router-dom";
 import { DocumentTitle } from "@/components/document-title";
 import { LoadingScreen } from "@/components/loading-screen";
-import { useCurrentUser } from "@/features/auth/api/get-current-user";
 import { LandingPage } from "@/features/auth/components/landing-page";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+import { useCurrentUser } from "@/lib/current-user";
+import { routePaths } from "@/lib/route-paths";
 
 // Everything behind sign-in (Firebase, reactfire, the views) is a separate chunk.
 const SignedInApp = lazy(() => import("./signed-in-app"));
@@ -14,7 +15,7 @@ export function App() {
   const location = useLocation();
   const currentUser = useCurrentUser();
 
-  if (location.pathname === "/reset-password" || new URLSearchParams(location.search).has("token"))
+  if (location.pathname === routePaths.resetPassword || new URLSearchParams(location.search).has("token"))
     return (
       <>
         <DocumentTitle title="Reset Password" />

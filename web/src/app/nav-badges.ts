@@ -1,7 +1,7 @@
 import { useUnreadMessageCount } from "@/features/messages/hooks/use-inbox";
 import { useRecommendations } from "@/lib/recommendations";
 
-/** Counts shown on the bottom navigation items. Each feature issue wires its own count in here. */
+/** Counts shown on the bottom navigation items. Each feature wires its own count in here. */
 export interface NavBadges {
   home?: number;
   dashboard?: number;

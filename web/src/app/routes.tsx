@@ -3,6 +3,7 @@ import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { BottomNav } from "./bottom-nav";
 import { RouteFrame } from "./route-frame";
 
@@ -29,7 +30,7 @@ function WithNav() {
 }
 
 function AdminOnly({ children }: { children: ReactNode }) {
-  return useSessionUser().role === "admin" ? children : <Navigate to="/" replace />;
+  return useSessionUser().role === "admin" ? children : <Navigate to={routePaths.home} replace />;
 }
 
 /** Spec 000 section 2, with an address per view (DECISIONS.md "Beyond the old app"). */
@@ -37,8 +38,8 @@ export function AppRoutes() {
   const location = useLocation();
   useFocusHeadingOnNavigation(location.pathname);
   // The documented ?admin=true address selects the admin view for admins.
-  if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== "/admin")
-    return <Navigate to="/admin" replace />;
+  if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
+    return <Navigate to={routePaths.admin} replace />;
   return (
     <Routes>
       <Route element={<WithNav />}>
@@ -115,7 +116,7 @@ export function AppRoutes() {
           </RouteFrame>
         }
       />
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );
 }

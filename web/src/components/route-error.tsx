@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
 
 /** What a view shows when it failed to render: never a blank app, always a way back. */
 export function RouteError({ retry }: { retry: () => void }) {
@@ -10,7 +11,7 @@ export function RouteError({ retry }: { retry: () => void }) {
         <button type="button" className="btn btn-primary" onClick={retry}>
           Try again
         </button>
-        <Link to="/" className="btn btn-outline">
+        <Link to={routePaths.home} className="btn btn-outline">
           Go to Home
         </Link>
       </div>

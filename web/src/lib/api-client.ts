@@ -1,5 +1,5 @@
 import { apiErrorSchema, type ApiError } from "@contract/errors";
-import type { z } from "zod";
+import { z } from "zod";
 
 /**
  * A non-OK response. Its message follows the spec ("{status}: {body text}");
@@ -23,12 +23,16 @@ export class ApiRequestError extends Error {
 interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
-  schema?: z.ZodType<T>;
+  /** The response's contract schema; `noContentSchema` for a 204. */
+  schema: z.ZodType<T>;
   signal?: AbortSignal;
 }
 
-/** Every /api call: JSON in and out, the session cookie sent, errors in one shape. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** The answer of an endpoint that answers 204 No Content. */
+export const noContentSchema = z.undefined();
+
+/** Every /api call: JSON in and out, the session cookie sent, the answer checked against the contract, errors in one shape. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const response = await fetch(`/api${path}`, {
     method,
@@ -51,9 +55,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     }
     throw new ApiRequestError(response.status, text, response.statusText, body);
   }
-  if (response.status === 204) return undefined as T;
-  const json: unknown = await response.json();
-  return options.schema ? options.schema.parse(json) : (json as T);
+  return options.schema.parse(response.status === 204 ? undefined : await response.json());
 }
 
 /** The server's message for a failed call, or the given fallback (network errors, non-JSON bodies). */

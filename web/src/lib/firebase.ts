@@ -1,5 +1,5 @@
 // Loaded only after sign-in (lazy chunk): the landing page never pays for Firebase.
-import { clientConfigSchema } from "@contract/auth";
+import { clientConfigSchema, customTokenResponseSchema } from "@contract/auth";
 import { initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
@@ -44,7 +44,8 @@ export async function syncFirebaseUser(uid: string, customToken: string | null):
   if (firebase.auth.currentUser?.uid === uid) return firebase;
   if (firebase.auth.currentUser) await signOut(firebase.auth);
   const token =
-    customToken ?? (await apiRequest<{ customToken: string }>("/auth/token", { method: "POST", body: {} })).customToken;
+    customToken ??
+    (await apiRequest("/auth/token", { method: "POST", body: {}, schema: customTokenResponseSchema })).customToken;
   await signInWithCustomToken(firebase.auth, token);
   return firebase;
 }

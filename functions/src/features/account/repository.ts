@@ -1,11 +1,21 @@
-import { z } from "zod";
-import { typedCollection } from "../../lib/typed-collection";
+import type { DocumentReference, Query } from "firebase-admin/firestore";
+import { chatSessions, learningPaths, passwordResets, reminders } from "../../lib/collections";
 
 // Other features own these documents' shapes; the account feature only finds, exports and deletes them.
-const anyDoc = z.record(z.string(), z.unknown());
-const ownedDoc = z.object({ userId: z.string() }).loose();
+const ownerQueries = {
+  learningPaths: (uid: string) => learningPaths().where("userId", "==", uid),
+  chatSessions: (uid: string) => chatSessions().where("userId", "==", uid),
+};
+export const ownedCollections = Object.keys(ownerQueries) as (keyof typeof ownerQueries)[];
 
-export const ownedCollections = ["learningPaths", "chatSessions"] as const;
-export const owned = (name: (typeof ownedCollections)[number]) => typedCollection(name, ownedDoc);
-export const anyCollection = (path: string) => typedCollection(path, anyDoc);
-export const passwordResetsOf = () => typedCollection("passwordResets", z.object({ uid: z.string() }).loose());
+/**
+ * References without their owners' converters: the export and the deletion take documents as
+ * stored, so one of an older shape is still exported and removed.
+ */
+async function refsOf(query: Query<unknown>): Promise<DocumentReference[]> {
+  return (await query.select().get()).docs.map((doc) => doc.ref.withConverter(null));
+}
+
+export const ownedRefs = (name: keyof typeof ownerQueries, uid: string) => refsOf(ownerQueries[name](uid));
+export const passwordResetRefs = (uid: string) => refsOf(passwordResets().where("uid", "==", uid));
+export const reminderRefs = (uid: string) => refsOf(reminders().where("uid", "==", uid));

@@ -1,8 +1,10 @@
 import {
   changeEmailRequestSchema,
   changePasswordRequestSchema,
+  changePasswordResponseSchema,
   deleteAccountRequestSchema,
 } from "../../contract/account";
+import { authResponseSchema, messageResponseSchema } from "../../contract/auth";
 import { defineRoute, handled } from "../../http/define-route";
 import { clearSessionCookie, setSessionCookie } from "../../http/session";
 import { systemClock } from "../../lib/clock";
@@ -16,6 +18,7 @@ export const accountRoutes = [
     path: "/account/change-password",
     access: "user",
     body: changePasswordRequestSchema,
+    response: changePasswordResponseSchema,
     handler: async ({ session, body, res }) => {
       const result = await service.changePassword(session.uid, body, clock);
       setSessionCookie(res, result.cookie);
@@ -27,6 +30,7 @@ export const accountRoutes = [
     path: "/account/change-email",
     access: "user",
     body: changeEmailRequestSchema,
+    response: authResponseSchema,
     handler: async ({ session, body, res }) => {
       const result = await service.changeEmail(session.uid, body, clock);
       setSessionCookie(res, result.cookie);
@@ -38,6 +42,7 @@ export const accountRoutes = [
     path: "/account/delete",
     access: "user",
     body: deleteAccountRequestSchema,
+    response: messageResponseSchema,
     handler: async ({ session, body, res }) => {
       await service.deleteAccount(session.uid, body.password, clock);
       clearSessionCookie(res);

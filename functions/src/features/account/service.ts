@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
 import type { User } from "../../contract/auth";
-import { badRequest, conflict, HttpError } from "../../http/errors";
+import { badRequest, conflict, HttpError } from "../../lib/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
 import { createSession } from "../../http/session";
 import { toUser } from "../../lib/accounts";
@@ -9,7 +9,7 @@ import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
-import { anyCollection, owned, ownedCollections, passwordResetsOf } from "./repository";
+import { ownedCollections, ownedRefs, passwordResetRefs, reminderRefs } from "./repository";
 
 export const passwordCheckRule: RateRule = {
   scope: "account-password",
@@ -74,7 +74,9 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, clock:
         ]);
       throw error;
     }
-    await users().doc(uid).update({ email: input.newEmail });
+    await users()
+      .doc(uid)
+      .update(users.changes({ email: input.newEmail }));
   }
   const session = await freshSession(uid, input.newEmail, input.currentPassword);
   const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
@@ -86,7 +88,7 @@ async function ownedDocuments(uid: string) {
   const lists = await Promise.all(
     ownedCollections.map(async (name) => ({
       name,
-      docs: (await owned(name).where("userId", "==", uid).get()).docs,
+      refs: await ownedRefs(name, uid),
     })),
   );
   return lists;
@@ -97,10 +99,10 @@ export async function deleteAccount(uid: string, password: string, clock: Clock)
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, password, "password", clock);
   const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
-  for (const list of await ownedDocuments(uid)) refs.push(...list.docs.map((entry) => entry.ref));
-  refs.push(...(await passwordResetsOf().where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
+  for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
+  refs.push(...(await passwordResetRefs(uid)));
   // Timed automated messages still due for them (weekly report, next lesson, complete profile).
-  refs.push(...(await db.collection("reminders").where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
+  refs.push(...(await reminderRefs(uid)));
   // The Auth user goes first: from then on nobody can sign in as them while the data is removed.
   await auth.deleteUser(uid);
   for (const ref of refs) await db.recursiveDelete(ref);
@@ -122,8 +124,9 @@ async function exportDocument(ref: DocumentReference): Promise<Record<string, un
   const snapshot = await ref.get();
   const result: Record<string, unknown> = { id: ref.id, ...(plain(snapshot.data() ?? {}) as object) };
   for (const collection of await ref.listCollections()) {
-    const docs = await anyCollection(collection.path).get();
-    result[collection.id] = await Promise.all(docs.docs.map((entry) => exportDocument(entry.ref)));
+    // Any subcollection, whatever feature owns it: exported as stored.
+    const docs = (await collection.get()).docs;
+    result[collection.id] = await Promise.all(docs.map((entry) => exportDocument(entry.ref)));
   }
   return result;
 }
@@ -136,7 +139,6 @@ export async function exportData(uid: string, clock: Clock) {
     user: await exportDocument(users().doc(uid)),
     profile: await exportDocument(profiles().doc(uid)),
   };
-  for (const list of owners)
-    exported[list.name] = await Promise.all(list.docs.map((entry) => exportDocument(entry.ref)));
+  for (const list of owners) exported[list.name] = await Promise.all(list.refs.map((entry) => exportDocument(entry)));
   return { username: account.username, data: exported };
 }

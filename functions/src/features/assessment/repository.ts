@@ -1,6 +1,4 @@
-import { assessmentDocSchema, skillProgressDocSchema } from "../../contract/assessment";
-import { typedCollection } from "../../lib/typed-collection";
+import { assessments } from "../../lib/collections";
 
-export const assessments = (uid: string) => typedCollection(`users/${uid}/assessments`, assessmentDocSchema);
+export { assessments, skillProgress } from "../../lib/collections";
 export const latestAssessment = (uid: string) => assessments(uid).doc("latest");
-export const skillProgress = (uid: string) => typedCollection(`users/${uid}/skillProgress`, skillProgressDocSchema);

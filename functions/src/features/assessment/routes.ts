@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { assessmentRequestSchema } from "../../contract/assessment";
+import {
+  assessmentRequestSchema,
+  assessmentResultSchema,
+  assessmentSummarySchema,
+  recommendationsResponseSchema,
+  skillProgressListSchema,
+} from "../../contract/assessment";
 import { created, defineRoute, idParam } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -14,6 +20,7 @@ export const assessmentRoutes = [
     access: "owner",
     params: userParams,
     body: assessmentRequestSchema,
+    response: assessmentResultSchema,
     handler: async ({ params, body }) => created(await service.submitAssessment(params.id, body.answers, clock)),
   }),
   defineRoute({
@@ -21,6 +28,7 @@ export const assessmentRoutes = [
     path: "/users/:id/recalculate-progress",
     access: "owner",
     params: userParams,
+    response: skillProgressListSchema,
     handler: ({ params }) => service.recalculateProgress(params.id, clock),
   }),
   defineRoute({
@@ -28,6 +36,7 @@ export const assessmentRoutes = [
     path: "/users/:id/skill-progress",
     access: "ownerOrAdmin",
     params: userParams,
+    response: skillProgressListSchema,
     handler: ({ params }) => service.listSkillProgress(params.id),
   }),
   defineRoute({
@@ -35,6 +44,7 @@ export const assessmentRoutes = [
     path: "/users/:id/recommendations",
     access: "ownerOrAdmin",
     params: userParams,
+    response: recommendationsResponseSchema,
     handler: async ({ params }) => ({ recommendations: await service.recommendationsFor(params.id) }),
   }),
   defineRoute({
@@ -42,6 +52,7 @@ export const assessmentRoutes = [
     path: "/users/:id/assessment-summary",
     access: "ownerOrAdmin",
     params: userParams,
+    response: assessmentSummarySchema,
     handler: ({ params }) => service.assessmentSummary(params.id),
   }),
 ];

@@ -1,4 +1,4 @@
-import type { AssessmentAnswer, PillarScores } from "../../contract/assessment";
+import type { AssessmentAnswer, AssessmentResult, PillarScores } from "../../contract/assessment";
 import { PILLARS, SKILLS, type Pillar } from "../../contract/pillars";
 import type { Level, WorkContext } from "../../contract/profile";
 
@@ -35,13 +35,10 @@ export function weaknesses(scores: PillarScores): Pillar[] {
 /** Pillars at the Advanced level, in pillar order. */
 export const strengths = (scores: PillarScores): Pillar[] => PILLARS.filter((pillar) => scores[pillar] >= 75);
 
-export interface AssessmentOutcome {
-  pillarScores: PillarScores;
-  overallScore: number;
-  currentLevel: Level;
-  strengths: Pillar[];
-  weaknesses: Pillar[];
-}
+export type AssessmentOutcome = Pick<
+  AssessmentResult,
+  "pillarScores" | "overallScore" | "currentLevel" | "strengths" | "weaknesses"
+>;
 
 export function scoreAssessment(answers: readonly AssessmentAnswer[]): AssessmentOutcome {
   const scores = pillarScores(answers);

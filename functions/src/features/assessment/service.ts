@@ -8,10 +8,10 @@ import type {
   SkillProgressDoc,
 } from "../../contract/assessment";
 import { PILLAR_INFO, PILLARS } from "../../contract/pillars";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { profiles } from "../../lib/collections";
+import { profiles, readList } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { preparePath } from "../../lib/learning-store";
 import { planPersonalisedPath } from "../../lib/personalised-path";
@@ -36,13 +36,16 @@ function writeOutcome(tx: Transaction, uid: string, outcome: AssessmentOutcome, 
     tx.set(skillProgress(uid).doc(pillar), doc);
     return toSkillProgress(pillar, doc);
   });
-  tx.update(profiles().doc(uid), {
-    assessmentCompleted: true,
-    currentLevel: outcome.currentLevel,
-    strengths: outcome.strengths,
-    weaknesses: outcome.weaknesses,
-    updatedAt: now,
-  });
+  tx.update(
+    profiles().doc(uid),
+    profiles.changes({
+      assessmentCompleted: true,
+      currentLevel: outcome.currentLevel,
+      strengths: outcome.strengths,
+      weaknesses: outcome.weaknesses,
+      updatedAt: now,
+    }),
+  );
   return entries;
 }
 
@@ -101,8 +104,8 @@ export async function recalculateProgress(uid: string, clock: Clock): Promise<Sk
 }
 
 export async function listSkillProgress(uid: string): Promise<SkillProgress[]> {
-  const snapshot = await skillProgress(uid).orderBy("skillCategoryId").get();
-  return snapshot.docs.map((entry) => toSkillProgress(entry.id, entry.data()));
+  const entries = await readList(skillProgress(uid).orderBy("skillCategoryId"));
+  return entries.map(({ id, data }) => toSkillProgress(id, data));
 }
 
 export async function recommendationsFor(uid: string): Promise<string[]> {

@@ -1,5 +1,1 @@
-import { mailDocSchema, passwordResetDocSchema } from "../../contract/auth";
-import { typedCollection } from "../../lib/typed-collection";
-
-export const passwordResets = () => typedCollection("passwordResets", passwordResetDocSchema);
-export const mail = () => typedCollection("mail", mailDocSchema);
+export { mail, passwordResets } from "../../lib/collections";

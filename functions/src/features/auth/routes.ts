@@ -1,9 +1,13 @@
 import type { Request } from "express";
 import {
+  authResponseSchema,
+  customTokenResponseSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
+  messageResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
+  userSchema,
 } from "../../contract/auth";
 import { created, defineRoute, handled } from "../../http/define-route";
 import { clientIp, consume } from "../../http/rate-limit";
@@ -25,6 +29,7 @@ export const authRoutes = [
     path: "/register",
     access: "public",
     body: registerRequestSchema,
+    response: authResponseSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
       const session = await service.register(body, clock);
@@ -37,6 +42,7 @@ export const authRoutes = [
     path: "/login",
     access: "public",
     body: loginRequestSchema,
+    response: authResponseSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
       const session = await service.login(body, clock);
@@ -48,6 +54,7 @@ export const authRoutes = [
     method: "post",
     path: "/logout",
     access: "public",
+    response: messageResponseSchema,
     handler: async ({ session, res }) => {
       if (session) await service.logout(session.uid);
       clearSessionCookie(res);
@@ -71,6 +78,7 @@ export const authRoutes = [
     method: "get",
     path: "/user",
     access: "user",
+    response: userSchema,
     handler: ({ session }) => service.currentUser(session.uid),
   }),
   defineRoute({
@@ -78,6 +86,7 @@ export const authRoutes = [
     method: "post",
     path: "/auth/token",
     access: "user",
+    response: customTokenResponseSchema,
     handler: async ({ session }) => ({ customToken: await service.customTokenFor(session.uid) }),
   }),
   defineRoute({
@@ -85,6 +94,7 @@ export const authRoutes = [
     path: "/auth/forgot-password",
     access: "public",
     body: forgotPasswordRequestSchema,
+    response: messageResponseSchema,
     handler: async ({ body, req }) => {
       await limitByIp(req);
       await service.forgotPassword(body.email, clock);
@@ -96,6 +106,7 @@ export const authRoutes = [
     path: "/auth/reset-password",
     access: "public",
     body: resetPasswordRequestSchema,
+    response: messageResponseSchema,
     handler: async ({ body, req }) => {
       await limitByIp(req);
       await service.resetPassword(body.token, body.newPassword, clock);

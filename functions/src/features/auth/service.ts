@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
-import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
+import { forbidden, HttpError, unauthorized, badRequest } from "../../lib/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
 import { createSession } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
@@ -42,8 +42,10 @@ interface Session {
 async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {
   const { cookie, customToken } = await createSession(uid, idToken);
   const now = Timestamp.fromDate(clock.now());
-  await users().doc(uid).update({ lastLoginAt: now });
-  if (timeZone) await profiles().doc(uid).update({ timeZone });
+  await users()
+    .doc(uid)
+    .update(users.changes({ lastLoginAt: now }));
+  if (timeZone) await profiles().doc(uid).update(profiles.changes({ timeZone }));
   const snapshot = await users().doc(uid).get();
   return { cookie, response: { user: toUser(uid, snapshot.data()!), customToken } };
 }
@@ -157,13 +159,13 @@ export async function resetPassword(token: string, newPassword: string, clock: C
   const uid = await db.runTransaction(async (tx) => {
     const reset = (await tx.get(ref)).data();
     if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
-    tx.update(ref, { usedAt: Timestamp.fromDate(now) });
+    tx.update(ref, passwordResets.changes({ usedAt: Timestamp.fromDate(now) }));
     return reset.uid;
   });
   try {
     await auth.updateUser(uid, { password: newPassword });
   } catch (error) {
-    await ref.update({ usedAt: null }); // Give the link back: nothing changed.
+    await ref.update(passwordResets.changes({ usedAt: null })); // Give the link back: nothing changed.
     throw error;
   }
   await auth.revokeRefreshTokens(uid);

@@ -1,3 +1,4 @@
+import { curatedVideoListSchema } from "../../contract/learning";
 import { defineRoute } from "../../http/define-route";
 import * as service from "./service";
 
@@ -6,6 +7,7 @@ export const catalogueRoutes = [
     method: "get",
     path: "/curated-videos",
     access: "user",
+    response: curatedVideoListSchema,
     handler: () => service.listCuratedVideos(),
   }),
 ];

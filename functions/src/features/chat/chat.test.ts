@@ -1,10 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
+import { fixedTokenAuth, startFakeVertex, vertexStatus, type RecordedVertexRequest } from "../../../test/ai-fixtures";
 import { AiProviderError, type AiProvider, type TextRequest } from "../../ai/provider";
+import { createVertexProvider } from "../../ai/vertex";
 import { CHAT_MESSAGE_MAX } from "../../contract/chat";
 import { db } from "../../lib/firebase";
-import { GENERATION_FAILED, NOT_CONFIGURED, chatRule, sendMessage } from "./service";
+import { GENERATION_FAILED, MODEL_UNAVAILABLE, NOT_CONFIGURED } from "../../ai/tutor";
+import { chatRule, sendMessage } from "./service";
 
 async function newSession(client: ApiClient, uid: string, title = "Chat Session 22/11/2026") {
   const response = await client.post(`/users/${uid}/chat-sessions`, { title });
@@ -266,14 +269,21 @@ describe("when the tutor cannot answer", () => {
       name: "vertex",
       generateText: async (request) => {
         seen.push(request);
-        return "Captured.";
+        return { text: "Captured.", modelVersion: "gemini-test-001" };
       },
       generateJson: async () => {
         throw new AiProviderError("unsupported", "no");
       },
     };
-    const result = await sendMessage(sessionId, user.id, "Newest question", clock, () => capturing, noLimit);
+    const result = await sendMessage(
+      { clock, ai: () => capturing, limit: noLimit },
+      sessionId,
+      user.id,
+      "Newest question",
+    );
     expect(result.assistantMessage.content).toBe("Captured.");
+    expect(result.assistantMessage.modelVersion).toBe("gemini-test-001");
+    expect((await messagesOf(sessionId)).at(-1)).toMatchObject({ role: "assistant", modelVersion: "gemini-test-001" });
     const [request] = seen;
     expect(request!.history).toHaveLength(20);
     expect(request!.history[0]).toEqual({ role: "assistant", content: "Earlier 5" });
@@ -295,13 +305,50 @@ describe("when the tutor cannot answer", () => {
         throw new AiProviderError("timeout", "no");
       },
     };
-    const error = await sendMessage(sessionId, user.id, "Are you there?", clock, () => failing, noLimit).catch(
-      (caught) => caught,
-    );
+    const error = await sendMessage(
+      { clock, ai: () => failing, limit: noLimit },
+      sessionId,
+      user.id,
+      "Are you there?",
+    ).catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toBe(GENERATION_FAILED);
     const stored = await messagesOf(sessionId);
     expect(stored.map((message) => [message.role, message.content])).toEqual([["user", "Are you there?"]]);
+  });
+
+  it("answers a clear 503, not retried, when Vertex AI has no such model (404)", async () => {
+    const { user } = await newUser();
+    const sessionId = await sessionFor(user.id);
+    const requests: RecordedVertexRequest[] = [];
+    const fake = await startFakeVertex((request) => {
+      requests.push(request);
+      return vertexStatus(404, "Publisher Model `gemini-2.5-flash` was not found");
+    });
+    try {
+      const retired = createVertexProvider({
+        project: "demo-project",
+        location: "us-central1",
+        model: "gemini-2.5-flash",
+        thinkingLevel: "LOW",
+        baseUrl: fake.baseUrl,
+        googleAuthOptions: fixedTokenAuth,
+      });
+      const error = await sendMessage(
+        { clock, ai: () => retired, limit: noLimit },
+        sessionId,
+        user.id,
+        "Still there?",
+      ).catch((caught) => caught);
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(MODEL_UNAVAILABLE);
+      expect(error.headers).not.toHaveProperty("Retry-After");
+      expect(requests).toHaveLength(1);
+      const stored = await messagesOf(sessionId);
+      expect(stored.map((message) => [message.role, message.content])).toEqual([["user", "Still there?"]]);
+    } finally {
+      await fake.close();
+    }
   });
 
   it("refuses before storing anything when no provider is configured", async () => {
@@ -310,7 +357,7 @@ describe("when the tutor cannot answer", () => {
     const unconfigured = () => {
       throw new AiProviderError("not_configured", "AI_PROVIDER is not set");
     };
-    const error = await sendMessage(sessionId, user.id, "Hello?", clock, unconfigured, noLimit).catch(
+    const error = await sendMessage({ clock, ai: unconfigured, limit: noLimit }, sessionId, user.id, "Hello?").catch(
       (caught) => caught,
     );
     expect(error.status).toBe(503);

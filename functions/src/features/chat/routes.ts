@@ -1,19 +1,22 @@
 import { z } from "zod";
 import { getAiProvider } from "../../ai";
 import {
+  chatMessageListSchema,
   chatMessagesQuerySchema,
+  chatSessionListSchema,
+  chatSessionSchema,
   chatSessionsQuerySchema,
   createChatSessionRequestSchema,
   sendChatMessageRequestSchema,
+  sendChatMessageResponseSchema,
 } from "../../contract/chat";
-import { testTutorRequestSchema, tutorConfigSchema } from "../../contract/tutor";
 import { created, defineRoute, idParam } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
-import { readTutorConfig, saveTutorConfig } from "./tutor-config";
 
 const clock = systemClock;
+const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.chatRule, uid, clock) };
 const userParams = z.object({ id: idParam });
 const sessionParams = z.object({ id: idParam });
 
@@ -25,6 +28,7 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     query: chatSessionsQuerySchema,
+    response: chatSessionListSchema,
     handler: ({ params, query }) => service.listSessions(params.id, query.limit),
   }),
   defineRoute({
@@ -33,7 +37,8 @@ export const chatRoutes = [
     access: "owner",
     params: userParams,
     body: createChatSessionRequestSchema,
-    handler: async ({ params, body }) => created(await service.createSession(params.id, body.title, clock)),
+    response: chatSessionSchema,
+    handler: async ({ params, body }) => created(await service.createSession(deps, params.id, body.title)),
   }),
   defineRoute({
     method: "get",
@@ -41,6 +46,7 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     query: chatMessagesQuerySchema,
+    response: chatMessageListSchema,
     handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
   }),
   defineRoute({
@@ -49,34 +55,8 @@ export const chatRoutes = [
     access: "user",
     params: sessionParams,
     body: sendChatMessageRequestSchema,
+    response: sendChatMessageResponseSchema,
     handler: async ({ session, params, body }) =>
-      created(
-        await service.sendMessage(params.id, session.uid, body.content, clock, getAiProvider, (uid) =>
-          consume(service.chatRule, uid, clock),
-        ),
-      ),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/admin/tutor-config",
-    access: "admin",
-    handler: () => readTutorConfig(),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/admin/tutor-config",
-    access: "admin",
-    body: tutorConfigSchema,
-    handler: ({ session, body }) => saveTutorConfig(body, session.uid, clock),
-  }),
-  defineRoute({
-    method: "post",
-    path: "/admin/test-tutor",
-    access: "admin",
-    body: testTutorRequestSchema,
-    handler: async ({ session, body }) => {
-      await consume(service.tutorTestRule, session.uid, clock);
-      return service.testTutor(session.uid, body.message, body.config, getAiProvider);
-    },
+      created(await service.sendMessage(deps, params.id, session.uid, body.content)),
   }),
 ];

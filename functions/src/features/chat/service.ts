@@ -1,28 +1,23 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
-import { AiProviderError, type AiProvider, type ChatTurn } from "../../ai/provider";
-import {
-  HISTORY_LIMIT,
-  MAX_OUTPUT_TOKENS,
-  buildTutorSystemPrompt,
-  chooseFocus,
-  weakestPillars,
-  type LearnerContext,
-  type TutorInputs,
-} from "../../ai/prompts";
-import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc, TutorCuratedVideo } from "../../contract/chat";
-import { DIFFICULTIES, type Pillar } from "../../contract/pillars";
-import { DEFAULT_TIME_ZONE, type Level } from "../../contract/profile";
-import type { TutorConfig } from "../../contract/tutor";
-import { forbidden, HttpError, notFound } from "../../http/errors";
+import { learnerContext } from "../../ai/learner-context";
+import { HISTORY_LIMIT } from "../../ai/prompts";
+import type { ChatTurn } from "../../ai/provider";
+import { askTutor, readTutorConfig, resolveProvider, type AiDependencies } from "../../ai/tutor";
+import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc } from "../../contract/chat";
 import type { RateRule } from "../../http/rate-limit";
-import { activities, recordActivity } from "../../lib/activities";
+import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { profiles, users } from "../../lib/collections";
+import { activities, readList } from "../../lib/collections";
+import { forbidden, notFound } from "../../lib/errors";
 import { db } from "../../lib/firebase";
 import { dayKey } from "../../lib/learning-days";
-import { chatMessages, chatSessions, curatedVideos, skillProgress } from "./repository";
-import { readTutorConfig } from "./tutor-config";
+import { chatMessages, chatSessions } from "./repository";
+
+/** What sending a message needs: the AI, the time and the caller's rate limit. */
+export interface ChatDependencies extends AiDependencies {
+  /** Counts one message against the user's limit; throws 429 when it is used up. */
+  limit: (uid: string) => Promise<void>;
+}
 
 /** The cost guard on chat: messages per user and window (DECISIONS.md "AI"). */
 export const chatRule: RateRule = {
@@ -31,17 +26,6 @@ export const chatRule: RateRule = {
   windowSeconds: 10 * 60,
   message: "You are sending messages too quickly.",
 };
-export const tutorTestRule: RateRule = {
-  scope: "tutor-test",
-  limit: 30,
-  windowSeconds: 10 * 60,
-  message: "Too many tutor tests.",
-};
-
-export const GENERATION_FAILED =
-  "The tutor could not answer right now. Your message was saved, so you can try again in a moment.";
-export const NOT_CONFIGURED =
-  "The AI tutor is not available: it has not been configured yet. Please tell the SoloSensei team.";
 
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 
@@ -50,7 +34,9 @@ function toSession(id: string, doc: ChatSessionDoc): ChatSession {
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
-  return { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  if (doc.modelVersion !== undefined) message.modelVersion = doc.modelVersion;
+  return message;
 }
 
 /** Chat is private: only the owner, admins included refused (DECISIONS.md "API conventions"). */
@@ -59,12 +45,14 @@ function assertOwner(ownerUid: string, callerUid: string) {
 }
 
 export async function listSessions(ownerUid: string, limit: number): Promise<ChatSession[]> {
-  const snapshot = await chatSessions().where("userId", "==", ownerUid).orderBy("updatedAt", "desc").limit(limit).get();
-  return snapshot.docs.map((doc) => toSession(doc.id, doc.data()));
+  const sessions = await readList(
+    chatSessions().where("userId", "==", ownerUid).orderBy("updatedAt", "desc").limit(limit),
+  );
+  return sessions.map(({ id, data }) => toSession(id, data));
 }
 
-export async function createSession(ownerUid: string, title: string, clock: Clock): Promise<ChatSession> {
-  const now = Timestamp.fromDate(clock.now());
+export async function createSession(deps: { clock: Clock }, ownerUid: string, title: string): Promise<ChatSession> {
+  const now = Timestamp.fromDate(deps.clock.now());
   const doc: ChatSessionDoc = { userId: ownerUid, title, createdAt: now, updatedAt: now };
   const ref = chatSessions().doc();
   await ref.create(doc);
@@ -87,8 +75,8 @@ export async function listMessages(
   await ownedSession(sessionId, callerUid);
   let query = chatMessages(sessionId).orderBy("createdAt", "desc");
   if (page.before) query = query.where("createdAt", "<", Timestamp.fromDate(new Date(page.before)));
-  const snapshot = await query.limit(page.limit).get();
-  return snapshot.docs.map((doc) => toMessage(sessionId, doc.id, doc.data())).reverse();
+  const messages = await readList(query.limit(page.limit));
+  return messages.map(({ id, data }) => toMessage(sessionId, id, data)).reverse();
 }
 
 /** At most one 'chat' activity per day in the learner's time zone (a deterministic id per user and day). */
@@ -103,184 +91,54 @@ async function recordChatDay(uid: string, timeZone: string, clock: Clock) {
   );
 }
 
-const DIFFICULTY_FOR_LEVEL: Record<Level, (typeof DIFFICULTIES)[number]> = {
-  Beginner: "beginner",
-  Intermediate: "intermediate",
-  Advanced: "advanced",
-};
-
-/** An active catalogue video for the focus: the same skill first, then the learner's level, then orderPriority. */
-async function matchingVideo(pillar: Pillar, skillId: string, level: Level): Promise<TutorCuratedVideo | null> {
-  try {
-    const snapshot = await curatedVideos().where("pillar", "==", pillar).where("isActive", "==", true).limit(100).get();
-    const wanted = DIFFICULTY_FOR_LEVEL[level];
-    const rank = (video: TutorCuratedVideo) => [
-      video.skillId === skillId ? 0 : 1,
-      video.difficulty === wanted ? 0 : 1,
-      DIFFICULTIES.indexOf(video.difficulty),
-      video.orderPriority,
-    ];
-    const videos = snapshot.docs.map((doc) => doc.data());
-    videos.sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)];
-      for (let i = 0; i < ra.length; i++) if (ra[i] !== rb[i]) return ra[i]! - rb[i]!;
-      return a.youtubeVideoId.localeCompare(b.youtubeVideoId);
-    });
-    return videos[0] ?? null;
-  } catch (error) {
-    // The catalogue belongs to another feature; the tutor answers without a video rather than failing.
-    logger.warn("Tutor could not read the video catalogue", error);
-    return null;
-  }
-}
-
-/** What the tutor knows about the learner: profile, weakest pillars, recent activity and a matching video. */
-export async function learnerContext(
-  uid: string,
-  message: string,
-): Promise<{ context: LearnerContext; timeZone: string }> {
-  const [user, profile, progress, recent] = await Promise.all([
-    users().doc(uid).get(),
-    profiles().doc(uid).get(),
-    skillProgress(uid).get(),
-    activities(uid).orderBy("createdAt", "desc").limit(5).get(),
-  ]);
-  const profileDoc = profile.data();
-  const pillarProgress = progress.docs.flatMap((doc) => {
-    try {
-      const { pillar, progressPercentage } = doc.data();
-      return [{ pillar, progressPercentage }];
-    } catch (error) {
-      // Skill progress belongs to another feature; one odd document must not silence the tutor.
-      logger.warn(`Tutor skipped unreadable skill progress ${doc.ref.path}`, error);
-      return [];
-    }
-  });
-  const weakest = weakestPillars(pillarProgress, profileDoc?.weaknesses ?? []);
-  const focus = chooseFocus(message, weakest);
-  const currentLevel = profileDoc?.currentLevel ?? "Beginner";
-  const context: LearnerContext = {
-    name: user.data()?.name ?? null,
-    currentLevel,
-    workContext: profileDoc?.metadata ?? {},
-    goals: profileDoc?.goals ?? [],
-    strengths: profileDoc?.strengths ?? [],
-    weaknesses: profileDoc?.weaknesses ?? [],
-    pillarProgress: weakest.flatMap((pillar) => pillarProgress.filter((entry) => entry.pillar === pillar)),
-    recentActivities: recent.docs.map((doc) => {
-      const activity = doc.data();
-      return { type: activity.type, title: activity.title, createdAt: activity.createdAt.toDate() };
-    }),
-    focus,
-    video: await matchingVideo(focus.pillar, focus.skillId, currentLevel),
-  };
-  return { context, timeZone: profileDoc?.timeZone ?? DEFAULT_TIME_ZONE };
-}
-
-function generationError(error: unknown): HttpError {
-  if (error instanceof AiProviderError && error.kind === "not_configured") return new HttpError(503, NOT_CONFIGURED);
-  logger.error("Tutor generation failed", error);
-  return new HttpError(503, GENERATION_FAILED, undefined, { "Retry-After": "10" });
-}
-
-/** Resolves the provider first, so a missing configuration refuses before anything is stored. */
-function resolveProvider(getProvider: () => AiProvider): AiProvider {
-  try {
-    return getProvider();
-  } catch (error) {
-    throw generationError(error);
-  }
-}
-
-async function reply(
-  provider: AiProvider,
-  config: TutorConfig,
-  learner: LearnerContext,
-  history: ChatTurn[],
-  message: string,
-) {
-  const tutor: TutorInputs = { config, learner };
-  return provider.generateText({
-    system: buildTutorSystemPrompt(tutor),
-    history,
-    message,
-    maxOutputTokens: MAX_OUTPUT_TOKENS[config.personality.response_length],
-    tutor,
-  });
-}
-
 /**
  * Stores the learner's message, asks the tutor and stores its reply. When generation fails
  * the learner's message stays stored and the caller gets a clear 503.
  */
 export async function sendMessage(
+  deps: ChatDependencies,
   sessionId: string,
   callerUid: string,
   content: string,
-  clock: Clock,
-  getProvider: () => AiProvider,
-  limit: (uid: string) => Promise<void>,
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
+  const { clock } = deps;
   await ownedSession(sessionId, callerUid);
-  const provider = resolveProvider(getProvider);
-  await limit(callerUid);
+  const provider = resolveProvider(deps.ai);
+  await deps.limit(callerUid);
 
-  const earlier = await chatMessages(sessionId).orderBy("createdAt", "desc").limit(HISTORY_LIMIT).get();
-  const history: ChatTurn[] = earlier.docs
-    .map((doc) => doc.data())
-    .reverse()
-    .map(({ role, content: text }) => ({ role, content: text }));
+  const earlier = await readList(chatMessages(sessionId).orderBy("createdAt", "desc").limit(HISTORY_LIMIT));
+  const history: ChatTurn[] = earlier.reverse().map(({ data }) => ({ role: data.role, content: data.content }));
 
   const sentAt = clock.now();
   const userDoc: ChatMessageDoc = { userId: callerUid, role: "user", content, createdAt: Timestamp.fromDate(sentAt) };
   const userRef = chatMessages(sessionId).doc();
   const batch = db.batch();
   batch.create(userRef, userDoc);
-  batch.update(chatSessions().doc(sessionId), { updatedAt: userDoc.createdAt });
+  batch.update(chatSessions().doc(sessionId), chatSessions.changes({ updatedAt: userDoc.createdAt }));
   await batch.commit();
 
   const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);
   await recordChatDay(callerUid, timeZone, clock);
 
-  let text: string;
-  try {
-    text = await reply(provider, config, context, history, content);
-  } catch (error) {
-    throw generationError(error);
-  }
+  const answer = await askTutor(provider, { config, learner: context, history, message: content });
 
   // Strictly after the question, so ordering by time never swaps the pair.
   const answeredAt = new Date(Math.max(clock.now().getTime(), sentAt.getTime() + 1));
   const assistantDoc: ChatMessageDoc = {
     userId: callerUid,
     role: "assistant",
-    content: text,
+    content: answer.text,
     createdAt: Timestamp.fromDate(answeredAt),
+    modelVersion: answer.modelVersion,
   };
   const assistantRef = chatMessages(sessionId).doc();
   const done = db.batch();
   done.create(assistantRef, assistantDoc);
-  done.update(chatSessions().doc(sessionId), { updatedAt: assistantDoc.createdAt });
+  done.update(chatSessions().doc(sessionId), chatSessions.changes({ updatedAt: assistantDoc.createdAt }));
   await done.commit();
 
   return {
     userMessage: toMessage(sessionId, userRef.id, userDoc),
     assistantMessage: toMessage(sessionId, assistantRef.id, assistantDoc),
   };
-}
-
-/** The admin's test: the unsaved configuration, the admin's own learner context, nothing stored. */
-export async function testTutor(
-  callerUid: string,
-  message: string,
-  config: TutorConfig,
-  getProvider: () => AiProvider,
-): Promise<{ response: string }> {
-  const provider = resolveProvider(getProvider);
-  const { context } = await learnerContext(callerUid, message);
-  try {
-    return { response: await reply(provider, config, context, [], message) };
-  } catch (error) {
-    throw generationError(error);
-  }
 }

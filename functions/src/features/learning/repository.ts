@@ -1,13 +1,12 @@
 import type { DocumentReference } from "firebase-admin/firestore";
 import { LIST_CAP, type LearningPathDoc } from "../../contract/learning";
+import { allPathVideos, learningPaths, pathVideos, readList, watchedVideos } from "../../lib/collections";
 import { db } from "../../lib/firebase";
-import { learningPaths, pathVideos, watchedVideos } from "../../lib/learning-store";
 
 export { learningPaths, pathVideos, watchedVideos };
 
-export async function pathsOf(uid: string, limit = LIST_CAP) {
-  const snapshot = await learningPaths().where("userId", "==", uid).orderBy("createdAt", "desc").limit(limit).get();
-  return snapshot.docs;
+export function pathsOf(uid: string, limit = LIST_CAP) {
+  return readList(learningPaths().where("userId", "==", uid).orderBy("createdAt", "desc").limit(limit));
 }
 
 export async function findPath(
@@ -18,12 +17,12 @@ export async function findPath(
   return doc ? { id: snapshot.id, ref: snapshot.ref, doc } : null;
 }
 
-export async function videosOf(pathId: string) {
-  const snapshot = await pathVideos(pathId)
-    .orderBy("orderIndex")
-    .limit(LIST_CAP * 10)
-    .get();
-  return snapshot.docs;
+export function videosOf(pathId: string) {
+  return readList(
+    pathVideos(pathId)
+      .orderBy("orderIndex")
+      .limit(LIST_CAP * 10),
+  );
 }
 
 /** Which of these YouTube videos the user has watched. */
@@ -36,15 +35,14 @@ export async function watchedAmong(uid: string, youtubeVideoIds: string[]): Prom
 
 /** The user's path videos holding one YouTube video, over all their paths. */
 export const pathVideosWith = (uid: string, youtubeVideoId: string) =>
-  db.collectionGroup("videos").where("userId", "==", uid).where("youtubeVideoId", "==", youtubeVideoId);
+  allPathVideos().where("userId", "==", uid).where("youtubeVideoId", "==", youtubeVideoId);
 
 // A ceiling far above real use (100 paths of a few dozen videos), so the read stays bounded.
 const PATH_VIDEOS_CAP = 10_000;
 
 /** Every YouTube video in any of the user's paths. */
 export async function youtubeIdsInPaths(uid: string): Promise<Set<string>> {
-  const snapshot = await db
-    .collectionGroup("videos")
+  const snapshot = await allPathVideos()
     .where("userId", "==", uid)
     .select("youtubeVideoId")
     .limit(PATH_VIDEOS_CAP)

@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { addPathVideoRequestSchema, createLearningPathRequestSchema } from "../../contract/learning";
+import {
+  addPathVideoRequestSchema,
+  additionalVideoListSchema,
+  createLearningPathRequestSchema,
+  learningPathListSchema,
+  learningPathSchema,
+  pathProgressSchema,
+  pathVideoSchema,
+  videoProgressListSchema,
+  watchResponseSchema,
+} from "../../contract/learning";
 import { created, defineRoute, idParam, noContent } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -15,6 +25,7 @@ export const learningRoutes = [
     path: "/users/:id/learning-paths",
     access: "ownerOrAdmin",
     params: userParams,
+    response: learningPathListSchema,
     handler: ({ params }) => service.listPaths(params.id),
   }),
   defineRoute({
@@ -23,6 +34,7 @@ export const learningRoutes = [
     access: "owner",
     params: userParams,
     body: createLearningPathRequestSchema,
+    response: learningPathSchema,
     handler: async ({ params, body }) => created(await service.createPath(params.id, body, clock)),
   }),
   defineRoute({
@@ -40,6 +52,7 @@ export const learningRoutes = [
     path: "/learning-paths/:id/progress",
     access: "user",
     params: pathParams,
+    response: pathProgressSchema,
     handler: ({ session, params }) => service.pathProgress(session, params.id),
   }),
   defineRoute({
@@ -48,6 +61,7 @@ export const learningRoutes = [
     access: "user",
     params: pathParams,
     body: addPathVideoRequestSchema,
+    response: pathVideoSchema,
     handler: async ({ session, params, body }) => {
       const result = await service.addVideo(session, params.id, body);
       return result.created
@@ -60,6 +74,7 @@ export const learningRoutes = [
     path: "/users/:id/video-progress",
     access: "ownerOrAdmin",
     params: userParams,
+    response: videoProgressListSchema,
     handler: ({ params }) => service.videoProgress(params.id),
   }),
   defineRoute({
@@ -67,6 +82,7 @@ export const learningRoutes = [
     path: "/users/:userId/videos/:videoId/watch",
     access: "owner",
     params: watchParams,
+    response: watchResponseSchema,
     handler: ({ params }) => service.watchVideo(params.userId, params.videoId, clock),
   }),
   defineRoute({
@@ -74,6 +90,7 @@ export const learningRoutes = [
     path: "/users/:id/additional-videos",
     access: "ownerOrAdmin",
     params: userParams,
+    response: additionalVideoListSchema,
     handler: ({ params }) => service.additionalVideos(params.id),
   }),
 ];

@@ -3,7 +3,6 @@ import {
   LIST_CAP,
   parsePathVideoId,
   pathVideoId,
-  percentage,
   type AddPathVideoRequest,
   type AdditionalVideo,
   type CreateLearningPathRequest,
@@ -15,10 +14,12 @@ import {
   type VideoProgress,
   type WatchResponse,
 } from "../../contract/learning";
-import { notFound } from "../../http/errors";
+import { percentage } from "../../contract/progress";
+import { notFound } from "../../lib/errors";
 import type { SessionUser } from "../../http/session";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
+import { readList } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { createPathWithVideos, pathVideoDoc } from "../../lib/learning-store";
 import { assertCanRead, assertOwner } from "../../http/access";
@@ -54,7 +55,7 @@ export function toLearningPath(id: string, doc: LearningPathDoc): LearningPath {
 const toPathVideo = (id: string, doc: PathVideoDoc, watched: boolean): PathVideo => ({ id, ...doc, watched });
 
 export async function listPaths(uid: string): Promise<LearningPath[]> {
-  return (await pathsOf(uid)).map((doc) => toLearningPath(doc.id, doc.data()));
+  return (await pathsOf(uid)).map(({ id, data }) => toLearningPath(id, data));
 }
 
 export async function createPath(uid: string, input: CreateLearningPathRequest, clock: Clock): Promise<LearningPath> {
@@ -91,9 +92,9 @@ export async function pathProgress(session: SessionUser, pathId: string): Promis
   const videos = await videosOf(pathId);
   const watched = await watchedAmong(
     doc.userId,
-    videos.map((video) => video.data().youtubeVideoId),
+    videos.map((video) => video.data.youtubeVideoId),
   );
-  const list = videos.map((video) => toPathVideo(video.id, video.data(), watched.has(video.data().youtubeVideoId)));
+  const list = videos.map(({ id, data }) => toPathVideo(id, data, watched.has(data.youtubeVideoId)));
   const watchedCount = list.filter((video) => video.watched).length;
   return {
     // Counted from the videos themselves; the stored counters are the same numbers, kept for live readers.
@@ -135,23 +136,28 @@ export async function addVideo(
     });
     tx.create(videoRef, doc);
     const categories = path.data()!.skillCategories;
-    tx.update(pathRef, {
-      totalVideos: FieldValue.increment(1),
-      ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
-      ...(categories.includes(body.skillCategory)
-        ? {}
-        : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
-    });
+    tx.update(
+      pathRef,
+      learningPaths.changes({
+        totalVideos: FieldValue.increment(1),
+        ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
+        ...(categories.includes(body.skillCategory)
+          ? {}
+          : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
+      }),
+    );
     return { created: true, video: toPathVideo(videoRef.id, doc, watched.exists) };
   });
 }
 
 export async function videoProgress(uid: string): Promise<VideoProgress[]> {
-  const snapshot = await watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP).get();
-  return snapshot.docs.map((doc) => {
-    const data = doc.data();
-    return { id: doc.id, ...data, watched: true, watchedAt: data.watchedAt.toDate().toISOString() };
-  });
+  const watched = await readList(watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP));
+  return watched.map(({ id, data }) => ({
+    id,
+    ...data,
+    watched: true,
+    watchedAt: data.watchedAt.toDate().toISOString(),
+  }));
 }
 
 /** Deterministic, so a retried watch records its activity once. */
@@ -187,7 +193,8 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
       watchedAt: Timestamp.fromDate(now),
     });
     const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
-    for (const pathId of pathIds) tx.update(learningPaths().doc(pathId), { watchedVideos: FieldValue.increment(1) });
+    for (const pathId of pathIds)
+      tx.update(learningPaths().doc(pathId), learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));
     await recordActivity(
       uid,
       {
@@ -221,18 +228,18 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
 export async function additionalVideos(uid: string): Promise<AdditionalVideo[]> {
   const [inPaths, watched] = await Promise.all([
     youtubeIdsInPaths(uid),
-    watchedVideos(uid)
-      .orderBy("watchedAt", "desc")
-      .limit(LIST_CAP * 5)
-      .get(),
+    readList(
+      watchedVideos(uid)
+        .orderBy("watchedAt", "desc")
+        .limit(LIST_CAP * 5),
+    ),
   ]);
-  return watched.docs
-    .filter((doc) => !inPaths.has(doc.id))
+  return watched
+    .filter(({ id }) => !inPaths.has(id))
     .slice(0, LIST_CAP)
-    .map((doc) => {
-      const data = doc.data();
+    .map(({ id, data }) => {
       return {
-        id: doc.id,
+        id,
         youtubeVideoId: data.youtubeVideoId,
         title: data.title,
         skillCategory: data.skillCategory,

@@ -63,13 +63,10 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
   });
 }
 
+type PathCounts = Omit<z.infer<typeof learningPathFieldsSchema>, "createdAt">;
+
 /** Learning Path Mastered when the path's watched count reaches its (non-zero) total. */
-export async function onPathUpdated(
-  pathId: string,
-  before: z.infer<typeof learningPathFieldsSchema>,
-  after: z.infer<typeof learningPathFieldsSchema>,
-  clock: Clock,
-) {
+export async function onPathUpdated(pathId: string, before: PathCounts, after: PathCounts, clock: Clock) {
   const complete = (path: typeof after) => path.totalVideos > 0 && path.watchedVideos >= path.totalVideos;
   if (!complete(after) || complete(before)) return;
   await sendPersonalMessage(
@@ -139,7 +136,13 @@ export async function onCuratedVideoCreated(
         dueAt: Timestamp.fromMillis(now + CONTENT_BATCH_WINDOW_MS),
       });
     } else if (!pending.data()!.videoIds.includes(videoId)) {
-      tx.update(ref, { videoIds: FieldValue.arrayUnion(videoId), titles: FieldValue.arrayUnion(video.title) });
+      tx.update(
+        ref,
+        contentBatches.changes({
+          videoIds: FieldValue.arrayUnion(videoId),
+          titles: FieldValue.arrayUnion(video.title),
+        }),
+      );
     }
   });
 }

@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { broadcastListQuerySchema, messageListQuerySchema, sendBroadcastRequestSchema } from "../../contract/messages";
+import {
+  broadcastListQuerySchema,
+  broadcastPageSchema,
+  broadcastSchema,
+  inboxSchema,
+  messageListQuerySchema,
+  messageSchema,
+  sendBroadcastRequestSchema,
+} from "../../contract/messages";
 import { created, defineRoute, idParam, noContent } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -8,7 +16,7 @@ const clock = systemClock;
 const inboxParams = z.object({ userId: idParam });
 const messageParams = z.object({ userId: idParam, messageId: idParam });
 
-// An inbox is private to its owner, admins included (issue 5: "Owner only").
+// An inbox is private to its owner, admins included (docs/decisions.md "Messages").
 export const messageRoutes = [
   defineRoute({
     method: "get",
@@ -16,6 +24,7 @@ export const messageRoutes = [
     access: "owner",
     params: inboxParams,
     query: messageListQuerySchema,
+    response: inboxSchema,
     handler: ({ params, query }) => service.listInbox(params.userId, query),
   }),
   defineRoute({
@@ -23,6 +32,7 @@ export const messageRoutes = [
     path: "/users/:userId/messages/:messageId/read",
     access: "owner",
     params: messageParams,
+    response: messageSchema,
     handler: ({ params }) => service.markRead(params.userId, params.messageId, clock),
   }),
   defineRoute({
@@ -40,6 +50,7 @@ export const messageRoutes = [
     path: "/admin/messages",
     access: "admin",
     body: sendBroadcastRequestSchema,
+    response: broadcastSchema,
     handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, clock)),
   }),
   defineRoute({
@@ -47,6 +58,7 @@ export const messageRoutes = [
     path: "/admin/messages",
     access: "admin",
     query: broadcastListQuerySchema,
+    response: broadcastPageSchema,
     handler: ({ query }) => service.listBroadcasts(query.limit, query.cursor),
   }),
 ];

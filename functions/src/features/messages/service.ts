@@ -5,54 +5,22 @@ import type {
   BroadcastPage,
   Message,
   MessageDoc,
-  MessageType,
   SendBroadcastRequest,
 } from "../../contract/messages";
-import { notFound } from "../../http/errors";
+import { inboxMessage, mergeInbox, type InboxDoc } from "../../contract/inbox";
+import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
-import { users } from "../../lib/collections";
+import { readable, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
 
-export interface MessageContent {
-  type: MessageType;
-  title: string;
-  content: string;
-  actionLabel?: string | null;
-  actionUrl?: string | null;
-}
+export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
+  Partial<Pick<MessageDoc, "actionLabel" | "actionUrl">>;
 
-function optionalAction(doc: { actionLabel: string | null; actionUrl: string | null }) {
-  return {
-    ...(doc.actionLabel ? { actionLabel: doc.actionLabel } : {}),
-    ...(doc.actionUrl ? { actionUrl: doc.actionUrl } : {}),
-  };
-}
-
-function toMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead: boolean): Message {
-  return {
-    id,
-    type: doc.type,
-    title: doc.title,
-    content: doc.content,
-    timestamp: doc.createdAt.toDate().toISOString(),
-    isRead,
-    ...optionalAction(doc),
-  };
-}
-
+/** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
 function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
-  return {
-    id,
-    type: doc.type,
-    title: doc.title,
-    content: doc.content,
-    timestamp: doc.createdAt.toDate().toISOString(),
-    targetAllUsers: doc.targetAllUsers,
-    source: doc.source,
-    readCount: doc.readCount,
-    ...optionalAction(doc),
-  };
+  const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
+  return { ...message, targetAllUsers: doc.targetAllUsers, source: doc.source, readCount: doc.readCount };
 }
 
 /** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
@@ -132,26 +100,33 @@ export async function listBroadcasts(limit: number, cursor: string | undefined):
   const docs = (await query.get()).docs;
   const page = docs.slice(0, limit);
   return {
-    items: page.map((doc) => toBroadcast(doc.id, doc.data())),
+    items: readable(page).map(({ id, data }) => toBroadcast(id, data)),
     nextCursor: docs.length > limit ? page[page.length - 1]!.id : null,
   };
 }
 
-/** A user's broadcasts, newest first, without the dismissed ones: fetched in chunks until `limit` remain. */
+/**
+ * A user's broadcasts newest first, with the user's states of them, fetched in chunks until
+ * `limit` are not dismissed.
+ */
 async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestamp | null, limit: number) {
-  const found: Message[] = [];
+  const found: { broadcasts: InboxDoc[]; states: InboxDoc[] } = { broadcasts: [], states: [] };
+  let visible = 0;
   let last: DocumentSnapshot | null = null;
   // Bounded: a user who dismissed thousands of broadcasts sees a short page rather than a slow one.
-  for (let round = 0; round < 5 && found.length < limit; round++) {
+  for (let round = 0; round < 5 && visible < limit; round++) {
     let query = broadcasts().where("createdAt", ">=", since).orderBy("createdAt", "desc").limit(limit);
     if (before) query = query.where("createdAt", "<", before);
     if (last) query = query.startAfter(last);
     const docs = (await query.get()).docs;
     if (docs.length === 0) break;
-    const states = await db.getAll(...docs.map((doc) => broadcastStates(uid).doc(doc.id)));
-    docs.forEach((doc, index) => {
-      const state = states[index]!.data() as { isRead?: boolean; dismissed?: boolean } | undefined;
-      if (!state?.dismissed) found.push(toMessage(doc.id, doc.data(), state?.isRead ?? false));
+    const shown = readable(docs);
+    const states = shown.length ? await db.getAll(...shown.map(({ id }) => broadcastStates(uid).doc(id))) : [];
+    shown.forEach(({ id, data }, index) => {
+      const state = states[index]!.data();
+      if (!state?.dismissed) visible++;
+      found.broadcasts.push({ id, ...data });
+      if (state) found.states.push({ id, ...state });
     });
     if (docs.length < limit) break;
     last = docs[docs.length - 1]!;
@@ -169,9 +144,8 @@ export async function listInbox(uid: string, options: { limit: number; before?: 
     personalQuery.get(),
     visibleBroadcasts(uid, since, before, options.limit),
   ]);
-  return [...personal.docs.map((doc) => toMessage(doc.id, doc.data(), doc.data().isRead)), ...shared]
-    .sort((a, b) => b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id))
-    .slice(0, options.limit);
+  const own = readable(personal.docs).map(({ id, data }) => ({ id, ...data }));
+  return mergeInbox(own, shared.broadcasts, shared.states).slice(0, options.limit);
 }
 
 type Target =
@@ -199,8 +173,11 @@ async function findMessage(uid: string, messageId: string): Promise<Target> {
 export async function markRead(uid: string, messageId: string, clock: Clock): Promise<Message> {
   const target = await findMessage(uid, messageId);
   if (target.kind === "personal") {
-    if (!target.doc.isRead) await messages(uid).doc(messageId).update({ isRead: true });
-    return toMessage(messageId, target.doc, true);
+    if (!target.doc.isRead)
+      await messages(uid)
+        .doc(messageId)
+        .update(messages.changes({ isRead: true }));
+    return inboxMessage(messageId, target.doc, true);
   }
   if (!target.isRead) {
     const stateRef = broadcastStates(uid).doc(messageId);
@@ -212,17 +189,20 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
         dismissed: state.data()?.dismissed ?? false,
         updatedAt: Timestamp.fromDate(clock.now()),
       });
-      tx.update(broadcasts().doc(messageId), { readCount: FieldValue.increment(1) });
+      tx.update(broadcasts().doc(messageId), broadcasts.changes({ readCount: FieldValue.increment(1) }));
     });
   }
-  return toMessage(messageId, target.doc, true);
+  return inboxMessage(messageId, target.doc, true);
 }
 
 /** Idempotent: the message stays hidden from this user's inbox. */
 export async function dismiss(uid: string, messageId: string, clock: Clock): Promise<void> {
   const target = await findMessage(uid, messageId);
   if (target.kind === "personal") {
-    if (!target.doc.dismissed) await messages(uid).doc(messageId).update({ dismissed: true });
+    if (!target.doc.dismissed)
+      await messages(uid)
+        .doc(messageId)
+        .update(messages.changes({ dismissed: true }));
     return;
   }
   if (!target.dismissed)

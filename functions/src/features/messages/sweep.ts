@@ -1,7 +1,9 @@
 import { logger } from "firebase-functions";
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { ReminderDoc } from "../../contract/messages";
-import { activities } from "../../lib/activities";
+import { hasFullWorkContext } from "../../contract/profile";
+import { percentage } from "../../contract/progress";
+import { activities, readable, readList } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -22,17 +24,10 @@ export interface SweepResult {
   broadcastsSent: number;
 }
 
-const WORK_CONTEXT_FIELDS = ["workSetup", "motivation", "experienceLength", "platforms", "clientTypes"] as const;
-
 async function completeProfile(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
   const profile = await profiles().doc(reminder.uid).get();
   if (!profile.exists) return false;
-  const metadata = profile.data()!.metadata as Record<string, unknown>;
-  const complete = WORK_CONTEXT_FIELDS.every((field) => {
-    const value = metadata[field];
-    return Array.isArray(value) ? value.length > 0 : typeof value === "string" && value.trim() !== "";
-  });
-  if (complete) return false;
+  if (hasFullWorkContext(profile.data()!.metadata)) return false;
   return sendPersonalMessage(
     reminder.uid,
     "complete-profile",
@@ -86,25 +81,25 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
     learningPaths().where("userId", "==", uid).limit(100).get(),
   ]);
   const active = activeDays(
-    recentActivities.docs.map((doc) => doc.data().createdAt.toDate()),
+    readable(recentActivities.docs).map(({ data }) => data.createdAt.toDate()),
     timeZone,
   );
-  const weekIds = new Set(weekWatched.docs.map((doc) => doc.data().youtubeVideoId));
+  const weekIds = new Set(readable(weekWatched.docs).map(({ data }) => data.youtubeVideoId));
 
   let total = 0;
   let watched = 0;
   let watchedThisWeek = 0;
   let nextVideoTitle: string | null = null;
-  const pathList = paths.docs
-    .map((doc) => ({ id: doc.id, path: doc.data() }))
-    .sort((a, b) => (b.path.createdAt?.toMillis() ?? 0) - (a.path.createdAt?.toMillis() ?? 0));
+  const pathList = readable(paths.docs)
+    .map(({ id, data }) => ({ id, path: data }))
+    .sort((a, b) => b.path.createdAt.toMillis() - a.path.createdAt.toMillis());
   for (const { id, path } of pathList) {
     total += path.totalVideos;
     watched += path.watchedVideos;
     const needsVideos = weekIds.size > 0 || (nextVideoTitle === null && path.watchedVideos < path.totalVideos);
     if (!needsVideos) continue;
-    const videos = (await pathVideos(id).limit(200).get()).docs
-      .map((video) => video.data())
+    const videos = (await readList(pathVideos(id).limit(200)))
+      .map((video) => video.data)
       .sort((a, b) => a.orderIndex - b.orderIndex);
     watchedThisWeek += videos.filter((video) => weekIds.has(video.youtubeVideoId)).length;
     if (nextVideoTitle === null && path.watchedVideos < path.totalVideos && videos.length > 0) {
@@ -112,13 +107,12 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
       nextVideoTitle = videos.find((_, index) => !states[index]!.exists)?.title ?? null;
     }
   }
-  const percent = (part: number) => (total > 0 ? Math.round((100 * Math.max(0, part)) / total) : 0);
-  const progress = percent(watched);
+  const progress = percentage(watched, total);
   return {
     videosWatched: weekWatched.size,
     streak: dayStreak(active, dayKey(now, timeZone)),
     progress,
-    progressChange: progress - percent(watched - watchedThisWeek),
+    progressChange: progress - percentage(watched - watchedThisWeek, total),
     nextVideoTitle,
     active: !weekActivities.empty,
   };

@@ -1,7 +1,14 @@
 import { z } from "zod";
 import { createUserRequestSchema } from "../../contract/account";
+import { activityListSchema } from "../../contract/activity";
+import { userSchema } from "../../contract/auth";
 import { isoDateSchema } from "../../contract/common";
-import { contextRequestSchema, createProfileRequestSchema, updateProfileRequestSchema } from "../../contract/profile";
+import {
+  contextRequestSchema,
+  createProfileRequestSchema,
+  profileSchema,
+  updateProfileRequestSchema,
+} from "../../contract/profile";
 import { Reply, created, defineRoute, idParam } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -20,6 +27,7 @@ export const profileRoutes = [
     path: "/users",
     access: "admin",
     body: createUserRequestSchema,
+    response: userSchema,
     handler: async ({ body }) => created(await service.createUser(body, clock)),
   }),
   defineRoute({
@@ -27,6 +35,7 @@ export const profileRoutes = [
     path: "/users/:id/profile",
     access: "ownerOrAdmin",
     params: userParams,
+    response: profileSchema,
     handler: ({ params }) => service.getProfile(params.id),
   }),
   defineRoute({
@@ -35,6 +44,7 @@ export const profileRoutes = [
     access: "owner",
     params: userParams,
     body: createProfileRequestSchema,
+    response: profileSchema,
     handler: async ({ params, body }) => {
       const result = await service.createProfile(params.id, body, clock);
       return new Reply(result.created ? 201 : 200, result.profile);
@@ -46,6 +56,7 @@ export const profileRoutes = [
     access: "owner",
     params: userParams,
     body: updateProfileRequestSchema,
+    response: profileSchema,
     handler: ({ params, body }) => service.updateProfile(params.id, body, clock),
   }),
   defineRoute({
@@ -54,6 +65,7 @@ export const profileRoutes = [
     access: "owner",
     params: z.object({ userId: idParam }),
     body: contextRequestSchema,
+    response: profileSchema,
     handler: ({ params, body }) => service.saveContext(params.userId, body, clock),
   }),
   defineRoute({
@@ -62,6 +74,7 @@ export const profileRoutes = [
     access: "ownerOrAdmin",
     params: userParams,
     query: activitiesQuerySchema,
+    response: activityListSchema,
     handler: ({ params, query }) =>
       service.listActivities(params.id, query.limit, query.before ? new Date(query.before) : undefined),
   }),

@@ -9,11 +9,10 @@ import type {
   UpdateProfileRequest,
   WorkContext,
 } from "../../contract/profile";
-import { notFound } from "../../http/errors";
+import { notFound } from "../../lib/errors";
 import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
-import { activities } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { profiles, users } from "../../lib/collections";
+import { activities, profiles, readList, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 
 export function toProfile(id: string, doc: ProfileDoc): Profile {
@@ -98,9 +97,6 @@ export function saveContext(uid: string, input: ContextRequest, clock: Clock): P
 export async function listActivities(uid: string, limit: number, before: Date | undefined): Promise<Activity[]> {
   let query = activities(uid).orderBy("createdAt", "desc");
   if (before) query = query.where("createdAt", "<", Timestamp.fromDate(before));
-  const snapshot = await query.limit(limit).get();
-  return snapshot.docs.map((entry) => {
-    const doc = entry.data();
-    return { id: entry.id, ...doc, createdAt: doc.createdAt.toDate().toISOString() };
-  });
+  const entries = await readList(query.limit(limit));
+  return entries.map(({ id, data }) => ({ id, ...data, createdAt: data.createdAt.toDate().toISOString() }));
 }

@@ -1,4 +1,4 @@
-import type { ClientConfig } from "../../contract/auth";
+import { clientConfigSchema, healthResponseSchema, type ClientConfig } from "../../contract/auth";
 import { defineRoute } from "../../http/define-route";
 import { isEmulator } from "../../lib/firebase";
 
@@ -7,6 +7,7 @@ export const systemRoutes = [
     method: "get",
     path: "/health",
     access: "public",
+    response: healthResponseSchema,
     handler: async () => ({ ok: true }),
   }),
   defineRoute({
@@ -14,6 +15,7 @@ export const systemRoutes = [
     method: "get",
     path: "/config",
     access: "public",
+    response: clientConfigSchema,
     handler: async (): Promise<ClientConfig> => {
       const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
       const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;

@@ -1,8 +1,8 @@
 import { authResponseSchema, type LoginRequest } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserKey } from "@/lib/query-keys";
 import { keepCustomToken } from "@/lib/session-token";
-import { currentUserKey } from "./get-current-user";
 import { browserTimeZone } from "@/lib/time-zone";
 
 export function login(body: LoginRequest) {

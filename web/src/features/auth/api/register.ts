@@ -1,9 +1,9 @@
 import { authResponseSchema, type RegisterRequest } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserKey } from "@/lib/query-keys";
 import { keepCustomToken } from "@/lib/session-token";
 import { browserTimeZone } from "@/lib/time-zone";
-import { currentUserKey } from "./get-current-user";
 
 export function register(body: RegisterRequest) {
   return apiRequest("/register", { method: "POST", body, schema: authResponseSchema });

@@ -1,8 +1,8 @@
-import { messageResponseSchema } from "@contract/auth";
+import { messageResponseSchema, type ResetPasswordRequest } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 
-export function resetPassword(body: { token: string; newPassword: string }) {
+export function resetPassword(body: ResetPasswordRequest) {
   return apiRequest("/auth/reset-password", { method: "POST", body, schema: messageResponseSchema });
 }
 

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Brand } from "@/components/brand";
+import { Tabs } from "@/components/tabs";
 import { SignInForm } from "./sign-in-form";
 import { SignUpForm } from "./sign-up-form";
 
@@ -10,8 +11,13 @@ const PILLARS = [
   { name: "SERVE", text: "Deliver like a pro", color: "bg-serve" },
 ];
 
+const AUTH_TABS = [
+  { id: "signin", label: "Sign In" },
+  { id: "signup", label: "Sign Up" },
+] as const;
+
 export function LandingPage() {
-  const [tab, setTab] = useState<"signin" | "signup">("signin");
+  const [tab, setTab] = useState<(typeof AUTH_TABS)[number]["id"]>("signin");
   return (
     <main className="min-h-dvh bg-base-200 px-4 py-8">
       <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
@@ -35,33 +41,16 @@ export function LandingPage() {
         </section>
         <section className="card bg-base-100 shadow-md">
           <div className="card-body">
-            <div role="tablist" className="tabs tabs-box mb-2">
-              <button
-                type="button"
-                role="tab"
-                id="tab-signin"
-                aria-selected={tab === "signin"}
-                aria-controls="panel-auth"
-                className={`tab flex-1 ${tab === "signin" ? "tab-active" : ""}`}
-                onClick={() => setTab("signin")}
-              >
-                Sign In
-              </button>
-              <button
-                type="button"
-                role="tab"
-                id="tab-signup"
-                aria-selected={tab === "signup"}
-                aria-controls="panel-auth"
-                className={`tab flex-1 ${tab === "signup" ? "tab-active" : ""}`}
-                onClick={() => setTab("signup")}
-              >
-                Sign Up
-              </button>
-            </div>
-            <div id="panel-auth" role="tabpanel" aria-labelledby={tab === "signin" ? "tab-signin" : "tab-signup"}>
+            <Tabs
+              label="Sign in or sign up"
+              tabs={AUTH_TABS}
+              selected={tab}
+              onSelect={setTab}
+              className="mb-2"
+              tabClassName="flex-1"
+            >
               {tab === "signin" ? <SignInForm /> : <SignUpForm />}
-            </div>
+            </Tabs>
           </div>
         </section>
       </div>

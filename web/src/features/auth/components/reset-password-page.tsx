@@ -5,6 +5,7 @@ import { Brand } from "@/components/brand";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
+import { routePaths } from "@/lib/route-paths";
 import { useResetPassword } from "../api/reset-password";
 
 const REDIRECT_MS = 3000;
@@ -20,7 +21,7 @@ export function ResetPasswordPage() {
 
   useEffect(() => {
     if (!reset.isSuccess) return;
-    const timer = setTimeout(() => navigate("/", { replace: true }), REDIRECT_MS);
+    const timer = setTimeout(() => navigate(routePaths.home, { replace: true }), REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [reset.isSuccess, navigate]);
 
@@ -51,7 +52,11 @@ export function ResetPasswordPage() {
             <>
               <h1 className="card-title text-2xl">Invalid Reset Link</h1>
               <p>This link has no reset token. Ask for a new link from the sign-in page.</p>
-              <button type="button" className="btn btn-primary" onClick={() => navigate("/", { replace: true })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => navigate(routePaths.home, { replace: true })}
+              >
                 Back to Sign In
               </button>
             </>
@@ -59,7 +64,11 @@ export function ResetPasswordPage() {
             <>
               <h1 className="card-title text-2xl">Password Reset Successful!</h1>
               <p>You can now sign in with your new password. Taking you to sign in…</p>
-              <button type="button" className="btn btn-primary" onClick={() => navigate("/", { replace: true })}>
+              <button
+                type="button"
+                className="btn btn-primary"
+                onClick={() => navigate(routePaths.home, { replace: true })}
+              >
                 Go to Sign In
               </button>
             </>

@@ -2,6 +2,7 @@ import { PASSWORD_HINT, registerRequestSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError } from "@/lib/api-client";
+import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useRegister } from "../api/register";
 
@@ -11,7 +12,7 @@ const EMPTY = { name: "", email: "", username: "", password: "" };
 export function SignUpForm() {
   const register = useRegister();
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
 
   const field = (name: Field) => ({
     name,
@@ -22,18 +23,12 @@ export function SignUpForm() {
       setValues((current) => ({ ...current, [name]: event.target.value })),
   });
 
-  const showErrors = (issues: { path: string; message: string }[]) => {
-    const next: Partial<Record<Field, string>> = {};
-    for (const issue of issues) next[issue.path as Field] ??= issue.message;
-    setErrors(next);
-  };
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The same rules as the server, so most mistakes are caught before a round trip.
     const parsed = registerRequestSchema.safeParse(values);
     if (!parsed.success) {
-      showErrors(parsed.error.issues.map((issue) => ({ path: String(issue.path[0]), message: issue.message })));
+      setErrors(fieldErrors(parsed.error.issues));
       return;
     }
     setErrors({});
@@ -43,7 +38,7 @@ export function SignUpForm() {
           notify.error("Registration failed", "Something went wrong");
           return;
         }
-        if (error.body.errors) showErrors(error.body.errors);
+        if (error.body.errors) setErrors(apiFieldErrors(error));
         notify.error("Registration failed", error.body.errors?.[0]?.message ?? error.body.message);
       },
     });

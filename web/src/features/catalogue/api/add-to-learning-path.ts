@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
+import { pathProgressKey } from "@/lib/query-keys";
 
 export interface AddToPathResult {
   pathId: string;
@@ -52,6 +53,6 @@ export function useAddToLearningPath(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video),
-    onSuccess: ({ pathId }) => queryClient.invalidateQueries({ queryKey: ["learning-paths", pathId, "progress"] }),
+    onSuccess: ({ pathId }) => queryClient.invalidateQueries({ queryKey: pathProgressKey(pathId) }),
   });
 }

@@ -5,8 +5,9 @@ import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
-import { filterCatalogue, type CatalogueFilter } from "./catalogue-filter";
+import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
 
 function VideoCard({ video }: { video: CuratedVideo }) {
   return (
@@ -23,7 +24,7 @@ function VideoCard({ video }: { video: CuratedVideo }) {
         <h2 className="line-clamp-2 font-bold">{video.title}</h2>
         <div className="card-actions mt-auto justify-end">
           <Link
-            to={`/catalogue/${video.id}`}
+            to={routePaths.catalogueVideo(video.id)}
             className="btn btn-outline btn-sm"
             aria-label={`View More: ${video.title}`}
           >
@@ -85,7 +86,11 @@ export function CatalogueList() {
 
   return (
     <Page title="Video Catalogue" subtitle="Curated videos for every success pillar">
-      <button type="button" className="btn btn-ghost btn-sm -mt-3 mb-3 -ml-2" onClick={() => navigate("/learn")}>
+      <button
+        type="button"
+        className="btn btn-ghost btn-sm -mt-3 mb-3 -ml-2"
+        onClick={() => navigate(routePaths.learn)}
+      >
         <span aria-hidden="true">←</span> Back to Learning Paths
       </button>
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">

@@ -1,4 +1,5 @@
 import { Navigate, Route, Routes } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
 import { CatalogueList } from "./catalogue-list";
 import { VideoDetail } from "./video-detail";
 
@@ -9,7 +10,7 @@ export default function CataloguePage() {
       <Route index element={<CatalogueList />} />
       <Route path=":videoId" element={<VideoDetail />} />
       {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );
 }

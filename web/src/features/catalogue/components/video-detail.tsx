@@ -7,6 +7,7 @@ import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useAddToLearningPath } from "../api/add-to-learning-path";
 import { useCuratedVideos } from "../api/list-curated-videos";
 
@@ -21,7 +22,7 @@ export function VideoDetail() {
   // Back keeps the catalogue's search and filters; a deep link has no history to go back to.
   const backToCatalogue = () => {
     if ((window.history.state as { idx?: number } | null)?.idx) void navigate(-1);
-    else void navigate("/catalogue");
+    else void navigate(routePaths.catalogue);
   };
 
   const backButton = (

@@ -1,5 +1,6 @@
 import { CHAT_COUNTER_LIMIT } from "@contract/chat";
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
+import { Icon } from "@/components/icon";
 
 /** The input's height grows with its text up to this cap (spec 000). */
 export const INPUT_MAX_HEIGHT_PX = 128;
@@ -66,16 +67,7 @@ export function ChatInput({ onSend, busy }: { onSend: (content: string) => Promi
         </p>
       </div>
       <button type="submit" className="btn btn-primary btn-circle mb-6" disabled={!canSend} aria-label="Send message">
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={2}
-          aria-hidden="true"
-        >
-          <path d="M4 12l16-8-6 16-2-7z" strokeLinejoin="round" />
-        </svg>
+        <Icon name="send" strokeWidth={2} />
       </button>
     </form>
   );

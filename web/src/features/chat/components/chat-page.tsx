@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { Icon } from "@/components/icon";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useCreateChatSession } from "../api/create-chat-session";
 import { useSendChatMessage } from "../api/send-chat-message";
 import { useChatMessages } from "../hooks/use-chat-messages";
@@ -17,17 +19,8 @@ function ChatFrame({ actions, children }: { actions?: ReactNode; children: React
   return (
     <main className="mx-auto flex h-dvh w-full max-w-3xl flex-col">
       <header className="flex items-center gap-3 border-b border-base-300 px-4 py-3">
-        <Link to="/" className="btn btn-ghost btn-sm btn-square" aria-label="Back to home">
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth={2}
-            aria-hidden="true"
-          >
-            <path d="M15 5l-7 7 7 7" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+        <Link to={routePaths.home} className="btn btn-ghost btn-sm btn-square" aria-label="Back to home">
+          <Icon name="back" strokeWidth={2} />
         </Link>
         <div className="flex-1">
           <h1 className="text-lg font-bold">SoloSensei AI</h1>
@@ -51,11 +44,13 @@ function OpenFirstSession() {
   useEffect(() => {
     if (sessions.status !== "success" || sessions.data?.length || started.current) return;
     started.current = true;
-    create.mutate(undefined, { onSuccess: (session) => navigate(`/chat/${session.id}`, { replace: true }) });
+    create.mutate(undefined, {
+      onSuccess: (session) => navigate(routePaths.chatSession(session.id), { replace: true }),
+    });
   }, [sessions.status, sessions.data, create, navigate]);
 
   const first = sessions.data?.[0];
-  if (first) return <Navigate to={`/chat/${first.id}`} replace />;
+  if (first) return <Navigate to={routePaths.chatSession(first.id)} replace />;
   if (sessions.status === "error" || create.isError)
     return (
       <ChatFrame>
@@ -97,7 +92,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
 
   const newChat = () =>
     create.mutate(undefined, {
-      onSuccess: (session) => navigate(`/chat/${session.id}`),
+      onSuccess: (session) => navigate(routePaths.chatSession(session.id)),
       onError: (caught) => setError(errorMessage(caught, "Failed to start a new chat")),
     });
 
@@ -106,7 +101,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
       <ChatFrame>
         <div className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
           <p role="alert">Chat session not found</p>
-          <Link to="/chat" className="btn btn-primary btn-sm">
+          <Link to={routePaths.chat} className="btn btn-primary btn-sm">
             Open my chat
           </Link>
         </div>

@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useDismiss } from "@/lib/use-dismiss";
+import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
 
 /** The learner's sessions and a way to start a new one (the old app had only one). */
@@ -57,7 +58,7 @@ export function SessionsMenu({
               {sessions.map((session) => (
                 <li key={session.id}>
                   <Link
-                    to={`/chat/${session.id}`}
+                    to={routePaths.chatSession(session.id)}
                     aria-current={session.id === currentId ? "page" : undefined}
                     className={session.id === currentId ? "menu-active" : undefined}
                     onClick={() => setOpen(false)}

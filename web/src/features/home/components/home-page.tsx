@@ -7,6 +7,7 @@ import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { useLiveSkillProgress } from "@/lib/learner-data";
 import { useRecommendations } from "@/lib/recommendations";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { OverallProgressCard } from "./overall-progress";
 
 export const HOME_RECOMMENDATIONS = 3;
@@ -99,7 +100,7 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
       subtitle="Let's help you thrive as a solopreneur!"
       actions={
         user.role === "admin" && (
-          <Link to="/admin" className="btn btn-outline btn-sm">
+          <Link to={routePaths.admin} className="btn btn-outline btn-sm">
             Admin Page
           </Link>
         )
@@ -113,10 +114,10 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
               Quick Actions
             </h2>
             <div className="flex flex-wrap gap-2">
-              <Link to="/learn" className="btn btn-primary">
+              <Link to={routePaths.learn} className="btn btn-primary">
                 Start Learning
               </Link>
-              <Link to="/chat" className="btn btn-outline">
+              <Link to={routePaths.chat} className="btn btn-outline">
                 Chat with AI Tutor
               </Link>
             </div>

@@ -1,23 +1,9 @@
-import { collection, query, where } from "firebase/firestore";
-import { useMemo } from "react";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
+import { overallProgress } from "@contract/progress";
 import { ErrorBoundary } from "@/components/error-boundary";
-import { useSessionUser } from "@/lib/session-user";
-
-/** Spec 000 section 9: watched / total videos across all the learner's paths, rounded (0% without paths). */
-export function overallProgress(paths: readonly { totalVideos?: unknown; watchedVideos?: unknown }[]): number {
-  const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
-  const total = paths.reduce((sum, path) => sum + count(path.totalVideos), 0);
-  const watched = paths.reduce((sum, path) => sum + count(path.watchedVideos), 0);
-  return total ? Math.min(100, Math.round((watched / total) * 100)) : 0;
-}
+import { useLivePaths } from "@/lib/learner-data";
 
 function LivePercentage() {
-  const firestore = useFirestore();
-  const { id } = useSessionUser();
-  const ref = useMemo(() => query(collection(firestore, "learningPaths"), where("userId", "==", id)), [firestore, id]);
-  const { data } = useFirestoreCollectionData(ref);
-  return <>{overallProgress(data ?? [])}%</>;
+  return <>{overallProgress(useLivePaths().data)}%</>;
 }
 
 export function OverallProgressCard() {

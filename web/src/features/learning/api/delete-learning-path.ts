@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { pathProgressKey } from "./get-path-progress";
+import { apiRequest, noContentSchema } from "@/lib/api-client";
+import { pathProgressKey } from "@/lib/query-keys";
 
 export function deleteLearningPath(pathId: string) {
-  return apiRequest<void>(`/learning-paths/${encodeURIComponent(pathId)}`, { method: "DELETE" });
+  return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}`, { method: "DELETE", schema: noContentSchema });
 }
 
 /** The live list drops the path by itself; only the cached progress is forgotten here. */

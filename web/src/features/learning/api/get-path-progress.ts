@@ -1,8 +1,7 @@
 import { pathProgressSchema } from "@contract/learning";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-
-export const pathProgressKey = (pathId: string) => ["learning-paths", pathId, "progress"] as const;
+import { pathProgressKey } from "@/lib/query-keys";
 
 export function getPathProgress(pathId: string) {
   return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}/progress`, { schema: pathProgressSchema });

@@ -1,7 +1,8 @@
-import { percentage, watchResponseSchema, type PathProgress } from "@contract/learning";
+import { watchResponseSchema, type PathProgress } from "@contract/learning";
+import { percentage } from "@contract/progress";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { pathProgressKey } from "./get-path-progress";
+import { learningPathsKey, pathProgressKey } from "@/lib/query-keys";
 
 export function watchVideo(userId: string, videoId: string) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/videos/${encodeURIComponent(videoId)}/watch`, {
@@ -34,7 +35,7 @@ export function useWatchVideo(userId: string, pathId: string) {
       });
       // Other paths holding the same video changed too.
       void queryClient.invalidateQueries({
-        queryKey: ["learning-paths"],
+        queryKey: learningPathsKey,
         predicate: (query) => query.queryKey[1] !== pathId,
       });
     },

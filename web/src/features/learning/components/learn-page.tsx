@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
 import { LearningPathsView } from "./learning-paths-view";
 import { PathDetail } from "./path-detail";
 
@@ -18,7 +19,7 @@ export default function LearnPage({ assessmentDialog }: LearnPageProps) {
       <Route index element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
       <Route path="paths/:pathId" element={<PathDetail />} />
       {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
-      <Route path="*" element={<Navigate to="/" replace />} />
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );
 }

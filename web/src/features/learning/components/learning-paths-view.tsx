@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
-import { useLivePaths } from "@/lib/live-learning";
-import { useSessionUser } from "@/lib/session-user";
+import { useLivePaths } from "@/lib/learner-data";
+import { routePaths } from "@/lib/route-paths";
 import type { LearnPageProps } from "./learn-page";
 import { PathCard } from "./path-card";
 
@@ -20,7 +20,7 @@ function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }
           <button type="button" className="btn btn-primary" onClick={onStartAssessment}>
             Start Assessment
           </button>
-          <Link to="/catalogue" className="btn btn-outline">
+          <Link to={routePaths.catalogue} className="btn btn-outline">
             View Catalogue
           </Link>
         </div>
@@ -30,8 +30,7 @@ function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }
 }
 
 function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
-  const user = useSessionUser();
-  const { status, data: paths } = useLivePaths(user.id);
+  const { status, data: paths } = useLivePaths();
   if (status === "loading")
     return (
       <div className="flex justify-center py-10" role="status">
@@ -70,7 +69,7 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
 export function LearningPathsView({ assessmentDialog }: LearnPageProps) {
   const navigate = useNavigate();
   const [assessing, setAssessing] = useState(false);
-  const startAssessment = () => (assessmentDialog ? setAssessing(true) : navigate("/"));
+  const startAssessment = () => (assessmentDialog ? setAssessing(true) : navigate(routePaths.home));
   return (
     <Page title="Learning Paths" subtitle="Your personalised video paths">
       <CreatePathCard onStartAssessment={startAssessment} />

@@ -1,11 +1,13 @@
-import { percentage } from "@contract/learning";
+import { percentage } from "@contract/progress";
 import { useState } from "react";
 import { Link } from "react-router-dom";
-import { Modal } from "@/components/modal";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Icon } from "@/components/icon";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
-import type { LivePath } from "@/lib/live-learning";
+import type { LivePath } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
+import { routePaths } from "@/lib/route-paths";
 import { useDeleteLearningPath } from "../api/delete-learning-path";
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
@@ -34,28 +36,20 @@ function DeletePathButton({ path }: { path: LivePath }) {
         aria-label={`Delete ${path.title}`}
         onClick={() => setConfirming(true)}
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          aria-hidden="true"
-        >
-          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
+        <Icon name="trash" />
       </button>
-      <Modal open={confirming} title="Delete learning path" onClose={() => setConfirming(false)}>
+      <ConfirmDialog
+        open={confirming}
+        title="Delete learning path"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={remove.isPending}
+        tone="error"
+        onConfirm={confirm}
+        onCancel={() => setConfirming(false)}
+      >
         <p>Are you sure you want to delete this learning path? This action cannot be undone.</p>
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={() => setConfirming(false)}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn-error" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending ? "Deleting..." : "Delete"}
-          </button>
-        </div>
-      </Modal>
+      </ConfirmDialog>
     </>
   );
 }
@@ -99,7 +93,10 @@ export function PathCard({ path }: { path: LivePath }) {
             Created{" "}
             <time dateTime={path.createdAt.toDate().toISOString()}>{dateFormat.format(path.createdAt.toDate())}</time>
           </span>
-          <Link to={`/learn/paths/${path.id}`} className={`btn btn-sm ${complete ? "btn-outline" : "btn-primary"}`}>
+          <Link
+            to={routePaths.learningPath(path.id)}
+            className={`btn btn-sm ${complete ? "btn-outline" : "btn-primary"}`}
+          >
             {complete ? "Learn Again" : "Start Learning"}
           </Link>
         </div>

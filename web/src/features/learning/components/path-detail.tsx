@@ -9,13 +9,14 @@ import { YouTubePlayer } from "@/components/video/youtube-player";
 import { ApiRequestError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { usePathProgress } from "../api/get-path-progress";
 import { useWatchVideo } from "../api/watch-video";
 
 function BackButton({ label = "Back" }: { label?: string }) {
   const navigate = useNavigate();
   return (
-    <button type="button" className="btn btn-ghost btn-sm -ml-2 mb-3" onClick={() => navigate("/learn")}>
+    <button type="button" className="btn btn-ghost btn-sm -ml-2 mb-3" onClick={() => navigate(routePaths.learn)}>
       <span aria-hidden="true">←</span> {label}
     </button>
   );
@@ -101,7 +102,7 @@ export function PathDetail() {
     return (
       <main className="mx-auto flex max-w-3xl flex-col items-center gap-4 px-4 pt-16 pb-28 text-center">
         <h1 className="text-xl font-bold">{missing ? "Learning path not found" : "Failed to load learning path"}</h1>
-        <button type="button" className="btn btn-primary" onClick={() => navigate("/learn")}>
+        <button type="button" className="btn btn-primary" onClick={() => navigate(routePaths.learn)}>
           Back to Learning Paths
         </button>
       </main>

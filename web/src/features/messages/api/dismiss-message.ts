@@ -1,9 +1,10 @@
 import { useMutation } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
+import { apiRequest, noContentSchema } from "@/lib/api-client";
 
 export function dismissMessage(userId: string, messageId: string) {
-  return apiRequest<void>(`/users/${encodeURIComponent(userId)}/messages/${encodeURIComponent(messageId)}`, {
+  return apiRequest(`/users/${encodeURIComponent(userId)}/messages/${encodeURIComponent(messageId)}`, {
     method: "DELETE",
+    schema: noContentSchema,
   });
 }
 

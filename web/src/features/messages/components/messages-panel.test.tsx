@@ -20,7 +20,7 @@ const message = (id: string, overrides: Partial<InboxMessage> = {}): InboxMessag
   type: "system",
   title: `Title ${id}`,
   content: `Content ${id}`,
-  timestamp: new Date(Date.now() - 5 * 60_000),
+  timestamp: new Date(Date.now() - 5 * 60_000).toISOString(),
   isRead: false,
   ...overrides,
 });

@@ -1,11 +1,11 @@
 import type { MessageType } from "@contract/messages";
+import { formatAge } from "@contract/relative-time";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
 import { useSessionUser } from "@/lib/session-user";
 import { useDismissMessage } from "../api/dismiss-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { useInbox, type InboxMessage } from "../hooks/use-inbox";
-import { formatMessageAge } from "./message-age";
 
 // Inline icons: emoji fonts are missing on some systems.
 const TYPE_ICONS: Record<MessageType, { path: string; label: string; tone: string }> = {
@@ -91,8 +91,8 @@ function MessageItem({
           </button>
         </div>
         <p className="text-sm break-words text-base-content/80">{message.content}</p>
-        <time className="mt-1 block text-xs text-base-content/70" dateTime={message.timestamp.toISOString()}>
-          {formatMessageAge(message.timestamp, now)}
+        <time className="mt-1 block text-xs text-base-content/70" dateTime={message.timestamp}>
+          {formatAge(new Date(message.timestamp), now)}
         </time>
         <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
           <MessageAction message={message} />

@@ -1,10 +1,11 @@
-import { collection, limit, orderBy, query, Timestamp, where } from "firebase/firestore";
+import { broadcastDocSchema, broadcastStateDocSchema, messageDocSchema } from "@contract/messages";
 import { useMemo } from "react";
-import { useFirestore, useFirestoreCollectionData } from "reactfire";
+import { useLiveCollection } from "@/lib/live-query";
 import { useSessionUser } from "@/lib/session-user";
-import { mergeInbox, type InboxMessage } from "./merge-inbox";
+import { mergeInbox } from "@contract/inbox";
+import type { Message } from "@contract/messages";
 
-export type { InboxMessage };
+export type InboxMessage = Message;
 
 /** How many of each source the live inbox follows. */
 const LIVE_LIMIT = 50;
@@ -21,31 +22,22 @@ export interface Inbox {
  */
 export function useInbox(): Inbox {
   const user = useSessionUser();
-  const firestore = useFirestore();
-  const queries = useMemo(
-    () => ({
-      personal: query(
-        collection(firestore, "users", user.id, "messages"),
-        where("dismissed", "==", false),
-        orderBy("createdAt", "desc"),
-        limit(LIVE_LIMIT),
-      ),
-      broadcasts: query(
-        collection(firestore, "broadcasts"),
-        where("createdAt", ">=", Timestamp.fromDate(new Date(user.createdAt))),
-        orderBy("createdAt", "desc"),
-        limit(LIVE_LIMIT),
-      ),
-      states: query(collection(firestore, "users", user.id, "broadcastStates"), limit(1000)),
-    }),
-    [firestore, user.id, user.createdAt],
-  );
-  const personal = useFirestoreCollectionData(queries.personal, { idField: "id" });
-  const broadcasts = useFirestoreCollectionData(queries.broadcasts, { idField: "id" });
-  const states = useFirestoreCollectionData(queries.states, { idField: "id" });
+  const personal = useLiveCollection(messageDocSchema, {
+    path: ["users", user.id, "messages"],
+    where: [["dismissed", "==", false]],
+    orderBy: ["createdAt", "desc"],
+    max: LIVE_LIMIT,
+  });
+  const broadcasts = useLiveCollection(broadcastDocSchema, {
+    path: ["broadcasts"],
+    where: [["createdAt", ">=", new Date(user.createdAt)]],
+    orderBy: ["createdAt", "desc"],
+    max: LIVE_LIMIT,
+  });
+  const states = useLiveCollection(broadcastStateDocSchema, { path: ["users", user.id, "broadcastStates"], max: 1000 });
 
   const messages = useMemo(
-    () => mergeInbox(personal.data ?? [], broadcasts.data ?? [], states.data ?? []),
+    () => mergeInbox(personal.data, broadcasts.data, states.data),
     [personal.data, broadcasts.data, states.data],
   );
 

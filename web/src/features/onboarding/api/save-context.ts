@@ -1,7 +1,7 @@
 import { profileSchema, type ContextRequest } from "@contract/profile";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { recommendationsKey } from "@/lib/recommendations";
+import { recommendationsKey } from "@/lib/query-keys";
 import { useSessionUser } from "@/lib/session-user";
 
 export function saveContext(uid: string, body: ContextRequest) {

@@ -1,8 +1,8 @@
 import { type ChangeEmailRequest } from "@contract/account";
 import { authResponseSchema } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { currentUserKey } from "@/features/auth/api/get-current-user";
 import { apiRequest } from "@/lib/api-client";
+import { currentUserKey } from "@/lib/query-keys";
 import { signInAgain } from "./sign-in-again";
 
 export function changeEmail(body: ChangeEmailRequest) {

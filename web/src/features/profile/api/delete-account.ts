@@ -1,8 +1,10 @@
+import { messageResponseSchema } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { routePaths } from "@/lib/route-paths";
 
 export function deleteAccount(password: string) {
-  return apiRequest<{ message: string }>("/account/delete", { method: "POST", body: { password } });
+  return apiRequest("/account/delete", { method: "POST", body: { password }, schema: messageResponseSchema });
 }
 
 /** After the account is gone the web SDK signs out and the app starts over at the sign-in view. */
@@ -13,6 +15,6 @@ export function useDeleteAccount() {
       const { signOutFirebase } = await import("@/lib/firebase");
       await signOutFirebase();
     },
-    onSuccess: () => window.location.assign("/"),
+    onSuccess: () => window.location.assign(routePaths.home),
   });
 }

@@ -2,14 +2,11 @@ import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
-import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { errorMessage } from "@/lib/api-client";
+import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
-
-/** The server's message for one field, if it named that field. */
-const fieldError = (error: unknown, path: string) =>
-  error instanceof ApiRequestError ? error.body?.errors?.find((entry) => entry.path === path)?.message : undefined;
 
 function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const [newEmail, setNewEmail] = useState("");
@@ -37,7 +34,7 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
         required
         value={newEmail}
         onChange={(e) => setNewEmail(e.target.value)}
-        error={fieldError(change.error, "newEmail")}
+        error={apiFieldErrors(change.error).newEmail}
       />
       <TextField
         label="Current password"
@@ -46,7 +43,7 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
         required
         value={currentPassword}
         onChange={(e) => setCurrentPassword(e.target.value)}
-        error={fieldError(change.error, "currentPassword")}
+        error={apiFieldErrors(change.error).currentPassword}
       />
       <button type="submit" className="btn btn-primary mt-3" disabled={change.isPending}>
         {change.isPending ? "Saving..." : "Change Email"}
@@ -87,7 +84,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         required
         value={currentPassword}
         onChange={(e) => setCurrentPassword(e.target.value)}
-        error={fieldError(change.error, "currentPassword")}
+        error={apiFieldErrors(change.error).currentPassword}
       />
       <TextField
         label="New password"
@@ -97,7 +94,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
         value={newPassword}
         onChange={(e) => setNewPassword(e.target.value)}
         hint={touched && weak ? undefined : PASSWORD_HINT}
-        error={(touched && weak) || fieldError(change.error, "newPassword")}
+        error={(touched && weak) || apiFieldErrors(change.error).newPassword}
       />
       <TextField
         label="Confirm new password"

@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { TextField } from "@/components/text-field";
 import { notify } from "@/lib/notify";
 import { useUpdateProfile } from "../api/update-profile";
+import { parseList } from "../parse-list";
 
 export const LEARNING_STYLES = [
   "Short videos",
@@ -11,13 +12,6 @@ export const LEARNING_STYLES = [
   "Reading articles",
   "A mix of everything",
 ];
-
-/** Spec 000 section 5: comma-separated, trimmed, empty items dropped. */
-export const parseList = (text: string) =>
-  text
-    .split(",")
-    .map((item) => item.trim())
-    .filter(Boolean);
 
 function Chips({ items }: { items: string[] }) {
   if (!items.length) return <span className="text-base-content/60">None yet</span>;

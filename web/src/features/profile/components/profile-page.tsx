@@ -3,10 +3,11 @@ import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
-import { useLogout } from "@/features/auth/api/logout";
 import { useLiveProfile } from "@/lib/learner-data";
+import { useLogout } from "@/lib/logout";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
+import { routePaths } from "@/lib/route-paths";
 import { useDownloadMyData } from "../api/export-data";
 import { AccountSecurity } from "./account-security";
 import { DangerZone } from "./danger-zone";
@@ -25,7 +26,7 @@ function AccountActions() {
   const navigate = useNavigate();
   const signOut = () =>
     logout.mutate(undefined, {
-      onSuccess: () => navigate("/", { replace: true }),
+      onSuccess: () => navigate(routePaths.home, { replace: true }),
       onError: () => notify.error("Logout Failed", "Unable to log out. Please try again."),
     });
   const downloadData = () =>

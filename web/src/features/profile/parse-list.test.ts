@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseList } from "./preferences-card";
+import { parseList } from "./parse-list";
 
 describe("parseList", () => {
   it("splits on commas, trims and drops empty items", () => {

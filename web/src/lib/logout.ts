@@ -1,9 +1,11 @@
+import { messageResponseSchema } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "@/lib/api-client";
-import { currentUserKey } from "./get-current-user";
+import { apiRequest } from "./api-client";
+import { currentUserKey } from "./query-keys";
 
+// A session action several views offer (the profile today), so it lives here rather than in a feature.
 export function logout() {
-  return apiRequest<{ message: string }>("/logout", { method: "POST", body: {} });
+  return apiRequest("/logout", { method: "POST", body: {}, schema: messageResponseSchema });
 }
 
 /** Ends the session on the server, signs the web SDK out and forgets every cached answer. */
@@ -12,7 +14,7 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       await logout();
-      const { signOutFirebase } = await import("@/lib/firebase");
+      const { signOutFirebase } = await import("./firebase");
       await signOutFirebase();
     },
     onSuccess: () => {

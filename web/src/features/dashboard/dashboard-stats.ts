@@ -1,6 +1,7 @@
 import type { ActivityDoc } from "@contract/activity";
 import type { LearningPathDoc, WatchedVideoDoc } from "@contract/learning";
 import { PILLARS, type Pillar } from "@contract/pillars";
+import { overallProgress } from "@contract/progress";
 import {
   activeDays,
   addDays,
@@ -39,8 +40,6 @@ export function dashboardStats(input: {
   since: Date;
 }): DashboardStats {
   const { paths, watched, activities, now, timeZone, since } = input;
-  const total = paths.reduce((sum, path) => sum + path.totalVideos, 0);
-  const done = paths.reduce((sum, path) => sum + path.watchedVideos, 0);
   const active = activeDays(
     activities.map((activity) => activity.createdAt.toDate()),
     timeZone,
@@ -54,7 +53,7 @@ export function dashboardStats(input: {
     return { percent: consistency(active, range, today, firstDay), days: days.slice(-HEAT_MAP_MAX_DAYS) };
   };
   return {
-    overallProgress: total > 0 ? Math.round((done / total) * 100) : 0,
+    overallProgress: overallProgress(paths),
     videosWatched: watched.length,
     dayStreak: dayStreak(active, today),
     pathCount: paths.length,
@@ -65,4 +64,19 @@ export function dashboardStats(input: {
       videos: watched.filter((video) => video.skillCategory === pillar).length,
     })),
   };
+}
+
+/** Monday first: 0 for a Monday ... 6 for a Sunday, of a `yyyy-mm-dd` day. */
+export const weekdayOf = (day: string) => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+export const dayOfMonth = (day: string) => Number(day.slice(8, 10));
+
+export type PathStatus = "Completed" | "Active" | "In Progress";
+
+/** A path's badge on the dashboard: the newest unfinished path is the active one. */
+export function pathStatus(
+  path: Pick<LearningPathDoc, "totalVideos" | "watchedVideos">,
+  isNewest: boolean,
+): PathStatus {
+  if (path.totalVideos > 0 && path.watchedVideos >= path.totalVideos) return "Completed";
+  return isNewest ? "Active" : "In Progress";
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { overallProgress } from "./overall-progress";
+import { overallProgress, percentage } from "./progress";
+
+describe("percentage", () => {
+  it("is a rounded whole percent, 0 for nothing to do, never outside 0-100", () => {
+    expect(percentage(1, 3)).toBe(33);
+    expect(percentage(2, 3)).toBe(67);
+    expect(percentage(0, 0)).toBe(0);
+    expect(percentage(5, 4)).toBe(100);
+    expect(percentage(-1, 4)).toBe(0);
+  });
+});
 
 describe("overallProgress", () => {
   it("is watched over total videos across all paths, rounded", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dashboardStats } from "./dashboard-stats";
+import { dashboardStats, dayOfMonth, pathStatus, weekdayOf } from "./dashboard-stats";
 
 const ts = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date.parse(iso) });
 
@@ -47,5 +47,19 @@ describe("dashboardStats", () => {
       { pillar: "SELL", activities: 2, videos: 2 },
       { pillar: "SERVE", activities: 0, videos: 0 },
     ]);
+  });
+});
+
+describe("dashboard helpers", () => {
+  it("counts weekdays from Monday and reads the day of the month", () => {
+    expect(weekdayOf("2026-06-08")).toBe(0); // a Monday
+    expect(weekdayOf("2026-06-14")).toBe(6); // a Sunday
+    expect(dayOfMonth("2026-06-09")).toBe(9);
+  });
+
+  it("names a path's status: completed, else active when newest", () => {
+    expect(pathStatus({ totalVideos: 3, watchedVideos: 3 }, true)).toBe("Completed");
+    expect(pathStatus({ totalVideos: 3, watchedVideos: 1 }, true)).toBe("Active");
+    expect(pathStatus({ totalVideos: 0, watchedVideos: 0 }, false)).toBe("In Progress");
   });
 });

@@ -1,8 +1,7 @@
 import { userSchema, type User } from "@contract/auth";
 import { useQuery } from "@tanstack/react-query";
-import { ApiRequestError, apiRequest } from "@/lib/api-client";
-
-export const currentUserKey = ["current-user"] as const;
+import { ApiRequestError, apiRequest } from "./api-client";
+import { currentUserKey } from "./query-keys";
 
 /** The signed-in user, or null when the session cookie is missing, invalid or revoked. */
 export async function getCurrentUser(): Promise<User | null> {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS } from "../../contract/tutor";
 import { db } from "../../lib/firebase";
-import { readTutorConfig } from "./tutor-config";
+import { readTutorConfig } from "../../ai/tutor";
 
 const config = {
   personality: {

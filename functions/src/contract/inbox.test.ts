@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeInbox } from "./merge-inbox";
+import { mergeInbox } from "./inbox";
 
 const ts = (iso: string) => {
   const date = new Date(iso);

@@ -1,0 +1,63 @@
+import { logger } from "firebase-functions";
+import { tutorCuratedVideoSchema, tutorSkillProgressSchema, type TutorCuratedVideo } from "../contract/chat";
+import type { Pillar } from "../contract/pillars";
+import { DEFAULT_TIME_ZONE, type Level } from "../contract/profile";
+import { rankForLearner } from "../lib/catalogue-ranking";
+import { activities, curatedVideos, profiles, readList, readOnly, skillProgress, users } from "../lib/collections";
+import { chooseFocus, weakestPillars, type LearnerContext } from "./prompts";
+
+// What the AI knows about a learner, read from four features' collections through views of
+// their schemas: the tutor's chat and admin test use it, and so will the Incubator evaluation.
+
+const RECENT_ACTIVITIES = 5;
+const CANDIDATE_VIDEOS = 100;
+
+/** The best active catalogue video for the focus, or none: the catalogue is never a reason to fail. */
+async function matchingVideo(pillar: Pillar, skillId: string, level: Level): Promise<TutorCuratedVideo | null> {
+  try {
+    const query = readOnly(curatedVideos(), tutorCuratedVideoSchema)
+      .where("pillar", "==", pillar)
+      .where("isActive", "==", true)
+      .limit(CANDIDATE_VIDEOS);
+    const videos = (await readList(query)).map(({ data }) => data);
+    return rankForLearner(videos, { skillId, level })[0] ?? null;
+  } catch (error) {
+    logger.warn("Learner context could not read the video catalogue", error);
+    return null;
+  }
+}
+
+/** Profile, weakest pillars, recent activity and a catalogue video for what the message is about. */
+export async function learnerContext(
+  uid: string,
+  message: string,
+): Promise<{ context: LearnerContext; timeZone: string }> {
+  const [user, profile, progress, recent] = await Promise.all([
+    users().doc(uid).get(),
+    profiles().doc(uid).get(),
+    readList(readOnly(skillProgress(uid), tutorSkillProgressSchema)),
+    readList(activities(uid).orderBy("createdAt", "desc").limit(RECENT_ACTIVITIES)),
+  ]);
+  const profileDoc = profile.data();
+  const pillarProgress = progress.map(({ data }) => data);
+  const weakest = weakestPillars(pillarProgress, profileDoc?.weaknesses ?? []);
+  const focus = chooseFocus(message, weakest);
+  const currentLevel = profileDoc?.currentLevel ?? "Beginner";
+  const context: LearnerContext = {
+    name: user.data()?.name ?? null,
+    currentLevel,
+    workContext: profileDoc?.metadata ?? {},
+    goals: profileDoc?.goals ?? [],
+    strengths: profileDoc?.strengths ?? [],
+    weaknesses: profileDoc?.weaknesses ?? [],
+    pillarProgress: weakest.flatMap((pillar) => pillarProgress.filter((entry) => entry.pillar === pillar)),
+    recentActivities: recent.map(({ data }) => ({
+      type: data.type,
+      title: data.title,
+      createdAt: data.createdAt.toDate(),
+    })),
+    focus,
+    video: await matchingVideo(focus.pillar, focus.skillId, currentLevel),
+  };
+  return { context, timeZone: profileDoc?.timeZone ?? DEFAULT_TIME_ZONE };
+}

@@ -1,0 +1,25 @@
+import { accountRoutes } from "./features/account/routes";
+import { assessmentRoutes } from "./features/assessment/routes";
+import { authRoutes } from "./features/auth/routes";
+import { catalogueRoutes } from "./features/catalogue/routes";
+import { chatRoutes } from "./features/chat/routes";
+import { learningRoutes } from "./features/learning/routes";
+import { messageRoutes } from "./features/messages/routes";
+import { profileRoutes } from "./features/profile/routes";
+import { systemRoutes } from "./features/system/routes";
+import { tutorRoutes } from "./features/tutor/routes";
+import type { RouteDefinition } from "./http/define-route";
+
+/** Every feature's routes, mounted under /api. */
+export const routes: RouteDefinition[] = [
+  ...systemRoutes,
+  ...authRoutes,
+  ...profileRoutes,
+  ...assessmentRoutes,
+  ...accountRoutes,
+  ...chatRoutes,
+  ...tutorRoutes,
+  ...messageRoutes,
+  ...learningRoutes,
+  ...catalogueRoutes,
+];

@@ -1,0 +1,69 @@
+import { ESLint } from "eslint";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+
+// `npm run lint` enforces the import direction of docs/architecture.md on both sides
+// (eslint.config.js), through the web's @/ and @contract aliases too: these lint small sources
+// under made-up file names inside the real folders.
+const eslint = new ESLint({ cwd: join(__dirname, "../..") });
+
+/** A source importing each of `sources` (and using them, so the fixture is otherwise clean). */
+const importing = (...sources: string[]) =>
+  sources.map((source, index) => `import * as m${index} from "${source}";\nexport { m${index} };\n`).join("");
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === "import-x/no-restricted-paths")
+    .map((message) => message.message);
+}
+
+describe("import boundaries (functions)", () => {
+  it("rejects a feature importing another feature", async () => {
+    const errors = await boundaryErrors("functions/src/features/chat/fixture.ts", importing("../learning/service.js"));
+    expect(errors).toEqual([expect.stringContaining("Features never import each other")]);
+  });
+
+  it("rejects lib/ importing a feature or ai/, and ai/ importing a feature", async () => {
+    expect(
+      await boundaryErrors("functions/src/lib/fixture.ts", importing("../features/learning/service.js")),
+    ).toHaveLength(1);
+    expect(await boundaryErrors("functions/src/lib/fixture.ts", importing("../ai/provider.js"))).toHaveLength(1);
+    expect(
+      await boundaryErrors("functions/src/ai/fixture.ts", importing("../features/learning/service.js")),
+    ).toHaveLength(1);
+  });
+
+  it("accepts a feature importing itself, http/, lib/ and contract/", async () => {
+    const code = importing(
+      "./service.js",
+      "../../http/define-route.js",
+      "../../lib/clock.js",
+      "../../contract/learning.js",
+    );
+    expect(await boundaryErrors("functions/src/features/learning/fixture.ts", code)).toEqual([]);
+  });
+});
+
+describe("import boundaries (web)", () => {
+  it("rejects a feature importing another feature, by alias or relative path", async () => {
+    const file = "web/src/features/catalogue/components/fixture.tsx";
+    for (const source of ["@/features/learning/api/get-path-progress", "../../learning/api/get-path-progress"])
+      expect(await boundaryErrors(file, importing(source))).toEqual([
+        expect.stringContaining("Features never import each other"),
+      ]);
+  });
+
+  it("rejects components/ and lib/ importing a feature or app/, and a feature importing app/", async () => {
+    const feature = importing("@/features/learning/api/get-path-progress");
+    expect(await boundaryErrors("web/src/components/fixture.tsx", feature)).toHaveLength(1);
+    expect(await boundaryErrors("web/src/lib/fixture.ts", feature)).toHaveLength(1);
+    expect(await boundaryErrors("web/src/lib/fixture.ts", importing("@/app/routes"))).toHaveLength(1);
+    expect(await boundaryErrors("web/src/features/home/fixture.ts", importing("@/app/routes"))).toHaveLength(1);
+  });
+
+  it("accepts a feature importing itself, components/, lib/ and the contract", async () => {
+    const code = importing("../api/get-path-progress", "@/components/modal", "@/lib/api-client", "@contract/learning");
+    expect(await boundaryErrors("web/src/features/learning/components/fixture.tsx", code)).toEqual([]);
+  });
+});

@@ -1,0 +1,174 @@
+import { useId, useState, type ReactNode } from "react";
+import { Icon } from "./icon";
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  cell: (row: T) => ReactNode;
+  /** Makes the column sortable by this value. */
+  sortValue?: (row: T) => string | number;
+  className?: string;
+}
+
+type Direction = "ascending" | "descending";
+
+interface TableProps<T> {
+  /** Names the table (visually hidden caption) and its phone card list. */
+  caption: string;
+  columns: readonly TableColumn<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string;
+  loading?: boolean;
+  /** A failure to show instead of the rows. */
+  error?: string | null;
+  /** Shown when loaded with no rows. */
+  empty: ReactNode;
+  /** Rows per page; the pager shows only when there is more than one page. */
+  pageSize?: number;
+  initialSort?: { column: string; direction: Direction };
+}
+
+function compare(a: string | number, b: string | number): number {
+  return typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b));
+}
+
+/**
+ * A data table: sortable headers (aria-sort), client-side paging, loading, empty and error states.
+ * On phones each row reads as a card of label/value pairs instead of a sideways-scrolling table.
+ */
+export function Table<T>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading = false,
+  error = null,
+  empty,
+  pageSize = 20,
+  initialSort,
+}: TableProps<T>) {
+  const captionId = useId();
+  const [sort, setSort] = useState(initialSort ?? null);
+  const [page, setPage] = useState(0);
+
+  if (loading)
+    return (
+      <p className="flex items-center gap-2" role="status">
+        <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading...
+      </p>
+    );
+  if (error)
+    return (
+      <p className="text-error" role="alert">
+        {error}
+      </p>
+    );
+  if (rows.length === 0) return <div>{empty}</div>;
+
+  const sortValue = sort && columns.find((column) => column.id === sort.column)?.sortValue;
+  const sign = sort?.direction === "descending" ? -1 : 1;
+  const sorted = sortValue ? [...rows].sort((a, b) => sign * compare(sortValue(a), sortValue(b))) : rows;
+  const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
+  const current = Math.min(page, pages - 1);
+  const visible = sorted.slice(current * pageSize, (current + 1) * pageSize);
+
+  const toggleSort = (column: string) => {
+    setSort((previous) => ({
+      column,
+      direction: previous?.column === column && previous.direction === "ascending" ? "descending" : "ascending",
+    }));
+    setPage(0);
+  };
+
+  return (
+    <div className="grid gap-3">
+      <div className="hidden overflow-x-auto sm:block">
+        <table className="table" aria-labelledby={captionId}>
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction = sort?.column === column.id ? sort.direction : undefined;
+                return (
+                  <th key={column.id} scope="col" aria-sort={column.sortValue ? (direction ?? "none") : undefined}>
+                    {column.sortValue ? (
+                      <button
+                        type="button"
+                        className="flex items-center gap-1 font-semibold"
+                        onClick={() => toggleSort(column.id)}
+                      >
+                        {column.header}
+                        <Icon
+                          name={
+                            direction === "ascending"
+                              ? "chevron-up"
+                              : direction === "descending"
+                                ? "chevron-down"
+                                : "sort"
+                          }
+                          className="size-4"
+                        />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {visible.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.id} className={column.className}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="grid gap-2 sm:hidden" aria-label={caption}>
+        {visible.map((row) => (
+          <li key={rowKey(row)} className="card border-base-300 border">
+            <dl className="card-body grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 p-3 text-sm">
+              {columns.map((column) => (
+                <div key={column.id} className="contents">
+                  <dt className="text-base-content/70 font-semibold">{column.header}</dt>
+                  <dd>{column.cell(row)}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-2 text-sm">
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            Previous
+          </button>
+          <span aria-live="polite">
+            Page {current + 1} of {pages}
+          </span>
+          <button
+            type="button"
+            className="btn btn-sm btn-ghost"
+            disabled={current === pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            Next
+          </button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+/** Spec 000 section 5: comma-separated, trimmed, empty items dropped. */
+export const parseList = (text: string) =>
+  text
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);

@@ -1,0 +1,11 @@
+// TanStack Query keys that several features set, read or invalidate: one spelling each.
+
+/** The signed-in user (`GET /api/user`); null for a visitor. */
+export const currentUserKey = ["current-user"] as const;
+
+export const recommendationsKey = (uid: string) => ["recommendations", uid] as const;
+
+/** Every cached answer about learning paths (each path's progress sits below it). */
+export const learningPathsKey = ["learning-paths"] as const;
+
+export const pathProgressKey = (pathId: string) => [...learningPathsKey, pathId, "progress"] as const;

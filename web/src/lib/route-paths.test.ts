@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { routePaths } from "./route-paths";
+
+describe("routePaths", () => {
+  it("builds the addresses with ids as single path segments", () => {
+    expect(routePaths.learningPath("abc123")).toBe("/learn/paths/abc123");
+    expect(routePaths.catalogueVideo("v1")).toBe("/catalogue/v1");
+    expect(routePaths.chatSession("a/b")).toBe("/chat/a%2Fb");
+  });
+});

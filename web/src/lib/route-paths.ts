@@ -1,0 +1,18 @@
+// Every address the app links or navigates to, so a view can move without a search for its strings.
+// app/routes.tsx declares the matching route patterns.
+const segment = (id: string) => encodeURIComponent(id);
+
+export const routePaths = {
+  home: "/",
+  learn: "/learn",
+  learningPath: (pathId: string) => `/learn/paths/${segment(pathId)}`,
+  catalogue: "/catalogue",
+  catalogueVideo: (videoId: string) => `/catalogue/${segment(videoId)}`,
+  dashboard: "/dashboard",
+  profile: "/profile",
+  chat: "/chat",
+  chatSession: (sessionId: string) => `/chat/${segment(sessionId)}`,
+  incubator: "/incubator",
+  admin: "/admin",
+  resetPassword: "/reset-password",
+} as const;
