@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, timestampSchema } from "./common";
+import { idSchema, isoDateSchema, timestampSchema } from "./common";
 
 /** Spec 000 section 3 "Message". */
 export const MESSAGE_TYPES = ["achievement", "recommendation", "system", "reminder", "celebration"] as const;
@@ -132,7 +132,7 @@ export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().min(1).max(128).optional(),
+  cursor: idSchema.optional(),
 });
 export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.string().nullable() });
 export type BroadcastPage = z.infer<typeof broadcastPageSchema>;

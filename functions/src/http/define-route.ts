@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
+import { idSchema } from "../contract/common";
 import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
 import { assertSameSiteWrite } from "./origin";
 import { readSession, type SessionUser } from "./session";
@@ -116,9 +117,5 @@ export function defineRoute<
 
 export type RouteDefinition = ReturnType<typeof defineRoute>;
 
-/** Helpers for path parameters. */
-export const idParam = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
+/** Path parameters follow the shared id rule (contract/common.ts). */
+export const idParam = idSchema;
