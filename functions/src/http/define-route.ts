@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
 import { idSchema } from "../contract/common";
+import { assertBodyWithin, DEFAULT_BODY_LIMIT } from "./body-limit";
 import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
 import { assertSameSiteWrite } from "./origin";
 import { readSession, type SessionUser } from "./session";
@@ -49,6 +50,8 @@ export interface RouteSpec<
   body?: BS;
   params?: PS;
   query?: QS;
+  /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number;
   handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
 }
 
@@ -85,6 +88,7 @@ export function defineRoute<
   return (router: Router) => {
     router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
+        assertBodyWithin(req, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
         if (spec.method !== "get") assertSameSiteWrite(req);
         const session = await readSession(req);
         if (spec.access !== "public" && !session) throw unauthorized();
