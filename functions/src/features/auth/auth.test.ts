@@ -240,6 +240,43 @@ describe("cross-site protection", () => {
   });
 });
 
+describe("Origin on writes", () => {
+  it("refuses a cookie-authenticated write without Origin, and accepts Sec-Fetch-Site: same-origin", async () => {
+    const { client, user } = await newUser();
+    const bare = new ApiClient(null);
+    bare.cookie = client.cookie;
+    const refused = await bare.post(`/users/${user.id}/chat-sessions`, { title: "Forged" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Origin/);
+    expect((await db.collection("chatSessions").where("userId", "==", user.id).get()).size).toBe(0);
+    const sameOrigin = await bare.request(
+      "POST",
+      `/users/${user.id}/chat-sessions`,
+      { title: "Mine" },
+      { "sec-fetch-site": "same-origin" },
+    );
+    expect(sameOrigin.status).toBe(201);
+  });
+
+  it("refuses a sign-in without Origin", async () => {
+    const { user, password } = await newUser();
+    expect((await new ApiClient(null).post("/login", { username: user.username, password })).status).toBe(403);
+  });
+
+  it("a cross-site GET /api/logout does not end the session", async () => {
+    const { client } = await newUser();
+    const cookie = client.cookie;
+    await sleep(1100);
+    const response = await client.request("GET", "/logout", undefined, { "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const same = new ApiClient();
+    same.cookie = cookie;
+    expect((await same.get("/user")).status).toBe(200);
+  });
+});
+
 describe("password reset", () => {
   it("emails a one-time link that sets a new password and ends other sessions", async () => {
     const { user, client: otherDevice } = await newUser();

@@ -6,6 +6,7 @@ import {
   resetPasswordRequestSchema,
 } from "../../contract/auth";
 import { created, defineRoute, handled } from "../../http/define-route";
+import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
 import { clearSessionCookie, readSession, setSessionCookie } from "../../http/session";
 import { systemClock } from "../../lib/clock";
@@ -55,11 +56,16 @@ export const authRoutes = [
     },
   }),
   defineRoute({
-    // A browser navigation: it cannot send JSON, so it only ever ends the session.
+    // A browser navigation: it cannot send JSON, so it only ever ends the session. A link on
+    // another site must not sign the user out, so a cross-site navigation just lands on the app.
     method: "get",
     path: "/logout",
     access: "public",
     handler: async ({ req, res }) => {
+      if (isCrossSite(req)) {
+        res.redirect(302, "/");
+        return handled();
+      }
       const session = await readSession(req).catch(() => null);
       if (session) await service.logout(session.uid);
       clearSessionCookie(res);
