@@ -10,12 +10,19 @@ export const MESSAGE_TITLE_MAX = 60;
 export const MESSAGE_CONTENT_MAX = 200;
 export const ACTION_LABEL_MAX = 40;
 
-/** http(s) links, or app-relative paths ("/learn"); never "//host" or other schemes. */
+/**
+ * http(s) links, or app paths with a single leading slash ("/learn"); never "//host", other
+ * schemes, backslashes or control characters (URL parsers drop tabs and newlines, so
+ * "/\t/evil.example" would become "//evil.example", another site).
+ */
 export function isSafeActionUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F-\u009F\\]/.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//");
+  if (!/^https?:\/\/[^/]/i.test(url)) return false;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:";
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname !== "";
   } catch {
     return false;
   }
