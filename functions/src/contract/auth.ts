@@ -95,6 +95,16 @@ export const mailDocSchema = z.object({
   expireAt: timestampSchema,
 });
 
+/**
+ * `sessions/{sessionId}`: one signed-in browser. The id travels inside the session cookie (a
+ * claim), so deleting the document ends that session for good, whatever the cookie's times say.
+ */
+export const sessionDocSchema = z.object({
+  uid: z.string(),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});
+
 /** `rateLimits/{key}`: a fixed-window counter shared by every function instance. */
 export const rateLimitDocSchema = z.object({
   count: z.number().int(),

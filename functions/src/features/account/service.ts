@@ -3,7 +3,7 @@ import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/a
 import type { User } from "../../contract/auth";
 import { badRequest, conflict, HttpError } from "../../http/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { createSession } from "../../http/session";
+import { createSession, endAllSessions } from "../../http/session";
 import { toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
@@ -42,19 +42,14 @@ async function confirmPassword(uid: string, email: string, password: string, fie
   await resetLimit(passwordCheckRule, uid);
 }
 
-/** A fresh session for this browser after Auth revoked the old ones: a cookie and a token for the web SDK. */
-async function freshSession(uid: string, email: string, password: string) {
-  const idToken = await verifyPassword(email, password);
-  return createSession(uid, idToken);
-}
 
 /** Sets the new password, ends every other session and returns a fresh cookie for this one. */
 export async function changePassword(uid: string, input: ChangePasswordRequest, clock: Clock) {
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
   await auth.updateUser(uid, { password: input.newPassword });
-  await auth.revokeRefreshTokens(uid);
-  return freshSession(uid, account.email, input.newPassword);
+  await endAllSessions(uid);
+  return createSession(uid);
 }
 
 /**
@@ -75,8 +70,9 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, clock:
       throw error;
     }
     await users().doc(uid).update({ email: input.newEmail });
+    await endAllSessions(uid);
   }
-  const session = await freshSession(uid, input.newEmail, input.currentPassword);
+  const session = await createSession(uid);
   const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
   return { cookie: session.cookie, response: { user, customToken: session.customToken } };
 }
@@ -101,7 +97,8 @@ export async function deleteAccount(uid: string, password: string, clock: Clock)
   refs.push(...(await passwordResetsOf().where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
   // Timed automated messages still due for them (weekly report, next lesson, complete profile).
   refs.push(...(await db.collection("reminders").where("uid", "==", uid).get()).docs.map((entry) => entry.ref));
-  // The Auth user goes first: from then on nobody can sign in as them while the data is removed.
+  await endAllSessions(uid);
+  // The Auth user goes next: from then on nobody can sign in as them while the data is removed.
   await auth.deleteUser(uid);
   for (const ref of refs) await db.recursiveDelete(ref);
   const reservation = usernames().doc(account.usernameLower);

@@ -240,6 +240,74 @@ describe("cross-site protection", () => {
   });
 });
 
+describe("sessions end for good, whatever the timing", () => {
+  const replay = (cookie: string | null) => {
+    const client = new ApiClient();
+    client.cookie = cookie;
+    return client.get("/user");
+  };
+
+  it("a logout in the same second as the sign-in ends it, and a new sign-in then works", async () => {
+    const { user, password } = await newUser();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const client = new ApiClient();
+      expect((await client.post("/login", { username: user.username, password })).status).toBe(200);
+      const stolen = client.cookie;
+      expect((await client.post("/logout")).status).toBe(200);
+      expect((await replay(stolen)).status).toBe(401);
+      const again = new ApiClient();
+      expect((await again.post("/login", { username: user.username, password })).status).toBe(200);
+      expect((await again.get("/user")).status).toBe(200);
+    }
+  });
+
+  it("a password change ends the other sessions at once and keeps this one", async () => {
+    const { client, user, password } = await newUser();
+    const other = new ApiClient();
+    await other.post("/login", { username: user.username, password });
+    const changed = await client.post("/account/change-password", {
+      currentPassword: password,
+      newPassword: "Changed9Pass",
+    });
+    expect(changed.status).toBe(200);
+    expect((await other.get("/user")).status).toBe(401);
+    expect((await client.get("/user")).status).toBe(200);
+  });
+
+  it("an email change and a password reset end the sessions at once", async () => {
+    const { client, user, password } = await newUser();
+    const other = new ApiClient();
+    await other.post("/login", { username: user.username, password });
+    const email = `moved_${unique()}@example.test`;
+    expect((await client.post("/account/change-email", { currentPassword: password, newEmail: email })).status).toBe(
+      200,
+    );
+    expect((await other.get("/user")).status).toBe(401);
+    expect((await client.get("/user")).status).toBe(200);
+
+    await new ApiClient().post("/auth/forgot-password", { email });
+    const token = tokenFromMail((await latestMailTo(email))!);
+    expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Brand9New" })).status).toBe(200);
+    expect((await client.get("/user")).status).toBe(401);
+  });
+
+  it("a deleted account's cookie never works again", async () => {
+    const { client, password } = await newUser();
+    const stolen = client.cookie;
+    expect((await client.post("/account/delete", { password })).status).toBe(200);
+    expect((await replay(stolen)).status).toBe(401);
+  });
+
+  it("session documents are server-side only and go with the session", async () => {
+    const { client, user } = await newUser();
+    const open = await db.collection("sessions").where("uid", "==", user.id).get();
+    expect(open.size).toBe(1);
+    expect(open.docs[0]!.data().expireAt.toMillis()).toBeGreaterThan(Date.now() + 13 * 24 * 3600_000);
+    await client.post("/logout");
+    expect((await db.collection("sessions").where("uid", "==", user.id).get()).size).toBe(0);
+  });
+});
+
 describe("Origin on writes", () => {
   it("refuses a cookie-authenticated write without Origin, and accepts Sec-Fetch-Site: same-origin", async () => {
     const { client, user } = await newUser();

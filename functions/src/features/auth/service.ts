@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
 import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
 import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { createSession } from "../../http/session";
+import { createSession, endAllSessions } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
@@ -39,8 +39,8 @@ interface Session {
   response: AuthResponse;
 }
 
-async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {
-  const { cookie, customToken } = await createSession(uid, idToken);
+async function startSession(uid: string, clock: Clock, timeZone?: string): Promise<Session> {
+  const { cookie, customToken } = await createSession(uid);
   const now = Timestamp.fromDate(clock.now());
   await users().doc(uid).update({ lastLoginAt: now });
   if (timeZone) await profiles().doc(uid).update({ timeZone });
@@ -50,8 +50,7 @@ async function startSession(uid: string, idToken: string, clock: Clock, timeZone
 
 export async function register(input: RegisterRequest, clock: Clock): Promise<Session> {
   const uid = await createAccount({ ...input, role: "user" }, clock);
-  const idToken = await verifyPassword(input.email, input.password);
-  return startSession(uid, idToken, clock);
+  return startSession(uid, clock);
 }
 
 /** Finds the account by email or username ('@' tells them apart: usernames never contain it). */
@@ -80,9 +79,8 @@ export async function login(input: LoginRequest, clock: Clock): Promise<Session>
     await consume(loginFailureRule, subject, clock);
     throw unauthorized(INVALID_CREDENTIALS);
   }
-  let idToken: string;
   try {
-    idToken = await verifyPassword(account.email, input.password);
+    await verifyPassword(account.email, input.password);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) await consume(loginFailureRule, subject, clock);
     throw error;
@@ -90,7 +88,7 @@ export async function login(input: LoginRequest, clock: Clock): Promise<Session>
   const userDoc = (await users().doc(account.uid).get()).data();
   if (!userDoc?.isActive) throw forbidden("This account has been deactivated");
   await resetLimit(loginFailureRule, subject);
-  return startSession(account.uid, idToken, clock, input.timeZone);
+  return startSession(account.uid, clock, input.timeZone);
 }
 
 export async function currentUser(uid: string) {
@@ -102,7 +100,7 @@ export async function currentUser(uid: string) {
 }
 
 export async function logout(uid: string): Promise<void> {
-  await auth.revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -166,7 +164,7 @@ export async function resetPassword(token: string, newPassword: string, clock: C
     await ref.update({ usedAt: null }); // Give the link back: nothing changed.
     throw error;
   }
-  await auth.revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
 export async function customTokenFor(uid: string): Promise<string> {
