@@ -43,11 +43,19 @@ async function confirmPassword(uid: string, email: string, password: string, fie
 }
 
 
-/** Sets the new password, ends every other session and returns a fresh cookie for this one. */
+/** Reset links sent before a password change must not set another password afterwards. */
+async function voidPasswordResets(uid: string, clock: Clock) {
+  const outstanding = await passwordResetsOf().where("uid", "==", uid).where("usedAt", "==", null).get();
+  const usedAt = Timestamp.fromDate(clock.now());
+  await Promise.all(outstanding.docs.map((entry) => entry.ref.update({ usedAt })));
+}
+
+/** Sets the new password, voids reset links, ends every other session and returns a fresh cookie for this one. */
 export async function changePassword(uid: string, input: ChangePasswordRequest, clock: Clock) {
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
   await auth.updateUser(uid, { password: input.newPassword });
+  await voidPasswordResets(uid, clock);
   await endAllSessions(uid);
   return createSession(uid);
 }

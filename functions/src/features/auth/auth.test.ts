@@ -424,6 +424,34 @@ describe("password reset", () => {
     );
   });
 
+  it("using a link voids every older one of the user", async () => {
+    const { user } = await newUser();
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const older = tokenFromMail((await latestMailTo(user.email))!);
+    await sleep(5);
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const newer = tokenFromMail((await latestMailTo(user.email))!);
+    expect(newer).not.toBe(older);
+    expect((await new ApiClient().post("/auth/reset-password", { token: newer, newPassword: "Newer9Pass" })).status).toBe(
+      200,
+    );
+    const stale = await new ApiClient().post("/auth/reset-password", { token: older, newPassword: "Older9Pass" });
+    expect(stale.status).toBe(400);
+    expect((await new ApiClient().post("/login", { username: user.username, password: "Newer9Pass" })).status).toBe(
+      200,
+    );
+  });
+
+  it("a password change voids outstanding links", async () => {
+    const { client, user, password } = await newUser();
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const token = tokenFromMail((await latestMailTo(user.email))!);
+    expect(
+      (await client.post("/account/change-password", { currentPassword: password, newPassword: "Changed9Pass" })).status,
+    ).toBe(200);
+    expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Reset9Pass" })).status).toBe(400);
+  });
+
   it("refuses an unknown token", async () => {
     const response = await new ApiClient().post("/auth/reset-password", {
       token: "does-not-exist",

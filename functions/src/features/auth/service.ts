@@ -151,10 +151,13 @@ function escapeHtml(text: string): string {
 export async function resetPassword(token: string, newPassword: string, clock: Clock): Promise<void> {
   const ref = passwordResets().doc(hashToken(token));
   const now = clock.now();
-  // Claim the token first, so two concurrent uses cannot both succeed.
+  // Claim the token first, so two concurrent uses cannot both succeed; every other outstanding
+  // link of the user is voided with it (an older link must not work after a newer one was used).
   const uid = await db.runTransaction(async (tx) => {
     const reset = (await tx.get(ref)).data();
     if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
+    const outstanding = await tx.get(passwordResets().where("uid", "==", reset.uid).where("usedAt", "==", null));
+    for (const entry of outstanding.docs) tx.update(entry.ref, { usedAt: Timestamp.fromDate(now) });
     tx.update(ref, { usedAt: Timestamp.fromDate(now) });
     return reset.uid;
   });
