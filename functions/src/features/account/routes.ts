@@ -5,6 +5,7 @@ import {
 } from "../../contract/account";
 import { defineRoute, handled } from "../../http/define-route";
 import { clearSessionCookie, setSessionCookie } from "../../http/session";
+import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -16,8 +17,8 @@ export const accountRoutes = [
     path: "/account/change-password",
     access: "user",
     body: changePasswordRequestSchema,
-    handler: async ({ session, body, res }) => {
-      const result = await service.changePassword(session.uid, body, clock);
+    handler: async ({ session, body, req, res }) => {
+      const result = await service.changePassword(session.uid, body, clientAddress(req), clock);
       setSessionCookie(res, result.cookie);
       return { message: "Your password has been changed.", customToken: result.customToken };
     },
@@ -27,8 +28,8 @@ export const accountRoutes = [
     path: "/account/change-email",
     access: "user",
     body: changeEmailRequestSchema,
-    handler: async ({ session, body, res }) => {
-      const result = await service.changeEmail(session.uid, body, clock);
+    handler: async ({ session, body, req, res }) => {
+      const result = await service.changeEmail(session.uid, body, clientAddress(req), clock);
       setSessionCookie(res, result.cookie);
       return result.response;
     },
@@ -38,8 +39,8 @@ export const accountRoutes = [
     path: "/account/delete",
     access: "user",
     body: deleteAccountRequestSchema,
-    handler: async ({ session, body, res }) => {
-      await service.deleteAccount(session.uid, body.password, clock);
+    handler: async ({ session, body, req, res }) => {
+      await service.deleteAccount(session.uid, body.password, clientAddress(req), clock);
       clearSessionCookie(res);
       return { message: "Your account has been deleted." };
     },

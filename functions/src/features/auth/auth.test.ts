@@ -172,6 +172,53 @@ describe("POST /api/login", () => {
   });
 });
 
+describe("sign-in throttling never locks the owner out", () => {
+  // On the emulator the left-most X-Forwarded-For entry is the client, so a test can be several clients.
+  const from = (address: string) => ({ "x-forwarded-for": address });
+  const loginFrom = (address: string, username: string, password: string) =>
+    new ApiClient().request("POST", "/login", { username, password }, from(address));
+
+  it("refuses a client that keeps failing, and lets the owner in from their own client", async () => {
+    const { user, password } = await newUser();
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await loginFrom("203.0.113.7", user.username, "Wrong12345")).status).toBe(401);
+    const attacker = await loginFrom("203.0.113.7", user.username, password);
+    expect(attacker.status).toBe(429);
+    expect(attacker.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await loginFrom("198.51.100.20", user.username, password)).status).toBe(200);
+  });
+
+  it("slows an account guessed from many clients for those clients, never for a clean one", async () => {
+    const { user, password } = await newUser();
+    for (let client = 0; client < 50; client++)
+      expect((await loginFrom(`203.0.113.${client + 1}`, user.username, "Wrong12345")).status).toBe(401);
+    // A client that has failed is refused while the account is hot, even with the right password.
+    expect((await loginFrom("203.0.113.1", user.username, password)).status).toBe(429);
+    expect((await loginFrom("198.51.100.99", user.username, password)).status).toBe(200);
+  });
+
+  it("counts unknown usernames like known ones", async () => {
+    const username = `nobody_${unique()}`;
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await loginFrom("203.0.113.50", username, "Wrong12345")).status).toBe(401);
+    expect((await loginFrom("203.0.113.50", username, "Wrong12345")).status).toBe(429);
+  });
+
+  it("change-password's current-password check is throttled per client too", async () => {
+    const { client, password } = await newUser();
+    const change = (address: string, currentPassword: string) =>
+      client.request(
+        "POST",
+        "/account/change-password",
+        { currentPassword, newPassword: "Changed9Pass" },
+        from(address),
+      );
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change("203.0.113.9", "Wrong12345")).status).toBe(400);
+    expect((await change("203.0.113.9", password)).status).toBe(429);
+    expect((await change("198.51.100.9", password)).status).toBe(200);
+  });
+});
+
 describe("sessions", () => {
   it("GET /api/user needs a valid cookie", async () => {
     expect((await new ApiClient().get("/user")).status).toBe(401);

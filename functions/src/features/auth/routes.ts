@@ -9,6 +9,7 @@ import { created, defineRoute, handled } from "../../http/define-route";
 import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
 import { clearSessionCookie, readSession, setSessionCookie } from "../../http/session";
+import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -40,7 +41,7 @@ export const authRoutes = [
     body: loginRequestSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
-      const session = await service.login(body, clock);
+      const session = await service.login(body, clientAddress(req), clock);
       setSessionCookie(res, session.cookie);
       return session.response;
     },

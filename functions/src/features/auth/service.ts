@@ -2,7 +2,13 @@ import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
 import { forbidden, HttpError, unauthorized, badRequest } from "../../http/errors";
-import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
+import {
+  assertMayTryPassword,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  type PasswordThrottle,
+} from "../../http/password-throttle";
+import { consume, type RateRule } from "../../http/rate-limit";
 import { createSession, endAllSessions } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
@@ -15,11 +21,20 @@ import { mail, passwordResets } from "./repository";
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
 
-export const loginFailureRule: RateRule = {
-  scope: "login-failures",
-  limit: 5,
-  windowSeconds: 15 * 60,
-  message: "Too many failed sign-in attempts for this account.",
+/** Sign-in guessing: 5 failures per account and client, and 50 per account from everyone (15 minutes). */
+export const loginThrottle: PasswordThrottle = {
+  perClient: {
+    scope: "login-failures",
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this account.",
+  },
+  perAccount: {
+    scope: "login-failures-account",
+    limit: 50,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this account.",
+  },
 };
 export const forgotPasswordRule: RateRule = {
   scope: "forgot-password",
@@ -53,7 +68,10 @@ export async function register(input: RegisterRequest, clock: Clock): Promise<Se
   return startSession(uid, clock);
 }
 
-/** Finds the account by email or username ('@' tells them apart: usernames never contain it). */
+/**
+ * Finds the account by email or username ('@' tells them apart: usernames never contain it).
+ * An unknown username costs the same reads as a known one, so timing does not tell them apart.
+ */
 async function findAccount(identifier: string): Promise<{ uid: string; email: string } | null> {
   const lowered = identifier.toLowerCase();
   if (lowered.includes("@")) {
@@ -65,29 +83,33 @@ async function findAccount(identifier: string): Promise<{ uid: string; email: st
     }
   }
   const reservation = (await usernames().doc(lowered).get()).data();
-  if (!reservation) return null;
-  const user = (await users().doc(reservation.uid).get()).data();
-  return user ? { uid: reservation.uid, email: user.email } : null;
+  const user = (await users().doc(reservation?.uid ?? UNKNOWN_ACCOUNT).get()).data();
+  return reservation && user ? { uid: reservation.uid, email: user.email } : null;
 }
 
-export async function login(input: LoginRequest, clock: Clock): Promise<Session> {
+// Stand-ins for an unknown account: the same password check runs and fails (".invalid" is never an address).
+const UNKNOWN_ACCOUNT = "unknown-account";
+const UNKNOWN_EMAIL = "unknown-account@solosensei.invalid";
+
+/**
+ * Signs in from `client` (lib/client-address.ts). Unknown identifiers go through the same
+ * throttle and password check as known ones, so neither answers nor timing reveal accounts.
+ */
+export async function login(input: LoginRequest, client: string, clock: Clock): Promise<Session> {
   const account = await findAccount(input.username);
-  // Unknown identifiers are counted too, so probing for accounts is limited like guessing passwords.
-  const subject = account?.uid ?? input.username;
-  await assertUnderLimit(loginFailureRule, subject, clock);
-  if (!account) {
-    await consume(loginFailureRule, subject, clock);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
+  const subject = account?.uid ?? input.username.toLowerCase();
+  await assertMayTryPassword(loginThrottle, subject, client, clock);
   try {
-    await verifyPassword(account.email, input.password);
+    await verifyPassword(account?.email ?? UNKNOWN_EMAIL, input.password);
+    if (!account) throw unauthorized(INVALID_CREDENTIALS);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await consume(loginFailureRule, subject, clock);
+    if (error instanceof HttpError && error.status === 401)
+      await recordPasswordFailure(loginThrottle, subject, client, clock);
     throw error;
   }
   const userDoc = (await users().doc(account.uid).get()).data();
   if (!userDoc?.isActive) throw forbidden("This account has been deactivated");
-  await resetLimit(loginFailureRule, subject);
+  await recordPasswordSuccess(loginThrottle, subject, client);
   return startSession(account.uid, clock, input.timeZone);
 }
 
