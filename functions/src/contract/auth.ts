@@ -87,6 +87,16 @@ export const passwordResetDocSchema = z.object({
   createdAt: timestampSchema,
 });
 
+/**
+ * `passwordResetRequests/{id}`: a forgot-password call. The API only writes this, whether or not
+ * the account exists (same work, same timing); a trigger looks the account up and writes the mail.
+ */
+export const passwordResetRequestDocSchema = z.object({
+  email: z.string(),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});
+
 /** `mail/{id}`: the shape of the Trigger Email extension. */
 export const mailDocSchema = z.object({
   to: z.string(),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, it } from "vitest";
 import { asAdmin, rulesEnvironment } from "./rules-env";
 
 // Collections only the functions read and write: no client, not even their subject or an admin.
-const SERVER_ONLY = ["sessions"];
+const SERVER_ONLY = ["sessions", "passwordResetRequests", "idempotencyKeys"];
 
 let env: RulesTestEnvironment;
 

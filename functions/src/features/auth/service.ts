@@ -16,7 +16,7 @@ import { profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
-import { mail, passwordResets } from "./repository";
+import { mail, passwordResetRequests, passwordResets } from "./repository";
 
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
@@ -130,16 +130,40 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.";
 
+/**
+ * Records the request and nothing else, so a known and an unknown email cost the same and
+ * answer alike; `sendResetLink` (a trigger) does the rest.
+ */
 export async function forgotPassword(email: string, clock: Clock): Promise<void> {
   await consume(forgotPasswordRule, email, clock);
-  let uid: string;
+  const now = clock.now();
+  await passwordResetRequests()
+    .doc()
+    .create({
+      email,
+      createdAt: Timestamp.fromDate(now),
+      expireAt: Timestamp.fromMillis(now.getTime() + 24 * 3600_000),
+    });
+}
+
+/**
+ * Sends the reset link of a forgot-password request when the email belongs to an active
+ * account, then removes the request. The mail's id is the request's, so a retried trigger
+ * sends one mail.
+ */
+export async function sendResetLink(requestId: string, email: string, clock: Clock): Promise<void> {
+  const request = passwordResetRequests().doc(requestId);
+  let uid: string | null = null;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
   } catch {
-    return; // Never reveal whether the email exists.
+    // No such account: nothing is sent.
   }
-  const user = (await users().doc(uid).get()).data();
-  if (!user?.isActive) return;
+  const user = uid ? (await users().doc(uid).get()).data() : undefined;
+  if (!uid || !user?.isActive) {
+    await request.delete();
+    return;
+  }
 
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
@@ -152,7 +176,7 @@ export async function forgotPassword(email: string, clock: Clock): Promise<void>
     usedAt: null,
     createdAt: Timestamp.fromDate(now),
   });
-  batch.create(mail().doc(), {
+  batch.create(mail().doc(requestId), {
     to: email,
     message: {
       subject: "Reset your SoloSensei password",
@@ -163,7 +187,14 @@ export async function forgotPassword(email: string, clock: Clock): Promise<void>
     // Read by a Firestore TTL policy in production.
     expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
   });
-  await batch.commit();
+  batch.delete(request);
+  try {
+    await batch.commit();
+  } catch (error) {
+    // A retried delivery: the mail exists already.
+    if ((error as { code?: number }).code === 6) return;
+    throw error;
+  }
 }
 
 function escapeHtml(text: string): string {
