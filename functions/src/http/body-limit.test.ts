@@ -31,7 +31,10 @@ describe("body limits", () => {
 
   it("accepts a body under the cap", async () => {
     const { client, user } = await newUser();
-    const response = await client.post(`/users/${user.id}/chat-sessions`, { title: "Fine", padding: "x".repeat(60_000) });
+    const response = await client.post(`/users/${user.id}/chat-sessions`, {
+      title: "Fine",
+      padding: "x".repeat(60_000),
+    });
     expect(response.status).toBe(201);
   });
 });

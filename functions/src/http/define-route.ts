@@ -1,8 +1,10 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { z } from "zod";
 import { idSchema } from "../contract/common";
+import { systemClock } from "../lib/clock";
 import { assertBodyWithin, DEFAULT_BODY_LIMIT } from "./body-limit";
 import { HttpError, badRequest, forbidden, unauthorized } from "./errors";
+import { beginIdempotentCall } from "./idempotency";
 import { assertSameSiteWrite } from "./origin";
 import { readSession, type SessionUser } from "./session";
 
@@ -100,23 +102,39 @@ export function defineRoute<
         const params = parse(spec.params as PS, req.params, "params");
         const query = parse(spec.query as QS, req.query, "query");
         const body = parse(spec.body as BS, req.body ?? {}, "body");
-        const result = await spec.handler({
-          session: session as SessionFor<A>,
-          body,
-          params,
-          query,
-          req,
-          res,
-        });
-        const reply = result instanceof Reply ? result : new Reply(200, result);
-        if (reply.status === 0) return;
-        if (reply.status === 204) res.status(204).end();
-        else res.status(reply.status).json(reply.body);
+        const call =
+          spec.method === "post" && session ? await beginIdempotentCall(req, session.uid, systemClock.now()) : null;
+        if (call?.replay) return send(res, new Reply(call.replay.status, call.replay.body));
+        let reply: Reply;
+        try {
+          const result = await spec.handler({
+            session: session as SessionFor<A>,
+            body,
+            params,
+            query,
+            req,
+            res,
+          });
+          reply = result instanceof Reply ? result : new Reply(200, result);
+        } catch (error) {
+          if (error instanceof HttpError && error.status < 500) await call?.finish(error.status, error.toBody());
+          else await call?.abandon();
+          throw error;
+        }
+        if (reply.status === 0) await call?.abandon();
+        else await call?.finish(reply.status, reply.body);
+        send(res, reply);
       } catch (error) {
         next(error);
       }
     });
   };
+}
+
+function send(res: Response, reply: Reply): void {
+  if (reply.status === 0) return;
+  if (reply.status === 204) res.status(204).end();
+  else res.status(reply.status).json(reply.body);
 }
 
 export type RouteDefinition = ReturnType<typeof defineRoute>;

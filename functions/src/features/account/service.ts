@@ -37,7 +37,14 @@ async function accountOf(uid: string) {
  * Confirms the signed-in user's password before a sensitive change. A wrong one is a 400
  * on the field (not 401: the session itself is fine), and wrong guesses are limited.
  */
-async function confirmPassword(uid: string, email: string, password: string, field: string, client: string, clock: Clock) {
+async function confirmPassword(
+  uid: string,
+  email: string,
+  password: string,
+  field: string,
+  client: string,
+  clock: Clock,
+) {
   await assertMayTryPassword(passwordCheckThrottle, uid, client, clock);
   try {
     await verifyPassword(email, password);

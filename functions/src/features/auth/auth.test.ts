@@ -504,9 +504,9 @@ describe("password reset", () => {
     await new ApiClient().post("/auth/forgot-password", { email: user.email });
     const newer = tokenFromMail((await latestMailTo(user.email, 2))!);
     expect(newer).not.toBe(older);
-    expect((await new ApiClient().post("/auth/reset-password", { token: newer, newPassword: "Newer9Pass" })).status).toBe(
-      200,
-    );
+    expect(
+      (await new ApiClient().post("/auth/reset-password", { token: newer, newPassword: "Newer9Pass" })).status,
+    ).toBe(200);
     const stale = await new ApiClient().post("/auth/reset-password", { token: older, newPassword: "Older9Pass" });
     expect(stale.status).toBe(400);
     expect((await new ApiClient().post("/login", { username: user.username, password: "Newer9Pass" })).status).toBe(
@@ -519,7 +519,8 @@ describe("password reset", () => {
     await new ApiClient().post("/auth/forgot-password", { email: user.email });
     const token = tokenFromMail((await latestMailTo(user.email))!);
     expect(
-      (await client.post("/account/change-password", { currentPassword: password, newPassword: "Changed9Pass" })).status,
+      (await client.post("/account/change-password", { currentPassword: password, newPassword: "Changed9Pass" }))
+        .status,
     ).toBe(200);
     expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Reset9Pass" })).status).toBe(400);
   });

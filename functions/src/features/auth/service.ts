@@ -83,7 +83,11 @@ async function findAccount(identifier: string): Promise<{ uid: string; email: st
     }
   }
   const reservation = (await usernames().doc(lowered).get()).data();
-  const user = (await users().doc(reservation?.uid ?? UNKNOWN_ACCOUNT).get()).data();
+  const user = (
+    await users()
+      .doc(reservation?.uid ?? UNKNOWN_ACCOUNT)
+      .get()
+  ).data();
   return reservation && user ? { uid: reservation.uid, email: user.email } : null;
 }
 
