@@ -3,7 +3,7 @@ import type { Request } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import { typedCollection } from "../lib/typed-collection";
-import { badRequest, conflict, HttpError } from "./errors";
+import { badRequest, HttpError } from "./errors";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEEP_HOURS = 24;
@@ -14,7 +14,11 @@ const RUNNING_STALE_MS = 90_000;
 const keys = () => typedCollection("idempotencyKeys", idempotencyKeyDocSchema);
 
 const ALREADY_EXISTS = 6;
-const stillRunning = () => conflict("This request is still being processed. Try again in a moment.");
+// Retry-After tells a client this 409 is "wait for the first answer", not a conflict of data.
+const stillRunning = () =>
+  new HttpError(409, "This request is still being processed. Try again in a moment.", undefined, {
+    "Retry-After": "1",
+  });
 
 const sha256 = (text: string) => createHash("sha256").update(text).digest("hex");
 

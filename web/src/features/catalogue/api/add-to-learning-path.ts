@@ -30,6 +30,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
     method: "POST",
     body: { title: CUSTOM_PATH_TITLE, description: CUSTOM_PATH_DESCRIPTION, skillCategories: [video.pillar] },
     schema: learningPathSchema,
+    creates: true,
   });
   await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
     method: "POST",
@@ -42,6 +43,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
       curatedVideoId: video.id,
     },
     schema: pathVideoSchema,
+    creates: true,
   });
   return { pathId: path.id, pathTitle: path.title, createdPath };
 }
