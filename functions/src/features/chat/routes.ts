@@ -7,7 +7,7 @@ import {
   sendChatMessageRequestSchema,
 } from "../../contract/chat";
 import { testTutorRequestSchema, tutorConfigSchema } from "../../contract/tutor";
-import { created, defineRoute, idParam } from "../../http/define-route";
+import { created, defineRoute, idParam, type OwnedResource } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -16,6 +16,11 @@ import { readTutorConfig, saveTutorConfig } from "./tutor-config";
 const clock = systemClock;
 const userParams = z.object({ id: idParam });
 const sessionParams = z.object({ id: idParam });
+// A learner's own chat session, for routes addressed by the session's id ("{uid}": the caller).
+const ownSession: OwnedResource = {
+  param: "id",
+  create: { method: "post", path: "/users/{uid}/chat-sessions", body: { title: "Own session" } },
+};
 
 export const chatRoutes = [
   defineRoute({
@@ -39,6 +44,7 @@ export const chatRoutes = [
     method: "get",
     path: "/chat-sessions/:id/messages",
     access: "user",
+    ownedResource: ownSession,
     params: sessionParams,
     query: chatMessagesQuerySchema,
     handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
@@ -47,6 +53,7 @@ export const chatRoutes = [
     method: "post",
     path: "/chat-sessions/:id/messages",
     access: "user",
+    ownedResource: ownSession,
     params: sessionParams,
     body: sendChatMessageRequestSchema,
     handler: async ({ session, params, body }) =>

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { addPathVideoRequestSchema, createLearningPathRequestSchema } from "../../contract/learning";
-import { created, defineRoute, idParam, noContent } from "../../http/define-route";
+import { created, defineRoute, idParam, noContent, type OwnedResource } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -8,6 +8,11 @@ const clock = systemClock;
 const userParams = z.object({ id: idParam });
 const pathParams = z.object({ id: idParam });
 const watchParams = z.object({ userId: idParam, videoId: idParam });
+// A learner's own path, for routes addressed by the path's id ("{uid}": the caller).
+const ownPath: OwnedResource = {
+  param: "id",
+  create: { method: "post", path: "/users/{uid}/learning-paths", body: { title: "Own path" } },
+};
 
 export const learningRoutes = [
   defineRoute({
@@ -29,6 +34,7 @@ export const learningRoutes = [
     method: "delete",
     path: "/learning-paths/:id",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     handler: async ({ session, params }) => {
       await service.deletePath(session, params.id);
@@ -39,6 +45,7 @@ export const learningRoutes = [
     method: "get",
     path: "/learning-paths/:id/progress",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     handler: ({ session, params }) => service.pathProgress(session, params.id),
   }),
@@ -46,6 +53,7 @@ export const learningRoutes = [
     method: "post",
     path: "/learning-paths/:id/videos",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     body: addPathVideoRequestSchema,
     handler: async ({ session, params, body }) => {
