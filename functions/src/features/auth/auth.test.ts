@@ -17,18 +17,24 @@ const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
+const TRIGGER_WAIT_MS = 60_000;
+
 async function latestMailTo(email: string, count = 1) {
-  // A trigger writes the mail after forgot-password answers; wait for the count-th one.
+  // A trigger writes the mail after forgot-password answers; wait for the count-th one (the
+  // trigger's first delivery on a busy emulator can take many seconds).
   const mails = await eventually(async () => {
     const snapshot = await db.collection("mail").where("to", "==", email).get();
     return snapshot.size >= count && snapshot.docs.map((doc) => doc.data());
-  });
+  }, TRIGGER_WAIT_MS);
   return mails.sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
 }
 
 /** Waits until every forgot-password request for the email has been handled by the trigger. */
 const requestsHandled = (email: string) =>
-  eventually(async () => (await db.collection("passwordResetRequests").where("email", "==", email).get()).empty);
+  eventually(
+    async () => (await db.collection("passwordResetRequests").where("email", "==", email).get()).empty,
+    TRIGGER_WAIT_MS,
+  );
 
 const tokenFromMail = (mail: FirebaseFirestore.DocumentData) => /token=([\w-]+)/.exec(mail.message.text)![1]!;
 
@@ -181,7 +187,7 @@ describe("POST /api/login", () => {
   });
 });
 
-describe("no enumeration by timing", () => {
+describe("no enumeration by timing", { timeout: 90_000 }, () => {
   it("forgot-password only records the request, for a known and an unknown email alike", async () => {
     const { user } = await newUser();
     const ghost = `ghost_${unique()}@example.test`;
@@ -311,7 +317,7 @@ describe("cross-site protection", () => {
   });
 });
 
-describe("sessions end for good, whatever the timing", () => {
+describe("sessions end for good, whatever the timing", { timeout: 90_000 }, () => {
   const replay = (cookie: string | null) => {
     const client = new ApiClient();
     client.cookie = cookie;
@@ -416,7 +422,7 @@ describe("Origin on writes", () => {
   });
 });
 
-describe("password reset", () => {
+describe("password reset", { timeout: 90_000 }, () => {
   it("emails a one-time link that sets a new password and ends other sessions", async () => {
     const { user, client: otherDevice } = await newUser();
     const forgot = await new ApiClient().post("/auth/forgot-password", { email: user.email.toUpperCase() });
