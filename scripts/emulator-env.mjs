@@ -64,7 +64,36 @@ function portFree(port) {
 // Fetch and browsers refuse these ports (the Fetch standard's "bad ports"), e.g. 6000 for offset 1000.
 const BAD_PORTS = new Set([4045, 4190, 5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6679, 6697, 10080]);
 
-/** firebase.json, with every emulator port moved by the offset when one is set. */
+/**
+ * The Hosting emulator applies firebase.json's headers, so the web app's CSP must name the
+ * emulators the browser talks to (Auth and Firestore, on ports that move with the offset);
+ * HSTS is dropped, the emulator serves plain http.
+ */
+function emulatorHeaders(config, ports) {
+  const emulatorOrigins = [ports.auth, ports.firestore].flatMap((port) => [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+  ]);
+  for (const rule of config.hosting.headers) {
+    rule.headers = rule.headers
+      .filter((header) => header.key !== "Strict-Transport-Security")
+      .map((header) =>
+        header.key === "Content-Security-Policy"
+          ? {
+              ...header,
+              value: header.value
+                .split("; ")
+                .map((directive) =>
+                  /^(connect-src|frame-src) /.test(directive) ? `${directive} ${emulatorOrigins.join(" ")}` : directive,
+                )
+                .join("; "),
+            }
+          : header,
+      );
+  }
+}
+
+/** firebase.json for the emulators: every port moved by the offset, and headers for local hosts. */
 function configFile() {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const ports = {};
@@ -75,7 +104,7 @@ function configFile() {
     ports[name] = settings.port;
     if (settings.websocketPort) settings.websocketPort += portOffset;
   }
-  if (portOffset === 0) return { path: join(root, "firebase.json"), ports };
+  emulatorHeaders(config, ports);
   const path = join(root, `.firebase-offset-${portOffset}.json`);
   writeFileSync(path, JSON.stringify(config, null, 2));
   return { path, ports };

@@ -8,6 +8,7 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 /** Every documented /api/** path, behind the Hosting rewrite. */
 export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB" }, createApp(routes));
 
+export { authOnPasswordResetRequested } from "./features/auth/triggers";
 export {
   messagesOnActivityCreated,
   messagesOnCuratedVideoCreated,

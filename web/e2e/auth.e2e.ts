@@ -9,7 +9,8 @@ const admin = initializeApp({ projectId: "demo-solosensei" }, "e2e-auth");
 const db = getFirestore(admin);
 
 async function resetLinkFor(email: string): Promise<string> {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  // A trigger writes the mail; its first delivery on a busy emulator can take many seconds.
+  for (let attempt = 0; attempt < 120; attempt++) {
     const snapshot = await db.collection("mail").where("to", "==", email).get();
     const text = snapshot.docs[0]?.get("message.text") as string | undefined;
     const link = text && /(http\S+reset-password\?token=[\w-]+)/.exec(text)?.[1];

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
 
 export const APP_URL = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
 export const PASSWORD = "Sensei12345";
@@ -27,7 +27,14 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
+  // The Content-Security-Policy must allow exactly what the app uses: any violation fails the test.
+  afterEach(() => {
+    const seen = cspViolations.splice(0);
+    expect(seen, "Content-Security-Policy violations").toEqual([]);
+  });
 }
+
+const cspViolations: string[] = [];
 
 export async function newPage(): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -36,6 +43,9 @@ export async function newPage(): Promise<{ context: BrowserContext; page: Page }
     viewport: { width: 390, height: 844 },
   });
   const page = await context.newPage();
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   return { context, page };
 }
 

@@ -170,6 +170,23 @@ describe("video catalogue", () => {
     await card.getByText("0%").waitFor();
     await context.close();
   });
+
+  it("a double click on 'Add to Learning Path' creates one path holding the video once", async () => {
+    const account = await registerAccount();
+    const { page, context } = await newPage();
+    await signInAs(page, account.username, account.password);
+    await page.goto("/catalogue");
+    await page
+      .getByRole("link", { name: /^View More/ })
+      .first()
+      .click();
+    await page.getByRole("button", { name: "Add to Learning Path" }).dblclick();
+    await page.getByText("New Learning Path Created").first().waitFor();
+    const paths = await db.collection("learningPaths").where("userId", "==", account.id).get();
+    expect(paths.size).toBe(1);
+    expect((await paths.docs[0]!.ref.collection("videos").get()).size).toBe(1);
+    await context.close();
+  });
 });
 
 describe("dashboard", () => {

@@ -91,10 +91,30 @@ export const passwordResetDocSchema = z.object({
   createdAt: timestampSchema,
 });
 
+/**
+ * `passwordResetRequests/{id}`: a forgot-password call. The API only writes this, whether or not
+ * the account exists (same work, same timing); a trigger looks the account up and writes the mail.
+ */
+export const passwordResetRequestDocSchema = z.object({
+  email: z.string(),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});
+
 /** `mail/{id}`: the shape of the Trigger Email extension. */
 export const mailDocSchema = z.object({
   to: z.string(),
   message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});
+
+/**
+ * `sessions/{sessionId}`: one signed-in browser. The id travels inside the session cookie (a
+ * claim), so deleting the document ends that session for good, whatever the cookie's times say.
+ */
+export const sessionDocSchema = z.object({
+  uid: z.string(),
   createdAt: timestampSchema,
   expireAt: timestampSchema,
 });

@@ -20,7 +20,28 @@ export const timestampSchema = z.custom<TimestampLike>(
 /** Timestamps travel over HTTP as ISO 8601 strings. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
-export const idSchema = z.string().min(1).max(128);
+/**
+ * Whether a string can name a Firestore document: never empty, `.` or `..`, no `/`
+ * (express has already decoded `%2F` in path parameters), not a reserved `__...__` id,
+ * and short (Firestore allows 1,500 bytes; our ids are far shorter). Such ids reach
+ * Firestore as errors after seconds of retries, so they are refused at the edge.
+ */
+export const ID_MAX_LENGTH = 128;
+export function isDocumentId(id: string): boolean {
+  return (
+    id.length > 0 &&
+    id.length <= ID_MAX_LENGTH &&
+    id !== "." &&
+    id !== ".." &&
+    !id.includes("/") &&
+    !/^__.*__$/s.test(id) &&
+    // A lone surrogate (possible in JSON) is not UTF-8.
+    !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(id)
+  );
+}
+
+/** The one rule for ids from clients: path parameters, ids in bodies and paging cursors. */
+export const idSchema = z.string().refine(isDocumentId, { message: "Not a valid id" });
 
 /** An IANA time zone name such as Europe/Berlin, checked against the runtime's tz database. */
 export const timeZoneSchema = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isoDateSchema, timestampSchema } from "./common";
+import { idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
 
 /** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
@@ -111,8 +111,9 @@ export const pathVideoId = (pathId: string, youtubeVideoId: string) =>
 export function parsePathVideoId(id: string): { pathId: string; youtubeVideoId: string } | null {
   const at = id.indexOf(PATH_VIDEO_SEPARATOR);
   if (at <= 0) return null;
+  const pathId = id.slice(0, at);
   const youtubeVideoId = id.slice(at + PATH_VIDEO_SEPARATOR.length);
-  return youtubeVideoId ? { pathId: id.slice(0, at), youtubeVideoId } : null;
+  return youtubeVideoId && isDocumentId(pathId) ? { pathId, youtubeVideoId } : null;
 }
 
 export const addPathVideoRequestSchema = z.object({

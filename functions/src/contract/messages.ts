@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isoDateSchema, timestampSchema } from "./common";
+import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
 
 /** Spec 000 section 3 "Message". */
@@ -11,12 +11,19 @@ export const MESSAGE_TITLE_MAX = 60;
 export const MESSAGE_CONTENT_MAX = 200;
 export const ACTION_LABEL_MAX = 40;
 
-/** http(s) links, or app-relative paths ("/learn"); never "//host" or other schemes. */
+/**
+ * http(s) links, or app paths with a single leading slash ("/learn"); never "//host", other
+ * schemes, backslashes or control characters (URL parsers drop tabs and newlines, so
+ * "/\t/evil.example" would become "//evil.example", another site).
+ */
 export function isSafeActionUrl(url: string): boolean {
-  if (url.startsWith("/")) return !url.startsWith("//") && !url.startsWith("/\\");
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001F\u007F-\u009F\\]/.test(url)) return false;
+  if (url.startsWith("/")) return !url.startsWith("//");
+  if (!/^https?:\/\/[^/]/i.test(url)) return false;
   try {
     const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:";
+    return (parsed.protocol === "https:" || parsed.protocol === "http:") && parsed.hostname !== "";
   } catch {
     return false;
   }
@@ -134,7 +141,7 @@ export type Broadcast = z.infer<typeof broadcastSchema>;
 export const broadcastListQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().min(1).max(128).optional(),
+  cursor: idSchema.optional(),
 });
 export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.string().nullable() });
 export type BroadcastPage = z.infer<typeof broadcastPageSchema>;

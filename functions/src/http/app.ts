@@ -2,12 +2,14 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { logger } from "firebase-functions";
 import type { RouteDefinition } from "./define-route";
 import { HttpError } from "../lib/errors";
+import { securityHeaders } from "./security-headers";
 
 /** The express app behind the `api` function: every documented `/api/**` path. */
 export function createApp(routes: RouteDefinition[]) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
+  app.use(securityHeaders);
   // Cloud Functions parses JSON bodies before express sees them; this covers the rest.
   app.use(express.json({ limit: "64kb" }));
 

@@ -1,8 +1,12 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { logger } from "firebase-functions";
 import { z } from "zod";
+import { idSchema } from "../contract/common";
+import { systemClock } from "../lib/clock";
 import { HttpError, badRequest, forbidden, unauthorized } from "../lib/errors";
 import { isEmulator } from "../lib/firebase";
+import { assertBodyWithin, DEFAULT_BODY_LIMIT } from "./body-limit";
+import { beginIdempotentCall } from "./idempotency";
 import { assertSameSiteWrite } from "./origin";
 import { contractDrift } from "./response-contract";
 import { readSession, type SessionUser } from "./session";
@@ -39,6 +43,12 @@ export const noContent = () => new Reply(204);
 /** The handler wrote the response itself (a redirect, a download). */
 export const handled = () => new Reply(0);
 
+/** The path parameter naming the resource, and the API call that creates one (its answer's `id`). */
+export interface OwnedResource {
+  param: string;
+  create: { method: "post"; path: string; body: unknown };
+}
+
 export interface RouteSpec<
   A extends Access,
   BS extends z.ZodType | undefined,
@@ -53,15 +63,26 @@ export interface RouteSpec<
   query?: QS;
   /** The contract schema of a successful answer's body (docs/decisions.md "Responses and the contract"). */
   response?: z.ZodType;
+  /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
+  bodyLimit?: number;
+  /**
+   * For a route whose path names a resource by its own id (not under /users/:id): how a user
+   * makes one, so the route-table attack suite (http/route-attacks.test.ts) can try it on
+   * another user's resource.
+   */
+  ownedResource?: OwnedResource;
   handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
 }
 
-/** A declared route: mounts itself on a router, and tells tests its method, path and response schema. */
+type AnyRouteSpec = RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+
+/** A declared route: mounts itself on a router, and tells tests its method, path, response schema and spec. */
 export interface RouteDefinition {
   (router: Router): void;
   readonly method: Method;
   readonly path: string;
   readonly response?: z.ZodType;
+  readonly spec: AnyRouteSpec;
 }
 
 export function validationError(error: z.ZodError, where: string): HttpError {
@@ -110,6 +131,7 @@ export function defineRoute<
   const register = (router: Router) => {
     router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
+        assertBodyWithin(req, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
         if (spec.method !== "get") assertSameSiteWrite(req);
         const session = await readSession(req);
         if (spec.access !== "public" && !session) throw unauthorized();
@@ -121,33 +143,48 @@ export function defineRoute<
         const params = parse(spec.params as PS, req.params, "params");
         const query = parse(spec.query as QS, req.query, "query");
         const body = parse(spec.body as BS, req.body ?? {}, "body");
-        const result = await spec.handler({
-          session: session as SessionFor<A>,
-          body,
-          params,
-          query,
-          req,
-          res,
-        });
-        const reply = result instanceof Reply ? result : new Reply(200, result);
-        if (reply.status === 0) return;
-        if (reply.status === 204) {
-          res.status(204).end();
-          return;
+        const call =
+          spec.method === "post" && session ? await beginIdempotentCall(req, session.uid, systemClock.now()) : null;
+        if (call?.replay) return send(res, new Reply(call.replay.status, call.replay.body));
+        let reply: Reply;
+        try {
+          const result = await spec.handler({
+            session: session as SessionFor<A>,
+            body,
+            params,
+            query,
+            req,
+            res,
+          });
+          reply = result instanceof Reply ? result : new Reply(200, result);
+          if (reply.status !== 0 && reply.status !== 204) checkResponse(spec, reply.body);
+        } catch (error) {
+          if (error instanceof HttpError && error.status < 500) await call?.finish(error.status, error.toBody());
+          else await call?.abandon();
+          throw error;
         }
-        checkResponse(spec, reply.body);
-        res.status(reply.status).json(reply.body);
+        if (reply.status === 0) await call?.abandon();
+        else await call?.finish(reply.status, reply.body);
+        send(res, reply);
       } catch (error) {
         next(error);
       }
     });
   };
-  return Object.assign(register, { method: spec.method, path: spec.path, response: spec.response });
+  // The declaration stays readable, so tests can walk the route table (http/route-attacks.test.ts).
+  return Object.assign(register, {
+    method: spec.method,
+    path: spec.path,
+    response: spec.response,
+    spec: spec as AnyRouteSpec,
+  });
 }
 
-/** Helpers for path parameters. */
-export const idParam = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[^/]+$/);
+function send(res: Response, reply: Reply): void {
+  if (reply.status === 0) return;
+  if (reply.status === 204) res.status(204).end();
+  else res.status(reply.status).json(reply.body);
+}
+
+/** Path parameters follow the shared id rule (contract/common.ts). */
+export const idParam = idSchema;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 import type { Clock } from "../lib/clock";
+import { clientAddress } from "../lib/client-address";
 import { isEmulator } from "../lib/firebase";
 import { rateLimits } from "../lib/collections";
 import { tooManyRequests } from "../lib/errors";
@@ -29,13 +30,25 @@ function refuse(rule: RateRule, seconds: number): never {
 
 /** Counts one event against the rule; refuses with 429 once the window's limit is used up. */
 export async function consume(rule: RateRule, subject: string, clock: Clock): Promise<void> {
+  const refusedFor = await count(rule, subject, clock, true);
+  if (refusedFor > 0) refuse(rule, refusedFor);
+}
+
+/** Counts one event against the rule, past its limit too (the count only says how busy a subject is). */
+export async function record(rule: RateRule, subject: string, clock: Clock): Promise<void> {
+  await count(rule, subject, clock, false);
+}
+
+/** Counts an event; answers the seconds to wait when `refuseAtLimit` and the limit is used up, else 0. */
+async function count(rule: RateRule, subject: string, clock: Clock, refuseAtLimit: boolean): Promise<number> {
   const ref = rateLimits().doc(counterId(rule, subject));
   const now = clock.now();
-  const refusedFor = await ref.firestore.runTransaction(async (tx) => {
+  return ref.firestore.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.data();
     const windowOpen = current && current.windowStart.toMillis() + rule.windowSeconds * 1000 > now.getTime();
-    if (current && windowOpen && current.count >= rule.limit) return retryAfter(current.windowStart, rule, now);
+    if (refuseAtLimit && current && windowOpen && current.count >= rule.limit)
+      return retryAfter(current.windowStart, rule, now);
     const windowStart = windowOpen ? current.windowStart : Timestamp.fromDate(now);
     tx.set(ref, {
       count: windowOpen ? current.count + 1 : 1,
@@ -44,7 +57,13 @@ export async function consume(rule: RateRule, subject: string, clock: Clock): Pr
     });
     return 0;
   });
-  if (refusedFor > 0) refuse(rule, refusedFor);
+}
+
+/** The events counted in the rule's current window. */
+export async function countOf(rule: RateRule, subject: string, clock: Clock): Promise<number> {
+  const current = (await rateLimits().doc(counterId(rule, subject)).get()).data();
+  const open = current && current.windowStart.toMillis() + rule.windowSeconds * 1000 > clock.now().getTime();
+  return open ? current.count : 0;
 }
 
 /** Refuses with 429 when the rule's limit is already used up, without counting. */
@@ -63,10 +82,7 @@ export async function resetLimit(rule: RateRule, subject: string): Promise<void>
   await rateLimits().doc(counterId(rule, subject)).delete();
 }
 
-/** The caller's IP behind Hosting. The emulator sees every caller as 127.0.0.1, so there it is null. */
+/** The caller's address for per-network ceilings; null on the emulator, where every test shares one machine. */
 export function clientIp(req: Request): string | null {
-  if (isEmulator()) return null;
-  const forwarded = req.headers["x-forwarded-for"];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
-  return first || req.ip || null;
+  return isEmulator() ? null : clientAddress(req);
 }

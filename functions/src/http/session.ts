@@ -1,11 +1,16 @@
+import { randomBytes } from "node:crypto";
 import type { Request, Response } from "express";
-import { roleSchema, type Role } from "../contract/common";
-import { auth, isEmulator } from "../lib/firebase";
+import { Timestamp } from "firebase-admin/firestore";
+import { isDocumentId, roleSchema, type Role } from "../contract/common";
+import { sessions } from "../lib/collections";
 import { forbidden } from "../lib/errors";
+import { auth, db, isEmulator } from "../lib/firebase";
+import { exchangeCustomToken } from "../lib/password-check";
 
 // Firebase Hosting forwards only the cookie named __session to functions.
 export const SESSION_COOKIE = "__session";
 export const SESSION_DAYS = 14;
+const SESSION_MS = SESSION_DAYS * 24 * 60 * 60 * 1000;
 
 export interface SessionUser {
   uid: string;
@@ -20,12 +25,19 @@ function readCookie(req: Request, name: string): string | undefined {
   return undefined;
 }
 
-/** The signed-in user, or null when there is no valid, unrevoked session. Deactivated users are refused. */
+/**
+ * The signed-in user, or null when there is no valid, unrevoked session whose `sessions`
+ * document still exists. Deactivated users are refused.
+ */
 export async function readSession(req: Request): Promise<SessionUser | null> {
   const cookie = readCookie(req, SESSION_COOKIE);
   if (!cookie) return null;
   try {
     const claims = await auth.verifySessionCookie(cookie, true);
+    const sessionId: unknown = claims.sessionId;
+    if (typeof sessionId !== "string" || !isDocumentId(sessionId)) return null;
+    const stored = (await sessions().doc(sessionId).get()).data();
+    if (stored?.uid !== claims.uid) return null;
     const role = roleSchema.safeParse(claims.role);
     return { uid: claims.uid, role: role.success ? role.data : "user" };
   } catch (error) {
@@ -35,10 +47,33 @@ export async function readSession(req: Request): Promise<SessionUser | null> {
   }
 }
 
-/** A session for a verified sign-in: the `__session` cookie value, and a custom token for the web SDK. */
-export async function createSession(uid: string, idToken: string): Promise<{ cookie: string; customToken: string }> {
-  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_DAYS * 24 * 60 * 60 * 1000 });
+/**
+ * A new session for a user whose sign-in was verified: a `sessions` document, and a cookie
+ * carrying its id (minted through a custom token with a `sessionId` claim, because a
+ * cookie holds only an ID token's claims), plus a plain custom token for the web SDK.
+ */
+export async function createSession(uid: string): Promise<{ cookie: string; customToken: string }> {
+  const sessionId = randomBytes(18).toString("base64url");
+  const now = Date.now();
+  await sessions()
+    .doc(sessionId)
+    .create({ uid, createdAt: Timestamp.fromMillis(now), expireAt: Timestamp.fromMillis(now + SESSION_MS) });
+  const idToken = await exchangeCustomToken(await auth.createCustomToken(uid, { sessionId }));
+  const cookie = await auth.createSessionCookie(idToken, { expiresIn: SESSION_MS });
   return { cookie, customToken: await auth.createCustomToken(uid) };
+}
+
+/**
+ * Ends every session of the user for good (logout, password change or reset, email change,
+ * deactivation, deletion): their `sessions` documents go, and Auth revokes the web SDK's
+ * refresh tokens.
+ */
+export async function endAllSessions(uid: string): Promise<void> {
+  const owned = await sessions().where("uid", "==", uid).get();
+  const writer = db.bulkWriter();
+  for (const entry of owned.docs) void writer.delete(entry.ref);
+  await writer.close();
+  await auth.revokeRefreshTokens(uid);
 }
 
 export function setSessionCookie(res: Response, value: string): void {
@@ -47,7 +82,7 @@ export function setSessionCookie(res: Response, value: string): void {
     secure: !isEmulator(),
     sameSite: "lax",
     path: "/",
-    maxAge: SESSION_DAYS * 24 * 60 * 60 * 1000,
+    maxAge: SESSION_MS,
   });
 }
 

@@ -16,11 +16,14 @@ import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessm
 import {
   mailDocSchema,
   passwordResetDocSchema,
+  passwordResetRequestDocSchema,
   rateLimitDocSchema,
+  sessionDocSchema,
   userDocSchema,
   usernameDocSchema,
 } from "../contract/auth";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
+import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -127,8 +130,14 @@ export const users = collection(() => "users", userDocSchema);
 export const usernames = collection(() => "usernames", usernameDocSchema);
 export const profiles = collection(() => "profiles", profileDocSchema);
 export const passwordResets = collection(() => "passwordResets", passwordResetDocSchema);
+/** Forgot-password requests; a trigger looks the account up and writes the mail (same work for every email). */
+export const passwordResetRequests = collection(() => "passwordResetRequests", passwordResetRequestDocSchema);
 export const mail = collection(() => "mail", mailDocSchema);
 export const rateLimits = collection(() => "rateLimits", rateLimitDocSchema);
+/** One per sign-in; its id travels in the session cookie, and deleting it ends that session. */
+export const sessions = collection(() => "sessions", sessionDocSchema);
+/** Stored answers of creating POSTs, by user and a hash of the Idempotency-Key (24 h). */
+export const idempotencyKeys = collection(() => "idempotencyKeys", idempotencyKeyDocSchema);
 export const activities = collection((uid: string) => `users/${uid}/activities`, activityDocSchema);
 
 // ---------- assessment ----------

@@ -26,24 +26,54 @@ interface RequestOptions<T> {
   /** The response's contract schema; `noContentSchema` for a 204. */
   schema: z.ZodType<T>;
   signal?: AbortSignal;
+  /** A creating POST: sent with an Idempotency-Key for the user's intent (see `intentKey`). */
+  creates?: boolean;
 }
 
 /** The answer of an endpoint that answers 204 No Content. */
 export const noContentSchema = z.undefined();
 
+// One Idempotency-Key per user intent: the same call (path and body) reuses its key until it
+// succeeds, so a retry or a double click is answered once by the server; after a success the
+// next identical call (a retake, the same chat message again) is a new intent.
+const intentKeys = new Map<string, string>();
+
+function intentKey(path: string, body: unknown): { intent: string; key: string } {
+  const intent = `${path}\n${JSON.stringify(body ?? null)}`;
+  let key = intentKeys.get(intent);
+  if (!key) {
+    key = crypto.randomUUID();
+    intentKeys.set(intent, key);
+  }
+  return { intent, key };
+}
+
+const STILL_RUNNING_RETRIES = 20;
+const STILL_RUNNING_WAIT_MS = 500;
+
 /** Every /api call: JSON in and out, the session cookie sent, the answer checked against the contract, errors in one shape. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
-  const response = await fetch(`/api${path}`, {
-    method,
-    credentials: "include",
-    headers:
-      options.body === undefined
-        ? { accept: "application/json" }
-        : { "content-type": "application/json", accept: "application/json" },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const idempotency = options.creates ? intentKey(path, options.body) : null;
+  let response: Response;
+  for (let attempt = 0; ; attempt++) {
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: "include",
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotency ? { "idempotency-key": idempotency.key } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+    // 409 with Retry-After: the same intent is still running (a double click); its answer comes next.
+    const stillRunning = idempotency && response.status === 409 && response.headers.has("retry-after");
+    if (!stillRunning || attempt >= STILL_RUNNING_RETRIES) break;
+    await new Promise((resolve) => setTimeout(resolve, STILL_RUNNING_WAIT_MS));
+  }
+  if (response.ok && idempotency) intentKeys.delete(idempotency.intent);
   if (!response.ok) {
     const text = await response.text();
     let body: ApiError | null = null;

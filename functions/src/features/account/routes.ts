@@ -7,6 +7,7 @@ import {
 import { authResponseSchema, messageResponseSchema } from "../../contract/auth";
 import { defineRoute, handled } from "../../http/define-route";
 import { clearSessionCookie, setSessionCookie } from "../../http/session";
+import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -19,8 +20,8 @@ export const accountRoutes = [
     access: "user",
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
-    handler: async ({ session, body, res }) => {
-      const result = await service.changePassword(session.uid, body, clock);
+    handler: async ({ session, body, req, res }) => {
+      const result = await service.changePassword(session.uid, body, clientAddress(req), clock);
       setSessionCookie(res, result.cookie);
       return { message: "Your password has been changed.", customToken: result.customToken };
     },
@@ -31,8 +32,8 @@ export const accountRoutes = [
     access: "user",
     body: changeEmailRequestSchema,
     response: authResponseSchema,
-    handler: async ({ session, body, res }) => {
-      const result = await service.changeEmail(session.uid, body, clock);
+    handler: async ({ session, body, req, res }) => {
+      const result = await service.changeEmail(session.uid, body, clientAddress(req), clock);
       setSessionCookie(res, result.cookie);
       return result.response;
     },
@@ -43,8 +44,8 @@ export const accountRoutes = [
     access: "user",
     body: deleteAccountRequestSchema,
     response: messageResponseSchema,
-    handler: async ({ session, body, res }) => {
-      await service.deleteAccount(session.uid, body.password, clock);
+    handler: async ({ session, body, req, res }) => {
+      await service.deleteAccount(session.uid, body.password, clientAddress(req), clock);
       clearSessionCookie(res);
       return { message: "Your account has been deleted." };
     },

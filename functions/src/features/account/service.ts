@@ -2,20 +2,29 @@ import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
 import type { User } from "../../contract/auth";
 import { badRequest, conflict, HttpError } from "../../lib/errors";
-import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { createSession } from "../../http/session";
+import {
+  assertMayTryPassword,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  type PasswordThrottle,
+} from "../../http/password-throttle";
+import { createSession, endAllSessions } from "../../http/session";
 import { toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
-import { profiles, usernames, users } from "../../lib/collections";
+import { passwordResets, profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
 import { ownedCollections, ownedRefs, passwordResetRefs, reminderRefs } from "./repository";
 
-export const passwordCheckRule: RateRule = {
-  scope: "account-password",
-  limit: 5,
-  windowSeconds: 15 * 60,
-  message: "Too many wrong passwords.",
+/** Current-password checks: 5 failures per account and client, 50 per account from everyone (15 minutes). */
+export const passwordCheckThrottle: PasswordThrottle = {
+  perClient: { scope: "account-password", limit: 5, windowSeconds: 15 * 60, message: "Too many wrong passwords." },
+  perAccount: {
+    scope: "account-password-account",
+    limit: 50,
+    windowSeconds: 15 * 60,
+    message: "Too many wrong passwords.",
+  },
 };
 
 async function accountOf(uid: string) {
@@ -28,42 +37,51 @@ async function accountOf(uid: string) {
  * Confirms the signed-in user's password before a sensitive change. A wrong one is a 400
  * on the field (not 401: the session itself is fine), and wrong guesses are limited.
  */
-async function confirmPassword(uid: string, email: string, password: string, field: string, clock: Clock) {
-  await assertUnderLimit(passwordCheckRule, uid, clock);
+async function confirmPassword(
+  uid: string,
+  email: string,
+  password: string,
+  field: string,
+  client: string,
+  clock: Clock,
+) {
+  await assertMayTryPassword(passwordCheckThrottle, uid, client, clock);
   try {
     await verifyPassword(email, password);
   } catch (error) {
     if (error instanceof HttpError && error.status === 401) {
-      await consume(passwordCheckRule, uid, clock);
+      await recordPasswordFailure(passwordCheckThrottle, uid, client, clock);
       throw badRequest("Your password is incorrect", [{ path: field, message: "Your password is incorrect" }]);
     }
     throw error;
   }
-  await resetLimit(passwordCheckRule, uid);
+  await recordPasswordSuccess(passwordCheckThrottle, uid, client);
 }
 
-/** A fresh session for this browser after Auth revoked the old ones: a cookie and a token for the web SDK. */
-async function freshSession(uid: string, email: string, password: string) {
-  const idToken = await verifyPassword(email, password);
-  return createSession(uid, idToken);
+/** Reset links sent before a password change must not set another password afterwards. */
+async function voidPasswordResets(uid: string, clock: Clock) {
+  const outstanding = await passwordResets().where("uid", "==", uid).where("usedAt", "==", null).get();
+  const usedAt = Timestamp.fromDate(clock.now());
+  await Promise.all(outstanding.docs.map((entry) => entry.ref.update(passwordResets.changes({ usedAt }))));
 }
 
-/** Sets the new password, ends every other session and returns a fresh cookie for this one. */
-export async function changePassword(uid: string, input: ChangePasswordRequest, clock: Clock) {
+/** Sets the new password, voids reset links, ends every other session and returns a fresh cookie for this one. */
+export async function changePassword(uid: string, input: ChangePasswordRequest, client: string, clock: Clock) {
   const account = await accountOf(uid);
-  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
+  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", client, clock);
   await auth.updateUser(uid, { password: input.newPassword });
-  await auth.revokeRefreshTokens(uid);
-  return freshSession(uid, account.email, input.newPassword);
+  await voidPasswordResets(uid, clock);
+  await endAllSessions(uid);
+  return createSession(uid);
 }
 
 /**
  * Changing the sign-in email ends the user's sessions in Firebase Auth, so this one gets a fresh
  * cookie (and the web SDK a token) like after a password change.
  */
-export async function changeEmail(uid: string, input: ChangeEmailRequest, clock: Clock) {
+export async function changeEmail(uid: string, input: ChangeEmailRequest, client: string, clock: Clock) {
   const account = await accountOf(uid);
-  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", clock);
+  await confirmPassword(uid, account.email, input.currentPassword, "currentPassword", client, clock);
   if (input.newEmail !== account.email) {
     try {
       await auth.updateUser(uid, { email: input.newEmail });
@@ -77,8 +95,9 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, clock:
     await users()
       .doc(uid)
       .update(users.changes({ email: input.newEmail }));
+    await endAllSessions(uid);
   }
-  const session = await freshSession(uid, input.newEmail, input.currentPassword);
+  const session = await createSession(uid);
   const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
   return { cookie: session.cookie, response: { user, customToken: session.customToken } };
 }
@@ -95,15 +114,16 @@ async function ownedDocuments(uid: string) {
 }
 
 /** Removes every document of the user (with subcollections), the username, then the Auth user. */
-export async function deleteAccount(uid: string, password: string, clock: Clock): Promise<void> {
+export async function deleteAccount(uid: string, password: string, client: string, clock: Clock): Promise<void> {
   const account = await accountOf(uid);
-  await confirmPassword(uid, account.email, password, "password", clock);
+  await confirmPassword(uid, account.email, password, "password", client, clock);
   const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
   for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
   refs.push(...(await passwordResetRefs(uid)));
   // Timed automated messages still due for them (weekly report, next lesson, complete profile).
   refs.push(...(await reminderRefs(uid)));
-  // The Auth user goes first: from then on nobody can sign in as them while the data is removed.
+  await endAllSessions(uid);
+  // The Auth user goes next: from then on nobody can sign in as them while the data is removed.
   await auth.deleteUser(uid);
   for (const ref of refs) await db.recursiveDelete(ref);
   const reservation = usernames().doc(account.usernameLower);

@@ -2,6 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, STRONG_PASSWORD, newUser, sleep } from "../../../test/api-client";
+import { eventually } from "../../../test/eventually";
 import { auth, db } from "../../lib/firebase";
 
 const unique = () => randomUUID().replace(/-/g, "").slice(0, 12);
@@ -16,10 +17,24 @@ const registration = (overrides: Record<string, unknown> = {}) => {
   };
 };
 
-async function latestMailTo(email: string) {
-  const snapshot = await db.collection("mail").where("to", "==", email).get();
-  return snapshot.docs.map((doc) => doc.data()).sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
+const TRIGGER_WAIT_MS = 60_000;
+
+async function latestMailTo(email: string, count = 1) {
+  // A trigger writes the mail after forgot-password answers; wait for the count-th one (the
+  // trigger's first delivery on a busy emulator can take many seconds).
+  const mails = await eventually(async () => {
+    const snapshot = await db.collection("mail").where("to", "==", email).get();
+    return snapshot.size >= count && snapshot.docs.map((doc) => doc.data());
+  }, TRIGGER_WAIT_MS);
+  return mails.sort((a, b) => b.createdAt.toMillis() - a.createdAt.toMillis())[0];
 }
+
+/** Waits until every forgot-password request for the email has been handled by the trigger. */
+const requestsHandled = (email: string) =>
+  eventually(
+    async () => (await db.collection("passwordResetRequests").where("email", "==", email).get()).empty,
+    TRIGGER_WAIT_MS,
+  );
 
 const tokenFromMail = (mail: FirebaseFirestore.DocumentData) => /token=([\w-]+)/.exec(mail.message.text)![1]!;
 
@@ -172,6 +187,68 @@ describe("POST /api/login", () => {
   });
 });
 
+describe("no enumeration by timing", { timeout: 90_000 }, () => {
+  it("forgot-password only records the request, for a known and an unknown email alike", async () => {
+    const { user } = await newUser();
+    const ghost = `ghost_${unique()}@example.test`;
+    for (const email of [user.email, ghost]) {
+      const response = await new ApiClient().post("/auth/forgot-password", { email });
+      expect(response.body).toEqual({ message: expect.stringMatching(/If an account exists/) });
+    }
+    await requestsHandled(user.email);
+    await requestsHandled(ghost);
+    expect((await db.collection("mail").where("to", "==", user.email).get()).size).toBe(1);
+    expect((await db.collection("mail").where("to", "==", ghost).get()).size).toBe(0);
+  });
+});
+
+describe("sign-in throttling never locks the owner out", () => {
+  // On the emulator the left-most X-Forwarded-For entry is the client, so a test can be several clients.
+  const from = (address: string) => ({ "x-forwarded-for": address });
+  const loginFrom = (address: string, username: string, password: string) =>
+    new ApiClient().request("POST", "/login", { username, password }, from(address));
+
+  it("refuses a client that keeps failing, and lets the owner in from their own client", async () => {
+    const { user, password } = await newUser();
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await loginFrom("203.0.113.7", user.username, "Wrong12345")).status).toBe(401);
+    const attacker = await loginFrom("203.0.113.7", user.username, password);
+    expect(attacker.status).toBe(429);
+    expect(attacker.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await loginFrom("198.51.100.20", user.username, password)).status).toBe(200);
+  });
+
+  it("slows an account guessed from many clients for those clients, never for a clean one", async () => {
+    const { user, password } = await newUser();
+    for (let client = 0; client < 50; client++)
+      expect((await loginFrom(`203.0.113.${client + 1}`, user.username, "Wrong12345")).status).toBe(401);
+    // A client that has failed is refused while the account is hot, even with the right password.
+    expect((await loginFrom("203.0.113.1", user.username, password)).status).toBe(429);
+    expect((await loginFrom("198.51.100.99", user.username, password)).status).toBe(200);
+  });
+
+  it("counts unknown usernames like known ones", async () => {
+    const username = `nobody_${unique()}`;
+    for (let attempt = 0; attempt < 5; attempt++)
+      expect((await loginFrom("203.0.113.50", username, "Wrong12345")).status).toBe(401);
+    expect((await loginFrom("203.0.113.50", username, "Wrong12345")).status).toBe(429);
+  });
+
+  it("change-password's current-password check is throttled per client too", async () => {
+    const { client, password } = await newUser();
+    const change = (address: string, currentPassword: string) =>
+      client.request(
+        "POST",
+        "/account/change-password",
+        { currentPassword, newPassword: "Changed9Pass" },
+        from(address),
+      );
+    for (let attempt = 0; attempt < 5; attempt++) expect((await change("203.0.113.9", "Wrong12345")).status).toBe(400);
+    expect((await change("203.0.113.9", password)).status).toBe(429);
+    expect((await change("198.51.100.9", password)).status).toBe(200);
+  });
+});
+
 describe("sessions", () => {
   it("GET /api/user needs a valid cookie", async () => {
     expect((await new ApiClient().get("/user")).status).toBe(401);
@@ -240,7 +317,112 @@ describe("cross-site protection", () => {
   });
 });
 
-describe("password reset", () => {
+describe("sessions end for good, whatever the timing", { timeout: 90_000 }, () => {
+  const replay = (cookie: string | null) => {
+    const client = new ApiClient();
+    client.cookie = cookie;
+    return client.get("/user");
+  };
+
+  it("a logout in the same second as the sign-in ends it, and a new sign-in then works", async () => {
+    const { user, password } = await newUser();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const client = new ApiClient();
+      expect((await client.post("/login", { username: user.username, password })).status).toBe(200);
+      const stolen = client.cookie;
+      expect((await client.post("/logout")).status).toBe(200);
+      expect((await replay(stolen)).status).toBe(401);
+      const again = new ApiClient();
+      expect((await again.post("/login", { username: user.username, password })).status).toBe(200);
+      expect((await again.get("/user")).status).toBe(200);
+    }
+  });
+
+  it("a password change ends the other sessions at once and keeps this one", async () => {
+    const { client, user, password } = await newUser();
+    const other = new ApiClient();
+    await other.post("/login", { username: user.username, password });
+    const changed = await client.post("/account/change-password", {
+      currentPassword: password,
+      newPassword: "Changed9Pass",
+    });
+    expect(changed.status).toBe(200);
+    expect((await other.get("/user")).status).toBe(401);
+    expect((await client.get("/user")).status).toBe(200);
+  });
+
+  it("an email change and a password reset end the sessions at once", async () => {
+    const { client, user, password } = await newUser();
+    const other = new ApiClient();
+    await other.post("/login", { username: user.username, password });
+    const email = `moved_${unique()}@example.test`;
+    expect((await client.post("/account/change-email", { currentPassword: password, newEmail: email })).status).toBe(
+      200,
+    );
+    expect((await other.get("/user")).status).toBe(401);
+    expect((await client.get("/user")).status).toBe(200);
+
+    await new ApiClient().post("/auth/forgot-password", { email });
+    const token = tokenFromMail((await latestMailTo(email))!);
+    expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Brand9New" })).status).toBe(200);
+    expect((await client.get("/user")).status).toBe(401);
+  });
+
+  it("a deleted account's cookie never works again", async () => {
+    const { client, password } = await newUser();
+    const stolen = client.cookie;
+    expect((await client.post("/account/delete", { password })).status).toBe(200);
+    expect((await replay(stolen)).status).toBe(401);
+  });
+
+  it("session documents are server-side only and go with the session", async () => {
+    const { client, user } = await newUser();
+    const open = await db.collection("sessions").where("uid", "==", user.id).get();
+    expect(open.size).toBe(1);
+    expect(open.docs[0]!.data().expireAt.toMillis()).toBeGreaterThan(Date.now() + 13 * 24 * 3600_000);
+    await client.post("/logout");
+    expect((await db.collection("sessions").where("uid", "==", user.id).get()).size).toBe(0);
+  });
+});
+
+describe("Origin on writes", () => {
+  it("refuses a cookie-authenticated write without Origin, and accepts Sec-Fetch-Site: same-origin", async () => {
+    const { client, user } = await newUser();
+    const bare = new ApiClient(null);
+    bare.cookie = client.cookie;
+    const refused = await bare.post(`/users/${user.id}/chat-sessions`, { title: "Forged" });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toMatch(/Origin/);
+    expect((await db.collection("chatSessions").where("userId", "==", user.id).get()).size).toBe(0);
+    const sameOrigin = await bare.request(
+      "POST",
+      `/users/${user.id}/chat-sessions`,
+      { title: "Mine" },
+      { "sec-fetch-site": "same-origin" },
+    );
+    expect(sameOrigin.status).toBe(201);
+  });
+
+  it("refuses a sign-in without Origin", async () => {
+    const { user, password } = await newUser();
+    expect((await new ApiClient(null).post("/login", { username: user.username, password })).status).toBe(403);
+  });
+
+  it("a cross-site GET /api/logout does not end the session", async () => {
+    const { client } = await newUser();
+    const cookie = client.cookie;
+    await sleep(1100);
+    const response = await client.request("GET", "/logout", undefined, { "sec-fetch-site": "cross-site" });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const same = new ApiClient();
+    same.cookie = cookie;
+    expect((await same.get("/user")).status).toBe(200);
+  });
+});
+
+describe("password reset", { timeout: 90_000 }, () => {
   it("emails a one-time link that sets a new password and ends other sessions", async () => {
     const { user, client: otherDevice } = await newUser();
     const forgot = await new ApiClient().post("/auth/forgot-password", { email: user.email.toUpperCase() });
@@ -273,7 +455,8 @@ describe("password reset", () => {
     const response = await new ApiClient().post("/auth/forgot-password", { email });
     expect(response.status).toBe(200);
     expect(response.body.message).toMatch(/If an account exists/);
-    expect(await latestMailTo(email)).toBeUndefined();
+    await requestsHandled(email);
+    expect((await db.collection("mail").where("to", "==", email).get()).empty).toBe(true);
   });
 
   it("validates the email", async () => {
@@ -317,6 +500,35 @@ describe("password reset", () => {
     expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Strong9Enough" })).status).toBe(
       200,
     );
+  });
+
+  it("using a link voids every older one of the user", async () => {
+    const { user } = await newUser();
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const older = tokenFromMail((await latestMailTo(user.email))!);
+    await sleep(5);
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const newer = tokenFromMail((await latestMailTo(user.email, 2))!);
+    expect(newer).not.toBe(older);
+    expect(
+      (await new ApiClient().post("/auth/reset-password", { token: newer, newPassword: "Newer9Pass" })).status,
+    ).toBe(200);
+    const stale = await new ApiClient().post("/auth/reset-password", { token: older, newPassword: "Older9Pass" });
+    expect(stale.status).toBe(400);
+    expect((await new ApiClient().post("/login", { username: user.username, password: "Newer9Pass" })).status).toBe(
+      200,
+    );
+  });
+
+  it("a password change voids outstanding links", async () => {
+    const { client, user, password } = await newUser();
+    await new ApiClient().post("/auth/forgot-password", { email: user.email });
+    const token = tokenFromMail((await latestMailTo(user.email))!);
+    expect(
+      (await client.post("/account/change-password", { currentPassword: password, newPassword: "Changed9Pass" }))
+        .status,
+    ).toBe(200);
+    expect((await new ApiClient().post("/auth/reset-password", { token, newPassword: "Reset9Pass" })).status).toBe(400);
   });
 
   it("refuses an unknown token", async () => {

@@ -1,1 +1,1 @@
-export { mail, passwordResets } from "../../lib/collections";
+export { mail, passwordResetRequests, passwordResets } from "../../lib/collections";

@@ -10,8 +10,10 @@ import {
   userSchema,
 } from "../../contract/auth";
 import { created, defineRoute, handled } from "../../http/define-route";
+import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
 import { clearSessionCookie, readSession, setSessionCookie } from "../../http/session";
+import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -45,7 +47,7 @@ export const authRoutes = [
     response: authResponseSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
-      const session = await service.login(body, clock);
+      const session = await service.login(body, clientAddress(req), clock);
       setSessionCookie(res, session.cookie);
       return session.response;
     },
@@ -62,11 +64,16 @@ export const authRoutes = [
     },
   }),
   defineRoute({
-    // A browser navigation: it cannot send JSON, so it only ever ends the session.
+    // A browser navigation: it cannot send JSON, so it only ever ends the session. A link on
+    // another site must not sign the user out, so a cross-site navigation just lands on the app.
     method: "get",
     path: "/logout",
     access: "public",
     handler: async ({ req, res }) => {
+      if (isCrossSite(req)) {
+        res.redirect(302, "/");
+        return handled();
+      }
       const session = await readSession(req).catch(() => null);
       if (session) await service.logout(session.uid);
       clearSessionCookie(res);

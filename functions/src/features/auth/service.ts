@@ -2,24 +2,39 @@ import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
 import { forbidden, HttpError, unauthorized, badRequest } from "../../lib/errors";
-import { assertUnderLimit, consume, resetLimit, type RateRule } from "../../http/rate-limit";
-import { createSession } from "../../http/session";
+import {
+  assertMayTryPassword,
+  recordPasswordFailure,
+  recordPasswordSuccess,
+  type PasswordThrottle,
+} from "../../http/password-throttle";
+import { consume, type RateRule } from "../../http/rate-limit";
+import { createSession, endAllSessions } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
-import { mail, passwordResets } from "./repository";
+import { mail, passwordResetRequests, passwordResets } from "./repository";
 
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
 
-export const loginFailureRule: RateRule = {
-  scope: "login-failures",
-  limit: 5,
-  windowSeconds: 15 * 60,
-  message: "Too many failed sign-in attempts for this account.",
+/** Sign-in guessing: 5 failures per account and client, and 50 per account from everyone (15 minutes). */
+export const loginThrottle: PasswordThrottle = {
+  perClient: {
+    scope: "login-failures",
+    limit: 5,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this account.",
+  },
+  perAccount: {
+    scope: "login-failures-account",
+    limit: 50,
+    windowSeconds: 15 * 60,
+    message: "Too many failed sign-in attempts for this account.",
+  },
 };
 export const forgotPasswordRule: RateRule = {
   scope: "forgot-password",
@@ -39,8 +54,8 @@ interface Session {
   response: AuthResponse;
 }
 
-async function startSession(uid: string, idToken: string, clock: Clock, timeZone?: string): Promise<Session> {
-  const { cookie, customToken } = await createSession(uid, idToken);
+async function startSession(uid: string, clock: Clock, timeZone?: string): Promise<Session> {
+  const { cookie, customToken } = await createSession(uid);
   const now = Timestamp.fromDate(clock.now());
   await users()
     .doc(uid)
@@ -52,11 +67,13 @@ async function startSession(uid: string, idToken: string, clock: Clock, timeZone
 
 export async function register(input: RegisterRequest, clock: Clock): Promise<Session> {
   const uid = await createAccount({ ...input, role: "user" }, clock);
-  const idToken = await verifyPassword(input.email, input.password);
-  return startSession(uid, idToken, clock);
+  return startSession(uid, clock);
 }
 
-/** Finds the account by email or username ('@' tells them apart: usernames never contain it). */
+/**
+ * Finds the account by email or username ('@' tells them apart: usernames never contain it).
+ * An unknown username costs the same reads as a known one, so timing does not tell them apart.
+ */
 async function findAccount(identifier: string): Promise<{ uid: string; email: string } | null> {
   const lowered = identifier.toLowerCase();
   if (lowered.includes("@")) {
@@ -68,31 +85,38 @@ async function findAccount(identifier: string): Promise<{ uid: string; email: st
     }
   }
   const reservation = (await usernames().doc(lowered).get()).data();
-  if (!reservation) return null;
-  const user = (await users().doc(reservation.uid).get()).data();
-  return user ? { uid: reservation.uid, email: user.email } : null;
+  const user = (
+    await users()
+      .doc(reservation?.uid ?? UNKNOWN_ACCOUNT)
+      .get()
+  ).data();
+  return reservation && user ? { uid: reservation.uid, email: user.email } : null;
 }
 
-export async function login(input: LoginRequest, clock: Clock): Promise<Session> {
+// Stand-ins for an unknown account: the same password check runs and fails (".invalid" is never an address).
+const UNKNOWN_ACCOUNT = "unknown-account";
+const UNKNOWN_EMAIL = "unknown-account@solosensei.invalid";
+
+/**
+ * Signs in from `client` (lib/client-address.ts). Unknown identifiers go through the same
+ * throttle and password check as known ones, so neither answers nor timing reveal accounts.
+ */
+export async function login(input: LoginRequest, client: string, clock: Clock): Promise<Session> {
   const account = await findAccount(input.username);
-  // Unknown identifiers are counted too, so probing for accounts is limited like guessing passwords.
-  const subject = account?.uid ?? input.username;
-  await assertUnderLimit(loginFailureRule, subject, clock);
-  if (!account) {
-    await consume(loginFailureRule, subject, clock);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  let idToken: string;
+  const subject = account?.uid ?? input.username.toLowerCase();
+  await assertMayTryPassword(loginThrottle, subject, client, clock);
   try {
-    idToken = await verifyPassword(account.email, input.password);
+    await verifyPassword(account?.email ?? UNKNOWN_EMAIL, input.password);
+    if (!account) throw unauthorized(INVALID_CREDENTIALS);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) await consume(loginFailureRule, subject, clock);
+    if (error instanceof HttpError && error.status === 401)
+      await recordPasswordFailure(loginThrottle, subject, client, clock);
     throw error;
   }
   const userDoc = (await users().doc(account.uid).get()).data();
   if (!userDoc?.isActive) throw forbidden("This account has been deactivated");
-  await resetLimit(loginFailureRule, subject);
-  return startSession(account.uid, idToken, clock, input.timeZone);
+  await recordPasswordSuccess(loginThrottle, subject, client);
+  return startSession(account.uid, clock, input.timeZone);
 }
 
 export async function currentUser(uid: string) {
@@ -104,7 +128,7 @@ export async function currentUser(uid: string) {
 }
 
 export async function logout(uid: string): Promise<void> {
-  await auth.revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -112,16 +136,40 @@ const hashToken = (token: string) => createHash("sha256").update(token).digest("
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.";
 
+/**
+ * Records the request and nothing else, so a known and an unknown email cost the same and
+ * answer alike; `sendResetLink` (a trigger) does the rest.
+ */
 export async function forgotPassword(email: string, clock: Clock): Promise<void> {
   await consume(forgotPasswordRule, email, clock);
-  let uid: string;
+  const now = clock.now();
+  await passwordResetRequests()
+    .doc()
+    .create({
+      email,
+      createdAt: Timestamp.fromDate(now),
+      expireAt: Timestamp.fromMillis(now.getTime() + 24 * 3600_000),
+    });
+}
+
+/**
+ * Sends the reset link of a forgot-password request when the email belongs to an active
+ * account, then removes the request. The mail's id is the request's, so a retried trigger
+ * sends one mail.
+ */
+export async function sendResetLink(requestId: string, email: string, clock: Clock): Promise<void> {
+  const request = passwordResetRequests().doc(requestId);
+  let uid: string | null = null;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
   } catch {
-    return; // Never reveal whether the email exists.
+    // No such account: nothing is sent.
   }
-  const user = (await users().doc(uid).get()).data();
-  if (!user?.isActive) return;
+  const user = uid ? (await users().doc(uid).get()).data() : undefined;
+  if (!uid || !user?.isActive) {
+    await request.delete();
+    return;
+  }
 
   const token = randomBytes(32).toString("base64url");
   const now = clock.now();
@@ -134,7 +182,7 @@ export async function forgotPassword(email: string, clock: Clock): Promise<void>
     usedAt: null,
     createdAt: Timestamp.fromDate(now),
   });
-  batch.create(mail().doc(), {
+  batch.create(mail().doc(requestId), {
     to: email,
     message: {
       subject: "Reset your SoloSensei password",
@@ -145,7 +193,14 @@ export async function forgotPassword(email: string, clock: Clock): Promise<void>
     // Read by a Firestore TTL policy in production.
     expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
   });
-  await batch.commit();
+  batch.delete(request);
+  try {
+    await batch.commit();
+  } catch (error) {
+    // A retried delivery: the mail exists already.
+    if ((error as { code?: number }).code === 6) return;
+    throw error;
+  }
 }
 
 function escapeHtml(text: string): string {
@@ -155,10 +210,14 @@ function escapeHtml(text: string): string {
 export async function resetPassword(token: string, newPassword: string, clock: Clock): Promise<void> {
   const ref = passwordResets().doc(hashToken(token));
   const now = clock.now();
-  // Claim the token first, so two concurrent uses cannot both succeed.
+  // Claim the token first, so two concurrent uses cannot both succeed; every other outstanding
+  // link of the user is voided with it (an older link must not work after a newer one was used).
   const uid = await db.runTransaction(async (tx) => {
     const reset = (await tx.get(ref)).data();
     if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
+    const outstanding = await tx.get(passwordResets().where("uid", "==", reset.uid).where("usedAt", "==", null));
+    for (const entry of outstanding.docs)
+      tx.update(entry.ref, passwordResets.changes({ usedAt: Timestamp.fromDate(now) }));
     tx.update(ref, passwordResets.changes({ usedAt: Timestamp.fromDate(now) }));
     return reset.uid;
   });
@@ -168,7 +227,7 @@ export async function resetPassword(token: string, newPassword: string, clock: C
     await ref.update(passwordResets.changes({ usedAt: null })); // Give the link back: nothing changed.
     throw error;
   }
-  await auth.revokeRefreshTokens(uid);
+  await endAllSessions(uid);
 }
 
 export async function customTokenFor(uid: string): Promise<string> {

@@ -10,7 +10,7 @@ import {
   sendChatMessageRequestSchema,
   sendChatMessageResponseSchema,
 } from "../../contract/chat";
-import { created, defineRoute, idParam } from "../../http/define-route";
+import { created, defineRoute, idParam, type OwnedResource } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -19,6 +19,11 @@ const clock = systemClock;
 const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.chatRule, uid, clock) };
 const userParams = z.object({ id: idParam });
 const sessionParams = z.object({ id: idParam });
+// A learner's own chat session, for routes addressed by the session's id ("{uid}": the caller).
+const ownSession: OwnedResource = {
+  param: "id",
+  create: { method: "post", path: "/users/{uid}/chat-sessions", body: { title: "Own session" } },
+};
 
 export const chatRoutes = [
   defineRoute({
@@ -44,6 +49,7 @@ export const chatRoutes = [
     method: "get",
     path: "/chat-sessions/:id/messages",
     access: "user",
+    ownedResource: ownSession,
     params: sessionParams,
     query: chatMessagesQuerySchema,
     response: chatMessageListSchema,
@@ -53,6 +59,7 @@ export const chatRoutes = [
     method: "post",
     path: "/chat-sessions/:id/messages",
     access: "user",
+    ownedResource: ownSession,
     params: sessionParams,
     body: sendChatMessageRequestSchema,
     response: sendChatMessageResponseSchema,

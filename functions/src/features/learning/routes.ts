@@ -1,16 +1,16 @@
 import { z } from "zod";
 import {
   addPathVideoRequestSchema,
+  addPathVideoResponseSchema,
   additionalVideoListSchema,
   createLearningPathRequestSchema,
   learningPathListSchema,
   learningPathSchema,
   pathProgressSchema,
-  pathVideoSchema,
   videoProgressListSchema,
   watchResponseSchema,
 } from "../../contract/learning";
-import { created, defineRoute, idParam, noContent } from "../../http/define-route";
+import { created, defineRoute, idParam, noContent, type OwnedResource } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
@@ -18,6 +18,11 @@ const clock = systemClock;
 const userParams = z.object({ id: idParam });
 const pathParams = z.object({ id: idParam });
 const watchParams = z.object({ userId: idParam, videoId: idParam });
+// A learner's own path, for routes addressed by the path's id ("{uid}": the caller).
+const ownPath: OwnedResource = {
+  param: "id",
+  create: { method: "post", path: "/users/{uid}/learning-paths", body: { title: "Own path" } },
+};
 
 export const learningRoutes = [
   defineRoute({
@@ -41,6 +46,7 @@ export const learningRoutes = [
     method: "delete",
     path: "/learning-paths/:id",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     handler: async ({ session, params }) => {
       await service.deletePath(session, params.id);
@@ -51,6 +57,7 @@ export const learningRoutes = [
     method: "get",
     path: "/learning-paths/:id/progress",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     response: pathProgressSchema,
     handler: ({ session, params }) => service.pathProgress(session, params.id),
@@ -59,9 +66,10 @@ export const learningRoutes = [
     method: "post",
     path: "/learning-paths/:id/videos",
     access: "user",
+    ownedResource: ownPath,
     params: pathParams,
     body: addPathVideoRequestSchema,
-    response: pathVideoSchema,
+    response: addPathVideoResponseSchema,
     handler: async ({ session, params, body }) => {
       const result = await service.addVideo(session, params.id, body);
       return result.created

@@ -222,6 +222,8 @@ describe("POST /api/admin/messages (broadcasts)", () => {
     ["actionUrl", { actionUrl: "javascript:alert(1)" }],
     ["actionUrl", { actionUrl: "//evil.test/path" }],
     ["actionUrl", { actionUrl: "ftp://example.test" }],
+    ["actionUrl", { actionUrl: "/\t/evil.example" }],
+    ["actionUrl", { actionUrl: "/\\evil.example" }],
     ["actionUrl", { actionUrl: undefined }],
     ["actionLabel", { actionLabel: undefined }],
     ["actionLabel", { actionLabel: "z".repeat(41) }],

@@ -9,6 +9,7 @@ export function submitAssessment(uid: string, answers: AssessmentAnswer[]) {
     method: "POST",
     body: { answers },
     schema: assessmentResultSchema,
+    creates: true,
   });
 }
 

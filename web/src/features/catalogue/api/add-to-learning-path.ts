@@ -33,6 +33,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
     method: "POST",
     body: { title: CUSTOM_PATH_TITLE, description: CUSTOM_PATH_DESCRIPTION, skillCategories: [video.pillar] },
     schema: learningPathSchema,
+    creates: true,
   });
   const added = await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
     method: "POST",
@@ -45,6 +46,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
       curatedVideoId: video.id,
     },
     schema: addPathVideoResponseSchema,
+    creates: true,
   });
   return { pathId: path.id, pathTitle: path.title, createdPath, alreadyInPath: added.alreadyInPath };
 }

@@ -7,6 +7,7 @@ export function createChatSession(userId: string, body: CreateChatSessionRequest
     method: "POST",
     body,
     schema: chatSessionSchema,
+    creates: true,
   });
 }
 

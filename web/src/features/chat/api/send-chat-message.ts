@@ -7,6 +7,7 @@ export function sendChatMessage(sessionId: string, content: string) {
     method: "POST",
     body: { content, role: "user" },
     schema: sendChatMessageResponseSchema,
+    creates: true,
   });
 }
 

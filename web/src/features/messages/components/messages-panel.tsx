@@ -1,4 +1,4 @@
-import type { MessageType } from "@contract/messages";
+import { isSafeActionUrl, type MessageType } from "@contract/messages";
 import { formatAge } from "@contract/relative-time";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
@@ -43,7 +43,8 @@ function useNow(): Date {
 }
 
 function MessageAction({ message }: { message: InboxMessage }) {
-  if (!message.actionLabel || !message.actionUrl) return null;
+  // Broadcasts stored before the stricter URL rule are checked again where they are shown.
+  if (!message.actionLabel || !message.actionUrl || !isSafeActionUrl(message.actionUrl)) return null;
   const className = "btn btn-primary btn-sm h-11 sm:h-8";
   return message.actionUrl.startsWith("/") ? (
     <Link to={message.actionUrl} className={className}>

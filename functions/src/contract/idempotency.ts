@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { timestampSchema } from "./common";
+
+/**
+ * `idempotencyKeys/{sha256(uid + key)}`: a creating POST's answer, kept 24 h for repeats of the
+ * same `Idempotency-Key` (`status` null while the first request still runs).
+ */
+export const idempotencyKeyDocSchema = z.object({
+  uid: z.string(),
+  requestHash: z.string(),
+  status: z.number().int().nullable(),
+  /** The answer's JSON text. */
+  body: z.string().nullable(),
+  createdAt: timestampSchema,
+  expireAt: timestampSchema,
+});

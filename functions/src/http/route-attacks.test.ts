@@ -1,0 +1,174 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../test/api-client";
+import { db } from "../lib/firebase";
+import { DEFAULT_BODY_LIMIT } from "./body-limit";
+import { routes } from "../routes";
+
+/**
+ * The outsider's attack, generated from the route table: every route declared with defineRoute
+ * gets malformed JSON, wrong types, reserved and oversized ids, a body just over its cap and
+ * another user's resources, and must answer a 4xx without a stack trace (JSON wherever the app
+ * answers), never a 5xx, and change nothing. A new route is covered without writing a test.
+ */
+
+const specs = routes.map((route) => route.spec);
+const label = (spec: (typeof specs)[number]) => `${spec.method.toUpperCase()} ${spec.path}`;
+const OWNER_PARAM = /\/users\/:(\w+)/;
+const RESERVED_IDS = ["__x__", "..", ".", "x".repeat(1600), "a%2Fb", "__name__"];
+
+let victim: TestUser;
+let attacker: TestUser;
+let admin: TestUser;
+/** The victim's own resource for each route that addresses one by id. */
+const victimResources = new Map<string, string>();
+
+beforeAll(async () => {
+  [victim, attacker, admin] = await Promise.all([newUser(), newUser(), newAdmin()]);
+  for (const spec of specs) {
+    if (!spec.ownedResource) continue;
+    const { create } = spec.ownedResource;
+    const made = await victim.client.request(
+      create.method.toUpperCase(),
+      create.path.replace("{uid}", victim.user.id),
+      create.body,
+    );
+    expect(made.status, `${label(spec)}: making the owned resource`).toBe(201);
+    victimResources.set(label(spec), made.body.id);
+  }
+}, 120_000);
+
+/** The caller that gets past access checks, so validation is what answers. */
+const callerFor = (spec: (typeof specs)[number]) => (spec.access === "admin" ? admin : victim);
+
+/** The path with the owner's id and the victim's resources filled in, one parameter swapped. */
+function pathFor(spec: (typeof specs)[number], swap?: { param: string; value: string }) {
+  const ownerParam = OWNER_PARAM.exec(spec.path)?.[1];
+  return spec.path.replace(/:(\w+)/g, (_, name: string) => {
+    if (swap?.param === name) return swap.value;
+    if (name === ownerParam) return callerFor(spec).user.id;
+    if (spec.ownedResource?.param === name) return victimResources.get(label(spec))!;
+    return "some-id";
+  });
+}
+
+/** A cheap fingerprint of what the attacks could change: document counts and update times. */
+async function fingerprint() {
+  const counts = await Promise.all(
+    ["users", "profiles", "learningPaths", "chatSessions", "broadcasts", "mail", "passwordResets", "tutorConfig"].map(
+      async (name) => `${name}:${(await db.collection(name).count().get()).data().count}`,
+    ),
+  );
+  const docs = [
+    `users/${victim.user.id}`,
+    `profiles/${victim.user.id}`,
+    `users/${admin.user.id}`,
+    "tutorConfig/current",
+    ...[...victimResources.entries()].map(([route, id]) =>
+      route.includes("chat-sessions") ? `chatSessions/${id}` : `learningPaths/${id}`,
+    ),
+  ];
+  const times = await Promise.all(
+    docs.map(async (path) => `${path}@${(await db.doc(path).get()).updateTime?.toMillis()}`),
+  );
+  const subcollections = await Promise.all(
+    (await db.doc(`users/${victim.user.id}`).listCollections()).map(
+      async (collection) => `${collection.id}:${(await collection.count().get()).data().count}`,
+    ),
+  );
+  return [...counts, ...times, ...subcollections.sort()];
+}
+
+function expectRefused(response: ApiResponse, what: string, { json = true } = {}) {
+  expect(response.status, `${what}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, what).toBeLessThan(500);
+  const text = typeof response.body === "string" ? response.body : JSON.stringify(response.body ?? "");
+  expect(text, `${what}: no stack trace or server path`).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
+  if (json) expect(response.body, `${what}: JSON {message}`).toMatchObject({ message: expect.any(String) });
+}
+
+/** Wrong types for every field of an object body schema (an object where each value is expected). */
+function wrongTypes(schema: z.ZodType | undefined): unknown {
+  const shape = schema instanceof z.ZodObject ? schema.shape : {};
+  const keys = Object.keys(shape);
+  return keys.length ? Object.fromEntries(keys.map((key) => [key, { not: ["the", "right", "type"] }])) : [1, 2, 3];
+}
+
+describe("the route table", () => {
+  it("declares how to make the resource of every route that names one by its own id", () => {
+    for (const spec of specs) {
+      const params = [...spec.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
+      const ownerParam = OWNER_PARAM.exec(spec.path)?.[1];
+      const bare = params.filter((param) => param !== ownerParam);
+      if (bare.length && !ownerParam && spec.access !== "admin" && spec.access !== "public")
+        expect(spec.ownedResource?.param, `${label(spec)} needs ownedResource`).toBeDefined();
+    }
+  });
+});
+
+describe.each(specs.map((spec) => [label(spec), spec] as const))("%s under attack", (_, spec) => {
+  const method = spec.method.toUpperCase();
+  const writes = spec.method !== "get";
+
+  it("answers every attack with a 4xx and changes nothing", async () => {
+    const before = await fingerprint();
+    const caller = callerFor(spec).client;
+    const attempts: Array<[string, Promise<ApiResponse>, { json?: boolean }?]> = [];
+
+    for (const param of [...spec.path.matchAll(/:(\w+)/g)].map((match) => match[1]!))
+      for (const value of RESERVED_IDS)
+        attempts.push([
+          `:${param}=${value.slice(0, 12)}`,
+          caller.request(method, pathFor(spec, { param, value }), writes ? {} : undefined),
+        ]);
+
+    if (spec.query)
+      attempts.push([
+        "wrong query types",
+        caller.request(method, `${pathFor(spec)}?limit=lots&before=yesterday&cursor=__name__`, writes ? {} : undefined),
+      ]);
+
+    if (writes) {
+      // The runtime answers malformed JSON before the app: its page, without a stack trace.
+      attempts.push(["malformed JSON", caller.request(method, pathFor(spec), '{"a":'), { json: false }]);
+      attempts.push([
+        "just over the body cap",
+        caller.request(method, pathFor(spec), { padding: "x".repeat((spec.bodyLimit ?? DEFAULT_BODY_LIMIT) + 1) }),
+      ]);
+      if (spec.body) attempts.push(["wrong types", caller.request(method, pathFor(spec), wrongTypes(spec.body))]);
+    }
+
+    // Another user's resources: the attacker is a signed-in learner, never the owner.
+    const ownerParam = OWNER_PARAM.exec(spec.path)?.[1];
+    if (ownerParam || spec.ownedResource || spec.access === "admin") {
+      const victimPath = spec.path.replace(/:(\w+)/g, (__, name: string) =>
+        name === ownerParam
+          ? victim.user.id
+          : spec.ownedResource?.param === name
+            ? victimResources.get(label(spec))!
+            : "some-id",
+      );
+      const body = spec.ownedResource?.create.body ?? {};
+      attempts.push([
+        "another user's resource",
+        attacker.client.request(method, victimPath, writes ? body : undefined),
+      ]);
+    }
+
+    for (const [what, pending, options] of attempts) expectRefused(await pending, what, options);
+    expect(await fingerprint()).toEqual(before);
+  });
+});
+
+describe("visitors", () => {
+  it("get 401 JSON from every signed-in route", async () => {
+    for (const spec of specs.filter((entry) => entry.access !== "public")) {
+      const response = await new ApiClient().request(
+        spec.method.toUpperCase(),
+        pathFor(spec),
+        spec.method === "get" ? undefined : {},
+      );
+      expect(response.status, label(spec)).toBe(401);
+    }
+  });
+});
