@@ -88,6 +88,9 @@ describe("AI tutor chat", () => {
     await sessionsButton.click();
     await list.getByRole("link").nth(1).waitFor();
     expect(await list.getByRole("link").count()).toBe(2);
+    // Same-day sessions are told apart by their first question (or that there is none yet).
+    await list.locator(`a[href="${first}"]`).getByText("Hello from the first session").waitFor();
+    await list.getByRole("link").filter({ hasText: "No messages yet" }).waitFor();
     await list.locator(`a[href="${first}"]`).click();
     await page.waitForURL((url) => url.pathname === first);
     await page.getByText("Hello from the first session").waitFor();

@@ -13,9 +13,20 @@ export const chatRoleSchema = z.enum(["user", "assistant"]);
 export type ChatRole = z.infer<typeof chatRoleSchema>;
 
 /** `chatSessions/{id}`: private to its owner (admins included refused). */
+/** How much of a session's first question the sessions list shows beside its title. */
+export const CHAT_PREVIEW_MAX = 80;
+
+/** The first question of a session, on one line and cut to CHAT_PREVIEW_MAX characters. */
+export function chatPreview(content: string): string {
+  const line = content.replace(/\s+/g, " ").trim();
+  return line.length > CHAT_PREVIEW_MAX ? `${line.slice(0, CHAT_PREVIEW_MAX - 1).trimEnd()}…` : line;
+}
+
 export const chatSessionDocSchema = z.object({
   userId: z.string(),
   title: z.string(),
+  /** The first question asked in the session (sessions made before it was kept have none). */
+  preview: z.string().max(CHAT_PREVIEW_MAX).nullable().default(null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -25,6 +36,7 @@ export const chatSessionSchema = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
+  preview: z.string().nullable(),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });

@@ -21,7 +21,13 @@ describe("a list read meets a document that no longer matches its schema", () =>
   it("skips and logs it, and answers the others (API and service)", async () => {
     const { client, user } = await newUser();
     const now = Timestamp.now();
-    const good = await chatSessions().add({ userId: user.id, title: "Fine", createdAt: now, updatedAt: now });
+    const good = await chatSessions().add({
+      userId: user.id,
+      title: "Fine",
+      preview: null,
+      createdAt: now,
+      updatedAt: now,
+    });
     // Written around the registry, as an old version or a hand edit would have left it.
     const bad = await db.collection("chatSessions").add({ userId: user.id, title: 42, updatedAt: now });
 

@@ -87,6 +87,9 @@ describe("POST /api/chat-sessions/{id}/messages", () => {
     ]);
 
     await client.post(`/chat-sessions/${session.id}/messages`, { content: "And my rates?" });
+    // The first question stays the session's preview in the list.
+    const [listed] = (await client.get(`/users/${user.id}/chat-sessions`)).body;
+    expect(listed).toMatchObject({ id: session.id, preview: "How should I price my design work?" });
     const chats = await db.collection(`users/${user.id}/activities`).where("type", "==", "chat").get();
     expect(chats.size).toBe(1);
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Pacific/Auckland" }).format(new Date());

@@ -3,7 +3,13 @@ import { learnerContext } from "../../ai/learner-context";
 import { HISTORY_LIMIT } from "../../ai/prompts";
 import type { ChatTurn } from "../../ai/provider";
 import { askTutor, readTutorConfig, resolveProvider, type AiDependencies } from "../../ai/tutor";
-import type { ChatMessage, ChatMessageDoc, ChatSession, ChatSessionDoc } from "../../contract/chat";
+import {
+  chatPreview,
+  type ChatMessage,
+  type ChatMessageDoc,
+  type ChatSession,
+  type ChatSessionDoc,
+} from "../../contract/chat";
 import type { RateRule } from "../../http/rate-limit";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
@@ -30,7 +36,14 @@ export const chatRule: RateRule = {
 const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
 
 function toSession(id: string, doc: ChatSessionDoc): ChatSession {
-  return { id, userId: doc.userId, title: doc.title, createdAt: iso(doc.createdAt), updatedAt: iso(doc.updatedAt) };
+  return {
+    id,
+    userId: doc.userId,
+    title: doc.title,
+    preview: doc.preview,
+    createdAt: iso(doc.createdAt),
+    updatedAt: iso(doc.updatedAt),
+  };
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
@@ -53,7 +66,7 @@ export async function listSessions(ownerUid: string, limit: number): Promise<Cha
 
 export async function createSession(deps: { clock: Clock }, ownerUid: string, title: string): Promise<ChatSession> {
   const now = Timestamp.fromDate(deps.clock.now());
-  const doc: ChatSessionDoc = { userId: ownerUid, title, createdAt: now, updatedAt: now };
+  const doc: ChatSessionDoc = { userId: ownerUid, title, preview: null, createdAt: now, updatedAt: now };
   const ref = chatSessions().doc();
   await ref.create(doc);
   return toSession(ref.id, doc);
@@ -102,7 +115,7 @@ export async function sendMessage(
   content: string,
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
   const { clock } = deps;
-  await ownedSession(sessionId, callerUid);
+  const session = await ownedSession(sessionId, callerUid);
   const provider = resolveProvider(deps.ai);
   await deps.limit(callerUid);
 
@@ -114,7 +127,14 @@ export async function sendMessage(
   const userRef = chatMessages(sessionId).doc();
   const batch = db.batch();
   batch.create(userRef, userDoc);
-  batch.update(chatSessions().doc(sessionId), chatSessions.changes({ updatedAt: userDoc.createdAt }));
+  batch.update(
+    chatSessions().doc(sessionId),
+    // The first question names the session in the sessions list (its title is only a date).
+    chatSessions.changes({
+      updatedAt: userDoc.createdAt,
+      ...(session.preview ? {} : { preview: chatPreview(content) }),
+    }),
+  );
   await batch.commit();
 
   const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);

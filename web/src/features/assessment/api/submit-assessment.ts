@@ -1,7 +1,6 @@
 import { assessmentResultSchema, type AssessmentAnswer } from "@contract/assessment";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { recommendationsKey } from "@/lib/query-keys";
 import { useSessionUser } from "@/lib/session-user";
 
 export function submitAssessment(uid: string, answers: AssessmentAnswer[]) {
@@ -13,12 +12,10 @@ export function submitAssessment(uid: string, answers: AssessmentAnswer[]) {
   });
 }
 
-/** The profile and skill progress update live; the recommendations are fetched again. */
+/** The profile and skill progress update live; the recommendations follow the profile (lib/recommendations). */
 export function useSubmitAssessment() {
   const { id } = useSessionUser();
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (answers: AssessmentAnswer[]) => submitAssessment(id, answers),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recommendationsKey(id) }),
   });
 }

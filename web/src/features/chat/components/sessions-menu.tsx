@@ -4,6 +4,14 @@ import { useDismiss } from "@/lib/use-dismiss";
 import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
 
+// When each session was last used, so same-day sessions can be told apart.
+const timeFormat = new Intl.DateTimeFormat(undefined, {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
 /** The learner's sessions and a way to start a new one (the old app had only one). */
 export function SessionsMenu({
   sessions,
@@ -63,7 +71,20 @@ export function SessionsMenu({
                     className={session.id === currentId ? "menu-active" : undefined}
                     onClick={() => setOpen(false)}
                   >
-                    <span className="truncate">{session.title}</span>
+                    <span className="flex min-w-0 flex-col items-start gap-0.5">
+                      <span className="flex w-full items-baseline justify-between gap-2">
+                        <span className="truncate font-medium">{session.title}</span>
+                        <time
+                          className="shrink-0 text-xs text-base-content/70"
+                          dateTime={session.updatedAt.toDate().toISOString()}
+                        >
+                          {timeFormat.format(session.updatedAt.toDate())}
+                        </time>
+                      </span>
+                      <span className="w-full truncate text-sm text-base-content/75">
+                        {session.preview ?? "No messages yet"}
+                      </span>
+                    </span>
                   </Link>
                 </li>
               ))}
