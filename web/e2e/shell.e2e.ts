@@ -120,3 +120,16 @@ describe("dialogs, toasts and focus", () => {
     await context.close();
   });
 });
+
+describe("landing page on a phone", () => {
+  it.each([320, 390])("shows the Sign In form above the fold at %i px", async (width) => {
+    const { page, context } = await newPage();
+    await page.setViewportSize({ width, height: width === 320 ? 640 : 844 });
+    await page.goto("/");
+    const button = page.getByRole("button", { name: "Sign In", exact: true });
+    await button.waitFor();
+    const box = (await button.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(width === 320 ? 640 : 844);
+    await context.close();
+  });
+});

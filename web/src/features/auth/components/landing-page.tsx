@@ -19,27 +19,16 @@ const AUTH_TABS = [
 export function LandingPage() {
   const [tab, setTab] = useState<(typeof AUTH_TABS)[number]["id"]>("signin");
   return (
-    <main className="min-h-dvh bg-base-200 px-4 py-8">
-      <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-2">
-        <section className="flex flex-col gap-4">
+    <main className="min-h-dvh bg-base-200 px-4 py-6 md:py-8">
+      {/* Phones: the heading, then the form (above the fold), then the pitch. Wider: pitch left, form right. */}
+      <div className="mx-auto grid max-w-5xl gap-6 md:grid-cols-2 md:grid-rows-[auto_1fr] md:items-center md:gap-x-8">
+        <section className="flex flex-col gap-3 md:col-start-1 md:row-start-1 md:self-end">
           <Brand />
-          <h1 className="text-3xl font-extrabold leading-tight sm:text-4xl">
+          <h1 className="text-2xl font-extrabold leading-tight sm:text-4xl">
             Learn, practise and grow your one-person business.
           </h1>
-          <p className="text-base-content/80">
-            A skills assessment, personalised video learning paths and an AI coach for freelancers, gig workers and solo
-            business owners.
-          </p>
-          <ul className="grid grid-cols-2 gap-2">
-            {PILLARS.map((pillar) => (
-              <li key={pillar.name} className="rounded-box bg-base-100 p-3 shadow-sm">
-                <span className={`badge ${pillar.color} border-0 font-semibold text-gray-900`}>{pillar.name}</span>
-                <p className="mt-1 text-sm">{pillar.text}</p>
-              </li>
-            ))}
-          </ul>
         </section>
-        <section className="card bg-base-100 shadow-md">
+        <section className="card bg-base-100 shadow-md md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="card-body">
             <Tabs
               label="Sign in or sign up"
@@ -52,6 +41,23 @@ export function LandingPage() {
               {tab === "signin" ? <SignInForm /> : <SignUpForm />}
             </Tabs>
           </div>
+        </section>
+        <section
+          className="flex flex-col gap-4 md:col-start-1 md:row-start-2 md:self-start"
+          aria-label="About SoloSensei"
+        >
+          <p className="text-base-content/80">
+            A skills assessment, personalised video learning paths and an AI coach for freelancers, gig workers and solo
+            business owners.
+          </p>
+          <ul className="grid grid-cols-2 gap-2">
+            {PILLARS.map((pillar) => (
+              <li key={pillar.name} className="rounded-box bg-base-100 p-3 shadow-sm">
+                <span className={`badge ${pillar.color} border-0 font-semibold text-gray-900`}>{pillar.name}</span>
+                <p className="mt-1 text-sm">{pillar.text}</p>
+              </li>
+            ))}
+          </ul>
         </section>
       </div>
     </main>

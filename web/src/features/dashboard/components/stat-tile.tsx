@@ -2,7 +2,7 @@ export function Tile({ label, value, hint }: { label: string; value: string; hin
   return (
     <div className="card bg-base-200">
       <div className="card-body gap-0 p-4">
-        <p className="text-base-content/75 text-xs font-semibold tracking-wide uppercase">{label}</p>
+        <p className="text-base-content/75 text-sm font-semibold">{label}</p>
         <p className="text-3xl font-extrabold" data-testid={`tile-${label}`}>
           {value}
         </p>
