@@ -133,3 +133,17 @@ describe("landing page on a phone", () => {
     await context.close();
   });
 });
+
+describe("dashboard recommendations", () => {
+  it("lists as many recommendations as the Dashboard badge counts", async () => {
+    const { page, context } = await newPage();
+    await signIn(page, "learner", "Learner12345");
+    await page.goto("/dashboard");
+    const card = page.locator("section").filter({ has: page.getByRole("heading", { name: "Recommended for You" }) });
+    await card.getByRole("listitem").first().waitFor();
+    const badge = page.getByRole("navigation", { name: "Main" }).getByLabel(/\d+ recommendations/);
+    const count = Number((await badge.getAttribute("aria-label"))!.split(" ")[0]);
+    expect(await card.getByRole("listitem").count()).toBe(count);
+    await context.close();
+  });
+});

@@ -1,5 +1,6 @@
 import { DEFAULT_TIME_ZONE } from "@contract/profile";
 import { Page } from "@/components/page";
+import { RecommendationsCard } from "@/components/recommendations-card";
 import { useLiveActivities, useLivePaths, useLiveProfile, useLiveWatchedVideos } from "@/lib/learner-data";
 import { useSessionUser } from "@/lib/session-user";
 import { dashboardStats } from "../dashboard-stats";
@@ -54,6 +55,7 @@ export default function DashboardPage() {
             />
             <Tile label="Learning Paths" value={String(stats.pathCount)} hint="created" />
           </div>
+          <RecommendationsCard />
           <ConsistencyCard stats={stats} />
           <SkillsAcquisitionCard stats={stats} />
           <RecentActivitiesCard activities={activities.data} now={now} />

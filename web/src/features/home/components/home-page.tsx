@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
+import { RecommendationsCard } from "@/components/recommendations-card";
 import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { useLiveSkillProgress } from "@/lib/learner-data";
-import { useRecommendations } from "@/lib/recommendations";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { OverallProgressCard } from "./overall-progress";
@@ -59,36 +59,6 @@ function PerformanceProfile({
   );
 }
 
-function Recommendations() {
-  const { data, isPending, isError } = useRecommendations();
-  const items = data?.recommendations.slice(0, HOME_RECOMMENDATIONS) ?? [];
-  return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="recommended">
-      <div className="card-body gap-3">
-        <h2 id="recommended" className="card-title text-base">
-          Recommended for You
-        </h2>
-        {isPending ? (
-          <span className="loading loading-dots loading-sm" aria-label="Loading recommendations" />
-        ) : isError ? (
-          <p className="text-base-content/70">Recommendations are not available right now.</p>
-        ) : items.length ? (
-          <ol className="flex flex-col gap-2">
-            {items.map((item, index) => (
-              <li key={item} className="flex gap-3 rounded-field bg-base-200 p-3">
-                <span className="font-bold text-secondary">{index + 1}</span>
-                <span>{item}</span>
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <p className="text-base-content/70">You are doing great: no recommendations right now.</p>
-        )}
-      </div>
-    </section>
-  );
-}
-
 /** Spec 000 "Home". */
 export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
   const user = useSessionUser();
@@ -125,7 +95,7 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
         </section>
         <div className="md:col-span-2">{messagesPanel}</div>
         <PerformanceProfile entries={entries} onRetakeAssessment={onRetakeAssessment} />
-        <Recommendations />
+        <RecommendationsCard limit={HOME_RECOMMENDATIONS} />
       </div>
     </Page>
   );
