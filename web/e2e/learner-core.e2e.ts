@@ -123,11 +123,20 @@ describe("learner core", () => {
     await page.getByRole("button", { name: "Delete Account" }).click();
     const dialog = page.getByRole("dialog", { name: "Delete Account" });
     const confirm = dialog.getByRole("button", { name: "Delete My Account" });
-    await dialog.getByLabel("Your password").fill(account.password);
+    await dialog.getByLabel("Your password").fill("Wrong12345");
     expect(await confirm.isDisabled()).toBe(true);
     await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
     await confirm.click();
+    // A wrong password is said on its field, inside the dialog.
+    await dialog.getByText("Your password is incorrect").first().waitFor();
+    expect(await dialog.getByLabel("Your password").getAttribute("aria-invalid")).toBe("true");
+    await dialog.getByLabel("Your password").fill(account.password);
+    await confirm.click();
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
+    await page.getByRole("status").filter({ hasText: "Your account has been deleted." }).waitFor();
+    await page.reload();
+    await page.getByRole("tab", { name: "Sign In" }).waitFor();
+    expect(await page.getByText("Your account has been deleted.").count()).toBe(0);
 
     await signIn(page, account.username, account.password);
     await page.getByText("Login failed").waitFor();

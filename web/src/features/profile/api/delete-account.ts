@@ -1,13 +1,14 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { leaveNotice } from "@/lib/next-page-notice";
 import { routePaths } from "@/lib/route-paths";
 
 export function deleteAccount(password: string) {
   return apiRequest("/account/delete", { method: "POST", body: { password }, schema: messageResponseSchema });
 }
 
-/** After the account is gone the web SDK signs out and the app starts over at the sign-in view. */
+/** After the account is gone the web SDK signs out and the app starts over at the sign-in view, which says so. */
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (password: string) => {
@@ -15,6 +16,9 @@ export function useDeleteAccount() {
       const { signOutFirebase } = await import("@/lib/firebase");
       await signOutFirebase();
     },
-    onSuccess: () => window.location.assign(routePaths.home),
+    onSuccess: () => {
+      leaveNotice("account-deleted");
+      window.location.assign(routePaths.home);
+    },
   });
 }

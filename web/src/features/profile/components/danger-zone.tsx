@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
+import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useDeleteAccount } from "../api/delete-account";
 
@@ -11,6 +12,10 @@ function DeleteAccountForm() {
   const [typed, setTyped] = useState("");
   const [password, setPassword] = useState("");
   const remove = useDeleteAccount();
+  // A wrong password shows on its field, any other failure above the button: both inside the dialog.
+  const passwordError = apiFieldErrors(remove.error).password;
+  const otherError =
+    remove.error && !passwordError ? errorMessage(remove.error, "Unable to delete your account.") : null;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     remove.mutate(password, {
@@ -34,7 +39,13 @@ function DeleteAccountForm() {
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
+        error={passwordError}
       />
+      {otherError && (
+        <p role="alert" className="mt-2 text-sm text-error">
+          {otherError}
+        </p>
+      )}
       <button
         type="submit"
         className="btn btn-error mt-3"
