@@ -143,7 +143,14 @@ describe("forgotten password", () => {
     await page.getByLabel("Confirm New Password").fill("Fresh9Start");
     await page.getByRole("button", { name: "Reset Password" }).click();
     await page.getByText("Reset failed").waitFor();
-    await page.getByText(/invalid or has expired/).waitFor();
+    await page
+      .getByText(/invalid or has expired/)
+      .first()
+      .waitFor();
+    // The page says so too, and offers a new link.
+    await page.getByRole("heading", { name: "Reset Link Expired" }).waitFor();
+    await page.getByRole("button", { name: "Request a New Link" }).click();
+    await page.getByRole("dialog", { name: "Forgot Password?" }).getByLabel("Email").waitFor();
     await context.close();
   });
 });

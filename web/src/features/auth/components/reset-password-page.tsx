@@ -3,10 +3,12 @@ import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Brand } from "@/components/brand";
 import { TextField } from "@/components/text-field";
-import { errorMessage } from "@/lib/api-client";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useResetPassword } from "../api/reset-password";
+import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 const REDIRECT_MS = 3000;
 
@@ -18,6 +20,10 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState("");
   const [confirm, setConfirm] = useState("");
   const [error, setError] = useState<string>();
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // A 400 that names no field is the link itself (unknown, used or expired): say so on the page.
+  const linkRefused =
+    reset.error instanceof ApiRequestError && reset.error.status === 400 && !apiFieldErrors(reset.error).newPassword;
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -59,6 +65,22 @@ export function ResetPasswordPage() {
               >
                 Back to Sign In
               </button>
+            </>
+          ) : linkRefused ? (
+            <>
+              <h1 className="card-title text-2xl">Reset Link Expired</h1>
+              <p>{errorMessage(reset.error, "This reset link is invalid or has expired.")}</p>
+              <button type="button" className="btn btn-primary" onClick={() => setForgotOpen(true)}>
+                Request a New Link
+              </button>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => navigate(routePaths.home, { replace: true })}
+              >
+                Back to Sign In
+              </button>
+              <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
             </>
           ) : reset.isSuccess ? (
             <>
