@@ -85,4 +85,10 @@ describe("writes through the registry", () => {
     expect((await ref.get()).data()).toMatchObject({ title: "Merged", watchedVideos: 0 });
     await ref.delete();
   });
+
+  it("leaves fields it does not name alone, defaults included", () => {
+    // chatSessions.preview defaults to null: an update of updatedAt alone must not reset it.
+    expect(chatSessions.changes({ updatedAt: Timestamp.now() })).not.toHaveProperty("preview");
+    expect(chatSessions.changes({ preview: "Hi" })).toEqual({ preview: "Hi" });
+  });
 });

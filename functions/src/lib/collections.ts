@@ -58,8 +58,11 @@ function checkedWrite<S extends DocSchema>(schema: S, data: object, partial: boo
   const sentinels = Object.fromEntries(entries.filter(([, value]) => isSentinel(value)));
   const values = Object.fromEntries(entries.filter(([, value]) => !isSentinel(value)));
   const mask: Record<string, true> = Object.fromEntries(Object.keys(sentinels).map((key) => [key, true]));
-  const checked = partial ? schema.partial().strict().parse(values) : schema.omit(mask as never).parse(values);
-  return { ...checked, ...sentinels };
+  if (!partial) return { ...schema.omit(mask as never).parse(values), ...sentinels };
+  // A partial write changes only the fields it names: zod would fill in the schema's defaults for
+  // the others, and the write would then reset them.
+  const checked = schema.partial().strict().parse(values) as Record<string, unknown>;
+  return { ...Object.fromEntries(Object.entries(checked).filter(([key]) => key in values)), ...sentinels };
 }
 
 const isMerge = (options?: SetOptions) =>
