@@ -1,6 +1,7 @@
 import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { SectionCard } from "@/components/section-card";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
@@ -116,19 +117,14 @@ export function AccountSecurity() {
   const [open, setOpen] = useState<"email" | "password" | null>(null);
   const close = () => setOpen(null);
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="account-security">
-      <div className="card-body gap-3">
-        <h2 id="account-security" className="card-title text-base">
-          Account Security
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline" onClick={() => setOpen("email")}>
-            Change Email
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setOpen("password")}>
-            Change Password
-          </button>
-        </div>
+    <SectionCard title="Account Security">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline" onClick={() => setOpen("email")}>
+          Change Email
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => setOpen("password")}>
+          Change Password
+        </button>
       </div>
       <Modal open={open === "email"} onClose={close} title="Change Email">
         <ChangeEmailForm onDone={close} />
@@ -136,6 +132,6 @@ export function AccountSecurity() {
       <Modal open={open === "password"} onClose={close} title="Change Password">
         <ChangePasswordForm onDone={close} />
       </Modal>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { SectionCard } from "@/components/section-card";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -49,19 +50,14 @@ function DeleteAccountForm() {
 export function DangerZone() {
   const [open, setOpen] = useState(false);
   return (
-    <section className="card border border-error/40 bg-base-100 shadow-sm" aria-labelledby="danger-zone">
-      <div className="card-body gap-3">
-        <h2 id="danger-zone" className="card-title text-base text-error">
-          Danger Zone
-        </h2>
-        <p className="text-sm text-base-content/75">Delete your account and all of your data.</p>
-        <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setOpen(true)}>
-          Delete Account
-        </button>
-      </div>
+    <SectionCard variant="danger" title="Danger Zone">
+      <p className="text-sm text-base-content/75">Delete your account and all of your data.</p>
+      <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setOpen(true)}>
+        Delete Account
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Delete Account">
         <DeleteAccountForm />
       </Modal>
-    </section>
+    </SectionCard>
   );
 }
