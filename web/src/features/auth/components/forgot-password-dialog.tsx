@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -53,10 +54,7 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
-          <button type="submit" className="btn btn-primary" disabled={forgot.isPending}>
-            {forgot.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Send Reset Link
-          </button>
+          <SubmitButton pending={forgot.isPending}>Send Reset Link</SubmitButton>
         </form>
       )}
     </Modal>

@@ -1,7 +1,9 @@
 import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
@@ -37,18 +39,15 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
         onChange={(e) => setNewEmail(e.target.value)}
         error={apiFieldErrors(change.error).newEmail}
       />
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onValueChange={setCurrentPassword}
         error={apiFieldErrors(change.error).currentPassword}
       />
-      <button type="submit" className="btn btn-primary mt-3" disabled={change.isPending}>
-        {change.isPending ? "Saving..." : "Change Email"}
-      </button>
+      <SubmitButton pending={change.isPending} pendingLabel="Saving..." className="btn-primary mt-3">
+        Change Email
+      </SubmitButton>
     </form>
   );
 }
@@ -78,37 +77,30 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <TextField
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onValueChange={setCurrentPassword}
         error={apiFieldErrors(change.error).currentPassword}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        onValueChange={setNewPassword}
         hint={touched && weak ? undefined : PASSWORD_HINT}
         error={(touched && weak) || apiFieldErrors(change.error).newPassword}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onValueChange={setConfirm}
         error={touched ? mismatch : undefined}
       />
-      <button type="submit" className="btn btn-primary mt-3" disabled={change.isPending}>
-        {change.isPending ? "Saving..." : "Change Password"}
-      </button>
+      <SubmitButton pending={change.isPending} pendingLabel="Saving..." className="btn-primary mt-3">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }

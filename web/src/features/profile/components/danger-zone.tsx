@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { PasswordField } from "@/components/password-field";
 import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -29,20 +31,15 @@ function DeleteAccountForm() {
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      <TextField
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-      />
-      <button
-        type="submit"
-        className="btn btn-error mt-3"
-        disabled={typed !== CONFIRM_WORD || !password || remove.isPending}
+      <PasswordField label="Your password" required={false} value={password} onValueChange={setPassword} />
+      <SubmitButton
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        className="btn-error mt-3"
+        disabled={typed !== CONFIRM_WORD || !password}
       >
-        {remove.isPending ? "Deleting..." : "Delete My Account"}
-      </button>
+        Delete My Account
+      </SubmitButton>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import type { ProfileDoc } from "@contract/profile";
 import { useId, useState, type FormEvent } from "react";
 import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { notify } from "@/lib/notify";
 import { useUpdateProfile } from "../api/update-profile";
@@ -145,9 +146,9 @@ function PreferencesForm({ profile, onDone }: { profile: ProfileDoc; onDone: () 
         />
       </fieldset>
       <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Preferences"}
-        </button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+          Save Preferences
+        </SubmitButton>
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={update.isPending}>
           Cancel
         </button>
