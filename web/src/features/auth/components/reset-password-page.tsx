@@ -2,7 +2,7 @@ import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Brand } from "@/components/brand";
-import { PasswordField } from "@/components/password-field";
+import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";

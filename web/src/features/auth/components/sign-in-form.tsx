@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from "react";
-import { PasswordField } from "@/components/password-field";
+import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";

@@ -1,15 +1,34 @@
 import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
-import { PasswordField } from "@/components/password-field";
+import { EmailField, PasswordField } from "@/components/credential-fields";
 import { SectionCard } from "@/components/section-card";
 import { SubmitButton } from "@/components/submit-button";
-import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
+
+/** Both changes are confirmed with the current password; a wrong one comes back as the API's field error. */
+function CurrentPasswordField({
+  value,
+  onValueChange,
+  failure,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  failure: unknown;
+}) {
+  return (
+    <PasswordField
+      label="Current password"
+      value={value}
+      onValueChange={onValueChange}
+      error={apiFieldErrors(failure).currentPassword}
+    />
+  );
+}
 
 function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const [newEmail, setNewEmail] = useState("");
@@ -30,21 +49,13 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
-      <TextField
+      <EmailField
         label="New email"
-        type="email"
-        autoComplete="email"
-        required
         value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)}
+        onValueChange={setNewEmail}
         error={apiFieldErrors(change.error).newEmail}
       />
-      <PasswordField
-        label="Current password"
-        value={currentPassword}
-        onValueChange={setCurrentPassword}
-        error={apiFieldErrors(change.error).currentPassword}
-      />
+      <CurrentPasswordField value={currentPassword} onValueChange={setCurrentPassword} failure={change.error} />
       <SubmitButton pending={change.isPending} pendingLabel="Saving..." className="btn-primary mt-3">
         Change Email
       </SubmitButton>
@@ -77,12 +88,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <PasswordField
-        label="Current password"
-        value={currentPassword}
-        onValueChange={setCurrentPassword}
-        error={apiFieldErrors(change.error).currentPassword}
-      />
+      <CurrentPasswordField value={currentPassword} onValueChange={setCurrentPassword} failure={change.error} />
       <PasswordField
         label="New password"
         purpose="new"

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
-import { PasswordField } from "@/components/password-field";
+import { PasswordField } from "@/components/credential-fields";
 import { SectionCard } from "@/components/section-card";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
