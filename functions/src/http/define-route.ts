@@ -188,3 +188,10 @@ function send(res: Response, reply: Reply): void {
 
 /** Path parameters follow the shared id rule (contract/common.ts). */
 export const idParam = idSchema;
+/** The params of a route addressed by one `:id`: a user (`/users/:id/...`), a path, a chat session. */
+export const idParams = z.object({ id: idParam });
+
+/** A resource named by the route's `:id`, which a user makes with `POST path` and `body` ("{uid}": the caller). */
+export function ownedById(path: string, body: unknown): OwnedResource {
+  return { param: "id", create: { method: "post", path, body } };
+}

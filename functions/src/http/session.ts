@@ -86,6 +86,12 @@ export function setSessionCookie(res: Response, value: string): void {
   });
 }
 
+/** Signs the browser in to a session a service started: sets its cookie and gives the answer's body. */
+export function sessionReply<T>(res: Response, session: { cookie: string; response: T }): T {
+  setSessionCookie(res, session.cookie);
+  return session.response;
+}
+
 export function clearSessionCookie(res: Response): void {
   res.clearCookie(SESSION_COOKIE, { httpOnly: true, secure: !isEmulator(), sameSite: "lax", path: "/" });
 }

@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   deleteDoc,
@@ -11,59 +11,33 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { asAdmin, rulesEnvironment } from "./rules-env";
+import { describe, it } from "vitest";
+import { rulesTest } from "./rules-env";
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    const now = new Date();
-    await setDoc(doc(db, "chatSessions/s1"), {
-      userId: "alice",
-      title: "Chat Session",
-      createdAt: now,
-      updatedAt: now,
-    });
-    await setDoc(doc(db, "chatSessions/s1/messages/m1"), {
-      userId: "alice",
-      role: "user",
-      content: "Hi",
-      createdAt: now,
-    });
-    await setDoc(doc(db, "chatSessions/s2"), { userId: "bob", title: "Chat Session", createdAt: now, updatedAt: now });
-    await setDoc(doc(db, "tutorConfig/current"), { personality: {} });
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
+const now = new Date();
+const rules = rulesTest({
+  "chatSessions/s1": { userId: "alice", title: "Chat Session", createdAt: now, updatedAt: now },
+  "chatSessions/s1/messages/m1": { userId: "alice", role: "user", content: "Hi", createdAt: now },
+  "chatSessions/s2": { userId: "bob", title: "Chat Session", createdAt: now, updatedAt: now },
+  "tutorConfig/current": { personality: {} },
 });
 
 describe("chatSessions", () => {
   it("the owner reads their sessions, alone or as a query on their uid", async () => {
-    const db = env.authenticatedContext("alice").firestore();
+    const db = rules.user("alice");
     await assertSucceeds(getDoc(doc(db, "chatSessions/s1")));
     await assertSucceeds(
       getDocs(query(collection(db, "chatSessions"), where("userId", "==", "alice"), orderBy("updatedAt", "desc"))),
     );
   });
   it("others, admins and visitors read nothing (chat is private)", async () => {
-    for (const context of [
-      env.authenticatedContext("bob"),
-      env.authenticatedContext("root", asAdmin),
-      env.unauthenticatedContext(),
-    ]) {
-      const db = context.firestore();
+    for (const db of [rules.user("bob"), rules.admin(), rules.visitor()]) {
       await assertFails(getDoc(doc(db, "chatSessions/s1")));
       await assertFails(getDocs(collection(db, "chatSessions")));
     }
   });
   it("no client writes a session", async () => {
-    const db = env.authenticatedContext("alice").firestore();
+    const db = rules.user("alice");
     await assertFails(setDoc(doc(db, "chatSessions/new"), { userId: "alice", title: "x" }));
     await assertFails(updateDoc(doc(db, "chatSessions/s1"), { title: "renamed" }));
     await assertFails(deleteDoc(doc(db, "chatSessions/s1")));
@@ -72,19 +46,18 @@ describe("chatSessions", () => {
 
 describe("chatSessions/{id}/messages", () => {
   it("the session's owner reads and lists its messages", async () => {
-    const db = env.authenticatedContext("alice").firestore();
+    const db = rules.user("alice");
     await assertSucceeds(getDoc(doc(db, "chatSessions/s1/messages/m1")));
     await assertSucceeds(getDocs(query(collection(db, "chatSessions/s1/messages"), orderBy("createdAt"))));
   });
   it("others and admins cannot read them", async () => {
-    for (const context of [env.authenticatedContext("bob"), env.authenticatedContext("root", asAdmin)]) {
-      const db = context.firestore();
+    for (const db of [rules.user("bob"), rules.admin()]) {
       await assertFails(getDoc(doc(db, "chatSessions/s1/messages/m1")));
       await assertFails(getDocs(collection(db, "chatSessions/s1/messages")));
     }
   });
   it("no client writes a message, not even into their own session", async () => {
-    const db = env.authenticatedContext("alice").firestore();
+    const db = rules.user("alice");
     await assertFails(
       setDoc(doc(db, "chatSessions/s1/messages/m2"), { userId: "alice", role: "assistant", content: "x" }),
     );
@@ -94,8 +67,7 @@ describe("chatSessions/{id}/messages", () => {
 
 describe("tutorConfig", () => {
   it("is server-only: neither learners nor admins read or write it directly", async () => {
-    for (const context of [env.authenticatedContext("alice"), env.authenticatedContext("root", asAdmin)]) {
-      const db = context.firestore();
+    for (const db of [rules.user("alice"), rules.admin()]) {
       await assertFails(getDoc(doc(db, "tutorConfig/current")));
       await assertFails(setDoc(doc(db, "tutorConfig/current"), { personality: {} }));
     }

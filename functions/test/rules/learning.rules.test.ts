@@ -1,4 +1,4 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import {
   collection,
   collectionGroup,
@@ -12,35 +12,21 @@ import {
   updateDoc,
   where,
 } from "firebase/firestore";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { asAdmin, rulesEnvironment } from "./rules-env";
+import { describe, it } from "vitest";
+import { rulesTest } from "./rules-env";
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, "learningPaths/p1"), { userId: "alice", title: "Alice's path", createdAt: new Date() });
-    await setDoc(doc(db, "learningPaths/p1/videos/p1__abcdefghijk"), {
-      userId: "alice",
-      youtubeVideoId: "abcdefghijk",
-    });
-    await setDoc(doc(db, "learningPaths/p2"), { userId: "bob", title: "Bob's path", createdAt: new Date() });
-    await setDoc(doc(db, "users/alice/watchedVideos/abcdefghijk"), { youtubeVideoId: "abcdefghijk" });
-    await setDoc(doc(db, "users/alice/activities/a1"), { type: "video_watch", createdAt: new Date() });
-    await setDoc(doc(db, "curatedVideos/c1"), { title: "A video", isActive: true });
-  });
+const rules = rulesTest({
+  "learningPaths/p1": { userId: "alice", title: "Alice's path", createdAt: new Date() },
+  "learningPaths/p1/videos/p1__abcdefghijk": { userId: "alice", youtubeVideoId: "abcdefghijk" },
+  "learningPaths/p2": { userId: "bob", title: "Bob's path", createdAt: new Date() },
+  "users/alice/watchedVideos/abcdefghijk": { youtubeVideoId: "abcdefghijk" },
+  "users/alice/activities/a1": { type: "video_watch", createdAt: new Date() },
+  "curatedVideos/c1": { title: "A video", isActive: true },
 });
 
-afterAll(async () => {
-  await env.cleanup();
-});
-
-const alice = () => env.authenticatedContext("alice").firestore();
-const bob = () => env.authenticatedContext("bob").firestore();
-const admin = () => env.authenticatedContext("root", asAdmin).firestore();
+const alice = () => rules.user("alice");
+const bob = () => rules.user("bob");
+const admin = rules.admin;
 
 describe("learningPaths", () => {
   it("the owner reads their path, its videos, and lists their own paths", async () => {

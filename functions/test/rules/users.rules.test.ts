@@ -1,63 +1,50 @@
-import { assertFails, assertSucceeds, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
+import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
 import { doc, getDoc, setDoc, updateDoc, deleteDoc, collection, getDocs } from "firebase/firestore";
-import { afterAll, beforeAll, describe, it } from "vitest";
-import { asAdmin, rulesEnvironment } from "./rules-env";
+import { describe, it } from "vitest";
+import { rulesTest } from "./rules-env";
 
-let env: RulesTestEnvironment;
-
-beforeAll(async () => {
-  env = await rulesEnvironment();
-  await env.clearFirestore();
-  await env.withSecurityRulesDisabled(async (context) => {
-    const db = context.firestore();
-    await setDoc(doc(db, "users/alice"), { username: "alice", role: "user" });
-    await setDoc(doc(db, "users/bob"), { username: "bob", role: "user" });
-    await setDoc(doc(db, "profiles/alice"), { userId: "alice" });
-    await setDoc(doc(db, "usernames/alice"), { uid: "alice" });
-    await setDoc(doc(db, "mail/m1"), { to: "alice@example.test" });
-    await setDoc(doc(db, "passwordResets/h1"), { uid: "alice" });
-    await setDoc(doc(db, "rateLimits/r1"), { count: 1 });
-  });
-});
-
-afterAll(async () => {
-  await env.cleanup();
+const rules = rulesTest({
+  "users/alice": { username: "alice", role: "user" },
+  "users/bob": { username: "bob", role: "user" },
+  "profiles/alice": { userId: "alice" },
+  "usernames/alice": { uid: "alice" },
+  "mail/m1": { to: "alice@example.test" },
+  "passwordResets/h1": { uid: "alice" },
+  "rateLimits/r1": { count: 1 },
 });
 
 describe("users", () => {
   it("a user reads their own user document", async () => {
-    await assertSucceeds(getDoc(doc(env.authenticatedContext("alice").firestore(), "users/alice")));
+    await assertSucceeds(getDoc(doc(rules.user("alice"), "users/alice")));
   });
   it("a user cannot read another user's document or list users", async () => {
-    const db = env.authenticatedContext("alice").firestore();
+    const db = rules.user("alice");
     await assertFails(getDoc(doc(db, "users/bob")));
     await assertFails(getDocs(collection(db, "users")));
   });
   it("a visitor reads nothing", async () => {
-    await assertFails(getDoc(doc(env.unauthenticatedContext().firestore(), "users/alice")));
+    await assertFails(getDoc(doc(rules.visitor(), "users/alice")));
   });
   it("an admin reads every user", async () => {
-    const db = env.authenticatedContext("root", asAdmin).firestore();
+    const db = rules.admin();
     await assertSucceeds(getDoc(doc(db, "users/bob")));
     await assertSucceeds(getDocs(collection(db, "users")));
   });
   it("no client writes a user document, not even its owner or an admin", async () => {
-    await assertFails(updateDoc(doc(env.authenticatedContext("alice").firestore(), "users/alice"), { role: "admin" }));
-    await assertFails(setDoc(doc(env.authenticatedContext("carol").firestore(), "users/carol"), { role: "admin" }));
-    await assertFails(deleteDoc(doc(env.authenticatedContext("root", asAdmin).firestore(), "users/bob")));
+    await assertFails(updateDoc(doc(rules.user("alice"), "users/alice"), { role: "admin" }));
+    await assertFails(setDoc(doc(rules.user("carol"), "users/carol"), { role: "admin" }));
+    await assertFails(deleteDoc(doc(rules.admin(), "users/bob")));
   });
 });
 
 describe("profiles", () => {
   it("the owner and admins read a profile; others do not", async () => {
-    await assertSucceeds(getDoc(doc(env.authenticatedContext("alice").firestore(), "profiles/alice")));
-    await assertSucceeds(getDoc(doc(env.authenticatedContext("root", asAdmin).firestore(), "profiles/alice")));
-    await assertFails(getDoc(doc(env.authenticatedContext("bob").firestore(), "profiles/alice")));
+    await assertSucceeds(getDoc(doc(rules.user("alice"), "profiles/alice")));
+    await assertSucceeds(getDoc(doc(rules.admin(), "profiles/alice")));
+    await assertFails(getDoc(doc(rules.user("bob"), "profiles/alice")));
   });
   it("no client writes a profile", async () => {
-    await assertFails(
-      updateDoc(doc(env.authenticatedContext("alice").firestore(), "profiles/alice"), { assessmentCompleted: true }),
-    );
+    await assertFails(updateDoc(doc(rules.user("alice"), "profiles/alice"), { assessmentCompleted: true }));
   });
 });
 
@@ -65,9 +52,9 @@ describe("server-only collections", () => {
   it.each(["usernames/alice", "mail/m1", "passwordResets/h1", "rateLimits/r1"])(
     "%s is closed to everyone",
     async (path) => {
-      await assertFails(getDoc(doc(env.authenticatedContext("alice").firestore(), path)));
-      await assertFails(getDoc(doc(env.authenticatedContext("root", asAdmin).firestore(), path)));
-      await assertFails(setDoc(doc(env.authenticatedContext("root", asAdmin).firestore(), path), { x: 1 }));
+      await assertFails(getDoc(doc(rules.user("alice"), path)));
+      await assertFails(getDoc(doc(rules.admin(), path)));
+      await assertFails(setDoc(doc(rules.admin(), path), { x: 1 }));
     },
   );
 });

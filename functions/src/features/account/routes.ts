@@ -6,7 +6,7 @@ import {
 } from "../../contract/account";
 import { authResponseSchema, messageResponseSchema } from "../../contract/auth";
 import { defineRoute, handled } from "../../http/define-route";
-import { clearSessionCookie, setSessionCookie } from "../../http/session";
+import { clearSessionCookie, sessionReply, setSessionCookie } from "../../http/session";
 import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -32,11 +32,8 @@ export const accountRoutes = [
     access: "user",
     body: changeEmailRequestSchema,
     response: authResponseSchema,
-    handler: async ({ session, body, req, res }) => {
-      const result = await service.changeEmail(session.uid, body, clientAddress(req), clock);
-      setSessionCookie(res, result.cookie);
-      return result.response;
-    },
+    handler: async ({ session, body, req, res }) =>
+      sessionReply(res, await service.changeEmail(session.uid, body, clientAddress(req), clock)),
   }),
   defineRoute({
     method: "post",

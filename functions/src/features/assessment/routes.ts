@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   assessmentRequestSchema,
   assessmentResultSchema,
@@ -6,19 +5,18 @@ import {
   recommendationsResponseSchema,
   skillProgressListSchema,
 } from "../../contract/assessment";
-import { created, defineRoute, idParam } from "../../http/define-route";
+import { created, defineRoute, idParams } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const clock = systemClock;
-const userParams = z.object({ id: idParam });
 
 export const assessmentRoutes = [
   defineRoute({
     method: "post",
     path: "/users/:id/assessment",
     access: "owner",
-    params: userParams,
+    params: idParams,
     body: assessmentRequestSchema,
     response: assessmentResultSchema,
     handler: async ({ params, body }) => created(await service.submitAssessment(params.id, body.answers, clock)),
@@ -27,7 +25,7 @@ export const assessmentRoutes = [
     method: "post",
     path: "/users/:id/recalculate-progress",
     access: "owner",
-    params: userParams,
+    params: idParams,
     response: skillProgressListSchema,
     handler: ({ params }) => service.recalculateProgress(params.id, clock),
   }),
@@ -35,7 +33,7 @@ export const assessmentRoutes = [
     method: "get",
     path: "/users/:id/skill-progress",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: skillProgressListSchema,
     handler: ({ params }) => service.listSkillProgress(params.id),
   }),
@@ -43,7 +41,7 @@ export const assessmentRoutes = [
     method: "get",
     path: "/users/:id/recommendations",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: recommendationsResponseSchema,
     handler: async ({ params }) => ({ recommendations: await service.recommendationsFor(params.id) }),
   }),
@@ -51,7 +49,7 @@ export const assessmentRoutes = [
     method: "get",
     path: "/users/:id/assessment-summary",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: assessmentSummarySchema,
     handler: ({ params }) => service.assessmentSummary(params.id),
   }),

@@ -12,7 +12,7 @@ import {
 import { created, defineRoute, handled } from "../../http/define-route";
 import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
-import { clearSessionCookie, readSession, setSessionCookie } from "../../http/session";
+import { clearSessionCookie, readSession, sessionReply } from "../../http/session";
 import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -34,9 +34,7 @@ export const authRoutes = [
     response: authResponseSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
-      const session = await service.register(body, clock);
-      setSessionCookie(res, session.cookie);
-      return created(session.response);
+      return created(sessionReply(res, await service.register(body, clock)));
     },
   }),
   defineRoute({
@@ -47,9 +45,7 @@ export const authRoutes = [
     response: authResponseSchema,
     handler: async ({ body, req, res }) => {
       await limitByIp(req);
-      const session = await service.login(body, clientAddress(req), clock);
-      setSessionCookie(res, session.cookie);
-      return session.response;
+      return sessionReply(res, await service.login(body, clientAddress(req), clock));
     },
   }),
   defineRoute({

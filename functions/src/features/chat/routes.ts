@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { getAiProvider } from "../../ai";
 import {
   chatMessageListSchema,
@@ -10,20 +9,15 @@ import {
   sendChatMessageRequestSchema,
   sendChatMessageResponseSchema,
 } from "../../contract/chat";
-import { created, defineRoute, idParam, type OwnedResource } from "../../http/define-route";
+import { created, defineRoute, idParams, ownedById } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const clock = systemClock;
 const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.chatRule, uid, clock) };
-const userParams = z.object({ id: idParam });
-const sessionParams = z.object({ id: idParam });
-// A learner's own chat session, for routes addressed by the session's id ("{uid}": the caller).
-const ownSession: OwnedResource = {
-  param: "id",
-  create: { method: "post", path: "/users/{uid}/chat-sessions", body: { title: "Own session" } },
-};
+// A learner's own chat session, for routes addressed by the session's id.
+const ownSession = ownedById("/users/{uid}/chat-sessions", { title: "Own session" });
 
 export const chatRoutes = [
   defineRoute({
@@ -31,7 +25,7 @@ export const chatRoutes = [
     path: "/users/:id/chat-sessions",
     // Chat is private: the owner only, admins included refused.
     access: "owner",
-    params: userParams,
+    params: idParams,
     query: chatSessionsQuerySchema,
     response: chatSessionListSchema,
     handler: ({ params, query }) => service.listSessions(params.id, query.limit),
@@ -40,7 +34,7 @@ export const chatRoutes = [
     method: "post",
     path: "/users/:id/chat-sessions",
     access: "owner",
-    params: userParams,
+    params: idParams,
     body: createChatSessionRequestSchema,
     response: chatSessionSchema,
     handler: async ({ params, body }) => created(await service.createSession(deps, params.id, body.title)),
@@ -50,7 +44,7 @@ export const chatRoutes = [
     path: "/chat-sessions/:id/messages",
     access: "user",
     ownedResource: ownSession,
-    params: sessionParams,
+    params: idParams,
     query: chatMessagesQuerySchema,
     response: chatMessageListSchema,
     handler: ({ session, params, query }) => service.listMessages(params.id, session.uid, query),
@@ -60,7 +54,7 @@ export const chatRoutes = [
     path: "/chat-sessions/:id/messages",
     access: "user",
     ownedResource: ownSession,
-    params: sessionParams,
+    params: idParams,
     body: sendChatMessageRequestSchema,
     response: sendChatMessageResponseSchema,
     handler: async ({ session, params, body }) =>

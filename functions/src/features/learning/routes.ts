@@ -10,26 +10,21 @@ import {
   videoProgressListSchema,
   watchResponseSchema,
 } from "../../contract/learning";
-import { created, defineRoute, idParam, noContent, type OwnedResource } from "../../http/define-route";
+import { created, defineRoute, idParam, idParams, noContent, ownedById } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const clock = systemClock;
-const userParams = z.object({ id: idParam });
-const pathParams = z.object({ id: idParam });
 const watchParams = z.object({ userId: idParam, videoId: idParam });
-// A learner's own path, for routes addressed by the path's id ("{uid}": the caller).
-const ownPath: OwnedResource = {
-  param: "id",
-  create: { method: "post", path: "/users/{uid}/learning-paths", body: { title: "Own path" } },
-};
+// A learner's own path, for routes addressed by the path's id.
+const ownPath = ownedById("/users/{uid}/learning-paths", { title: "Own path" });
 
 export const learningRoutes = [
   defineRoute({
     method: "get",
     path: "/users/:id/learning-paths",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: learningPathListSchema,
     handler: ({ params }) => service.listPaths(params.id),
   }),
@@ -37,7 +32,7 @@ export const learningRoutes = [
     method: "post",
     path: "/users/:id/learning-paths",
     access: "owner",
-    params: userParams,
+    params: idParams,
     body: createLearningPathRequestSchema,
     response: learningPathSchema,
     handler: async ({ params, body }) => created(await service.createPath(params.id, body, clock)),
@@ -47,7 +42,7 @@ export const learningRoutes = [
     path: "/learning-paths/:id",
     access: "user",
     ownedResource: ownPath,
-    params: pathParams,
+    params: idParams,
     handler: async ({ session, params }) => {
       await service.deletePath(session, params.id);
       return noContent();
@@ -58,7 +53,7 @@ export const learningRoutes = [
     path: "/learning-paths/:id/progress",
     access: "user",
     ownedResource: ownPath,
-    params: pathParams,
+    params: idParams,
     response: pathProgressSchema,
     handler: ({ session, params }) => service.pathProgress(session, params.id),
   }),
@@ -67,7 +62,7 @@ export const learningRoutes = [
     path: "/learning-paths/:id/videos",
     access: "user",
     ownedResource: ownPath,
-    params: pathParams,
+    params: idParams,
     body: addPathVideoRequestSchema,
     response: addPathVideoResponseSchema,
     handler: async ({ session, params, body }) => {
@@ -81,7 +76,7 @@ export const learningRoutes = [
     method: "get",
     path: "/users/:id/video-progress",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: videoProgressListSchema,
     handler: ({ params }) => service.videoProgress(params.id),
   }),
@@ -97,7 +92,7 @@ export const learningRoutes = [
     method: "get",
     path: "/users/:id/additional-videos",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: additionalVideoListSchema,
     handler: ({ params }) => service.additionalVideos(params.id),
   }),

@@ -9,12 +9,11 @@ import {
   profileSchema,
   updateProfileRequestSchema,
 } from "../../contract/profile";
-import { Reply, created, defineRoute, idParam } from "../../http/define-route";
+import { Reply, created, defineRoute, idParam, idParams } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const clock = systemClock;
-const userParams = z.object({ id: idParam });
 
 const activitiesQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -34,7 +33,7 @@ export const profileRoutes = [
     method: "get",
     path: "/users/:id/profile",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     response: profileSchema,
     handler: ({ params }) => service.getProfile(params.id),
   }),
@@ -42,7 +41,7 @@ export const profileRoutes = [
     method: "post",
     path: "/users/:id/profile",
     access: "owner",
-    params: userParams,
+    params: idParams,
     body: createProfileRequestSchema,
     response: profileSchema,
     handler: async ({ params, body }) => {
@@ -54,7 +53,7 @@ export const profileRoutes = [
     method: "patch",
     path: "/users/:id/profile",
     access: "owner",
-    params: userParams,
+    params: idParams,
     body: updateProfileRequestSchema,
     response: profileSchema,
     handler: ({ params, body }) => service.updateProfile(params.id, body, clock),
@@ -72,7 +71,7 @@ export const profileRoutes = [
     method: "get",
     path: "/users/:id/activities",
     access: "ownerOrAdmin",
-    params: userParams,
+    params: idParams,
     query: activitiesQuerySchema,
     response: activityListSchema,
     handler: ({ params, query }) =>

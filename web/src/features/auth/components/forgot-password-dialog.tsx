@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from "react";
+import { EmailField } from "@/components/credential-fields";
 import { Modal } from "@/components/modal";
-import { TextField } from "@/components/text-field";
+import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useForgotPassword } from "../api/forgot-password";
@@ -44,19 +45,8 @@ export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose
       ) : (
         <form onSubmit={submit} className="flex flex-col gap-3">
           <p className="text-base-content/80">Enter the email of your account and we will send you a reset link.</p>
-          <TextField
-            label="Email"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <button type="submit" className="btn btn-primary" disabled={forgot.isPending}>
-            {forgot.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            Send Reset Link
-          </button>
+          <EmailField label="Email" name="email" value={email} onValueChange={setEmail} />
+          <SubmitButton pending={forgot.isPending}>Send Reset Link</SubmitButton>
         </form>
       )}
     </Modal>

@@ -1,8 +1,9 @@
 import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState, type FormEvent, type ReactNode } from "react";
 import { useNavigate, useSearchParams } from "react-router-dom";
 import { Brand } from "@/components/brand";
-import { TextField } from "@/components/text-field";
+import { PasswordField } from "@/components/credential-fields";
+import { SubmitButton } from "@/components/submit-button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
@@ -11,6 +12,29 @@ import { useResetPassword } from "../api/reset-password";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 
 const REDIRECT_MS = 3000;
+
+/** Where the page ends without its form: what happened, and the way back to sign in. */
+function Outcome({
+  title,
+  action,
+  onAction,
+  children,
+}: {
+  title: string;
+  action: string;
+  onAction: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <h1 className="card-title text-2xl">{title}</h1>
+      <p>{children}</p>
+      <button type="button" className="btn btn-primary" onClick={onAction}>
+        {action}
+      </button>
+    </>
+  );
+}
 
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
@@ -24,6 +48,8 @@ export function ResetPasswordPage() {
   // A 400 that names no field is the link itself (unknown, used or expired): say so on the page.
   const linkRefused =
     reset.error instanceof ApiRequestError && reset.error.status === 400 && !apiFieldErrors(reset.error).newPassword;
+
+  const toSignIn = () => navigate(routePaths.home, { replace: true });
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -55,72 +81,45 @@ export function ResetPasswordPage() {
         <div className="card-body gap-4">
           <Brand />
           {!token ? (
-            <>
-              <h1 className="card-title text-2xl">Invalid Reset Link</h1>
-              <p>This link has no reset token. Ask for a new link from the sign-in page.</p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => navigate(routePaths.home, { replace: true })}
-              >
-                Back to Sign In
-              </button>
-            </>
+            <Outcome title="Invalid Reset Link" action="Back to Sign In" onAction={toSignIn}>
+              This link has no reset token. Ask for a new link from the sign-in page.
+            </Outcome>
           ) : linkRefused ? (
             <>
-              <h1 className="card-title text-2xl">Reset Link Expired</h1>
-              <p>{errorMessage(reset.error, "This reset link is invalid or has expired.")}</p>
-              <button type="button" className="btn btn-primary" onClick={() => setForgotOpen(true)}>
-                Request a New Link
-              </button>
-              <button
-                type="button"
-                className="btn btn-ghost"
-                onClick={() => navigate(routePaths.home, { replace: true })}
-              >
+              <Outcome title="Reset Link Expired" action="Request a New Link" onAction={() => setForgotOpen(true)}>
+                {errorMessage(reset.error, "This reset link is invalid or has expired.")}
+              </Outcome>
+              <button type="button" className="btn btn-ghost" onClick={toSignIn}>
                 Back to Sign In
               </button>
               <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
             </>
           ) : reset.isSuccess ? (
-            <>
-              <h1 className="card-title text-2xl">Password Reset Successful!</h1>
-              <p>You can now sign in with your new password. Taking you to sign in…</p>
-              <button
-                type="button"
-                className="btn btn-primary"
-                onClick={() => navigate(routePaths.home, { replace: true })}
-              >
-                Go to Sign In
-              </button>
-            </>
+            <Outcome title="Password Reset Successful!" action="Go to Sign In" onAction={toSignIn}>
+              You can now sign in with your new password. Taking you to sign in…
+            </Outcome>
           ) : (
             <form onSubmit={submit} className="flex flex-col gap-2">
               <h1 className="card-title text-2xl">Reset Your Password</h1>
-              <TextField
+              <PasswordField
                 label="New Password"
-                type="password"
+                purpose="new"
                 name="newPassword"
-                autoComplete="new-password"
-                required
                 hint={PASSWORD_HINT}
                 error={error}
                 value={password}
-                onChange={(event) => setPassword(event.target.value)}
+                onValueChange={setPassword}
               />
-              <TextField
+              <PasswordField
                 label="Confirm New Password"
-                type="password"
+                purpose="new"
                 name="confirmPassword"
-                autoComplete="new-password"
-                required
                 value={confirm}
-                onChange={(event) => setConfirm(event.target.value)}
+                onValueChange={setConfirm}
               />
-              <button type="submit" className="btn btn-primary mt-2" disabled={reset.isPending}>
-                {reset.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              <SubmitButton pending={reset.isPending} className="btn-primary mt-2">
                 Reset Password
-              </button>
+              </SubmitButton>
             </form>
           )}
         </div>

@@ -1,4 +1,6 @@
 import { useState, type FormEvent } from "react";
+import { PasswordField } from "@/components/credential-fields";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -38,22 +40,13 @@ export function SignInForm() {
           value={username}
           onChange={(event) => setUsername(event.target.value)}
         />
-        <TextField
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordField label="Password" name="password" value={password} onValueChange={setPassword} />
         <button type="button" className="link link-hover self-end text-sm" onClick={() => setForgotOpen(true)}>
           Forgot Password?
         </button>
-        <button type="submit" className="btn btn-primary mt-2" disabled={login.isPending}>
-          {login.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        <SubmitButton pending={login.isPending} className="btn-primary mt-2">
           Sign In
-        </button>
+        </SubmitButton>
       </form>
       <ForgotPasswordDialog open={forgotOpen} onClose={() => setForgotOpen(false)} />
     </>

@@ -1,5 +1,6 @@
 import { PASSWORD_HINT, registerRequestSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError } from "@/lib/api-client";
 import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
@@ -61,10 +62,9 @@ export function SignUpForm() {
         hint={PASSWORD_HINT}
         {...field("password")}
       />
-      <button type="submit" className="btn btn-primary mt-3" disabled={register.isPending}>
-        {register.isPending && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <SubmitButton pending={register.isPending} className="btn-primary mt-3">
         Create Account
-      </button>
+      </SubmitButton>
     </form>
   );
 }

@@ -1,34 +1,30 @@
 import { formatAge } from "@contract/relative-time";
+import { SectionCard } from "@/components/section-card";
 import type { LiveActivity } from "@/lib/learner-data";
 
 export function RecentActivitiesCard({ activities, now }: { activities: LiveActivity[]; now: Date }) {
   return (
-    <section className="card border-base-300 border" aria-labelledby="recent-heading">
-      <div className="card-body gap-3 p-4">
-        <h2 id="recent-heading" className="card-title text-lg">
-          Recent Activities
-        </h2>
-        {activities.length === 0 ? (
-          <p className="text-base-content/75 text-sm">No activity yet. Watch a video to get started.</p>
-        ) : (
-          <ul className="divide-base-300 divide-y">
-            {activities.slice(0, 5).map((activity) => (
-              <li key={activity.id} className="flex items-start justify-between gap-3 py-2">
-                <div>
-                  <p className="text-sm font-semibold">{activity.title}</p>
-                  {activity.description && <p className="text-base-content/75 text-xs">{activity.description}</p>}
-                </div>
-                <time
-                  className="text-base-content/70 shrink-0 text-xs"
-                  dateTime={activity.createdAt.toDate().toISOString()}
-                >
-                  {formatAge(activity.createdAt.toDate(), now)}
-                </time>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </section>
+    <SectionCard variant="outlined" title="Recent Activities">
+      {activities.length === 0 ? (
+        <p className="text-base-content/75 text-sm">No activity yet. Watch a video to get started.</p>
+      ) : (
+        <ul className="divide-base-300 divide-y">
+          {activities.slice(0, 5).map((activity) => (
+            <li key={activity.id} className="flex items-start justify-between gap-3 py-2">
+              <div>
+                <p className="text-sm font-semibold">{activity.title}</p>
+                {activity.description && <p className="text-base-content/75 text-xs">{activity.description}</p>}
+              </div>
+              <time
+                className="text-base-content/70 shrink-0 text-xs"
+                dateTime={activity.createdAt.toDate().toISOString()}
+              >
+                {formatAge(activity.createdAt.toDate(), now)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SectionCard>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { RecommendationsCard } from "@/components/recommendations-card";
 import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
+import { SectionCard } from "@/components/section-card";
 import { useLiveSkillProgress } from "@/lib/learner-data";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
@@ -24,38 +25,34 @@ function PerformanceProfile({
   onRetakeAssessment,
 }: Pick<HomePageProps, "onRetakeAssessment"> & { entries: { pillar: string; progressPercentage: number }[] }) {
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="performance-profile">
-      <div className="card-body gap-4">
-        <div>
-          <h2 id="performance-profile" className="card-title text-base">
-            Performance Profile
-          </h2>
-          <p className="text-sm text-base-content/75">My confidence level in each success pillar</p>
-        </div>
-        <ul className="flex flex-col gap-3">
-          {PILLARS.map((pillar) => {
-            const value = entries.find((entry) => entry.pillar === pillar)?.progressPercentage ?? 0;
-            return (
-              <li key={pillar} className="flex flex-col gap-1">
-                <div className="flex justify-between gap-2 text-sm">
-                  <span>
-                    <span className="font-semibold">{pillar}</span>{" "}
-                    <span className="text-base-content/70">{PILLAR_INFO[pillar].tagline}</span>
-                  </span>
-                  <span className="font-semibold">{value}%</span>
-                </div>
-                <ProgressBar value={value} label={`${pillar} confidence`} colorClass={PILLAR_BG[pillar]} />
-              </li>
-            );
-          })}
-        </ul>
-        {onRetakeAssessment && (
-          <button type="button" className="btn btn-ghost btn-sm self-start" onClick={onRetakeAssessment}>
-            Retake Assessment
-          </button>
-        )}
-      </div>
-    </section>
+    <SectionCard
+      title="Performance Profile"
+      description="My confidence level in each success pillar"
+      bodyClassName="gap-4"
+    >
+      <ul className="flex flex-col gap-3">
+        {PILLARS.map((pillar) => {
+          const value = entries.find((entry) => entry.pillar === pillar)?.progressPercentage ?? 0;
+          return (
+            <li key={pillar} className="flex flex-col gap-1">
+              <div className="flex justify-between gap-2 text-sm">
+                <span>
+                  <span className="font-semibold">{pillar}</span>{" "}
+                  <span className="text-base-content/70">{PILLAR_INFO[pillar].tagline}</span>
+                </span>
+                <span className="font-semibold">{value}%</span>
+              </div>
+              <ProgressBar value={value} label={`${pillar} confidence`} colorClass={PILLAR_BG[pillar]} />
+            </li>
+          );
+        })}
+      </ul>
+      {onRetakeAssessment && (
+        <button type="button" className="btn btn-ghost btn-sm self-start" onClick={onRetakeAssessment}>
+          Retake Assessment
+        </button>
+      )}
+    </SectionCard>
   );
 }
 
@@ -78,21 +75,16 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
     >
       <div className="grid gap-4 md:grid-cols-2">
         <OverallProgressCard />
-        <section className="card bg-base-100 shadow-sm" aria-labelledby="quick-actions">
-          <div className="card-body gap-3">
-            <h2 id="quick-actions" className="card-title text-base">
-              Quick Actions
-            </h2>
-            <div className="flex flex-wrap gap-2">
-              <Link to={routePaths.learn} className="btn btn-primary">
-                Start Learning
-              </Link>
-              <Link to={routePaths.chat} className="btn btn-outline">
-                Chat with AI Tutor
-              </Link>
-            </div>
+        <SectionCard title="Quick Actions">
+          <div className="flex flex-wrap gap-2">
+            <Link to={routePaths.learn} className="btn btn-primary">
+              Start Learning
+            </Link>
+            <Link to={routePaths.chat} className="btn btn-outline">
+              Chat with AI Tutor
+            </Link>
           </div>
-        </section>
+        </SectionCard>
         <div className="md:col-span-2">{messagesPanel}</div>
         <PerformanceProfile entries={entries} onRetakeAssessment={onRetakeAssessment} />
         <RecommendationsCard limit={HOME_RECOMMENDATIONS} />

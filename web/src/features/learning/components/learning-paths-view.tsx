@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
+import { SectionCard } from "@/components/section-card";
 import { useLivePaths } from "@/lib/learner-data";
 import { routePaths } from "@/lib/route-paths";
 import type { LearnPageProps } from "./learn-page";
@@ -8,24 +9,19 @@ import { PathCard } from "./path-card";
 
 function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }) {
   return (
-    <section className="card bg-base-200 mb-6" aria-labelledby="create-path-heading">
-      <div className="card-body gap-3">
-        <h2 id="create-path-heading" className="card-title">
-          Create Learning Path
-        </h2>
-        <p className="text-base-content/75 text-sm">
-          Take the skills assessment for a personalised path, or pick videos yourself from the catalogue.
-        </p>
-        <div className="card-actions">
-          <button type="button" className="btn btn-primary" onClick={onStartAssessment}>
-            Start Assessment
-          </button>
-          <Link to={routePaths.catalogue} className="btn btn-outline">
-            View Catalogue
-          </Link>
-        </div>
+    <SectionCard variant="muted" className="mb-6" title="Create Learning Path">
+      <p className="text-base-content/75 text-sm">
+        Take the skills assessment for a personalised path, or pick videos yourself from the catalogue.
+      </p>
+      <div className="card-actions">
+        <button type="button" className="btn btn-primary" onClick={onStartAssessment}>
+          Start Assessment
+        </button>
+        <Link to={routePaths.catalogue} className="btn btn-outline">
+          View Catalogue
+        </Link>
       </div>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -41,19 +37,14 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
     return <p className="text-error">We couldn't load your learning paths. Please reload the page.</p>;
   if (!paths.length)
     return (
-      <section className="card border-base-300 border border-dashed" aria-labelledby="no-paths-heading">
-        <div className="card-body items-center text-center">
-          <h2 id="no-paths-heading" className="card-title">
-            No Learning Paths Yet
-          </h2>
-          <p className="text-base-content/75 text-sm">
-            Take the skills assessment and we'll build a path around your weakest pillars.
-          </p>
-          <button type="button" className="btn btn-primary mt-2" onClick={onStartAssessment}>
-            Get Started
-          </button>
-        </div>
-      </section>
+      <SectionCard variant="dashed" title="No Learning Paths Yet">
+        <p className="text-base-content/75 text-sm">
+          Take the skills assessment and we'll build a path around your weakest pillars.
+        </p>
+        <button type="button" className="btn btn-primary mt-2" onClick={onStartAssessment}>
+          Get Started
+        </button>
+      </SectionCard>
     );
   return (
     <ul className="grid gap-4" aria-label="Your learning paths">

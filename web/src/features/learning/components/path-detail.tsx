@@ -4,6 +4,7 @@ import { useNavigate, useParams } from "react-router-dom";
 import { BulletText } from "@/components/bullet-text";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
+import { SectionCard } from "@/components/section-card";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
 import { ApiRequestError } from "@/lib/api-client";
@@ -132,20 +133,18 @@ export function PathDetail() {
         </div>
       </header>
 
-      <section className="card bg-base-200 mb-6" aria-labelledby="progress-heading">
-        <div className="card-body gap-2 p-4">
-          <div className="flex items-baseline justify-between">
-            <h2 id="progress-heading" className="font-bold">
-              Learning Progress
-            </h2>
-            <span className="text-lg font-extrabold">{progressPercentage}%</span>
-          </div>
-          <ProgressBar value={progressPercentage} label="Learning progress" />
-          <p className="text-base-content/75 text-sm">
-            {watchedVideos} of {totalVideos} videos completed
-          </p>
-        </div>
-      </section>
+      <SectionCard
+        variant="muted"
+        className="mb-6"
+        bodyClassName="gap-2 p-4"
+        title="Learning Progress"
+        actions={<span className="text-lg font-extrabold">{progressPercentage}%</span>}
+      >
+        <ProgressBar value={progressPercentage} label="Learning progress" />
+        <p className="text-base-content/75 text-sm">
+          {watchedVideos} of {totalVideos} videos completed
+        </p>
+      </SectionCard>
 
       {complete && (
         <section className="rounded-box bg-success text-success-content mb-6 p-4" aria-live="polite">

@@ -2,6 +2,7 @@ import { isSafeActionUrl, type MessageType } from "@contract/messages";
 import { formatAge } from "@contract/relative-time";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router-dom";
+import { SectionCard } from "@/components/section-card";
 import { useSessionUser } from "@/lib/session-user";
 import { useDismissMessage } from "../api/dismiss-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
@@ -143,56 +144,57 @@ export default function MessagesPanel() {
   };
 
   return (
-    <section className="card border border-base-300 bg-base-100 shadow-sm" aria-labelledby={`${listId}-title`}>
-      <div className="card-body gap-3 p-4">
-        <h2 className="card-title text-lg" id={`${listId}-title`}>
-          <button
-            type="button"
-            className="flex w-full items-center gap-2 text-left"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            onClick={() => setExpanded((value) => !value)}
-          >
-            Messages
-            {unread.length > 0 && (
-              <span className="badge badge-secondary badge-sm" aria-label={`${unread.length} unread`}>
-                {unread.length > 99 ? "99+" : unread.length}
-              </span>
-            )}
-            <svg
-              viewBox="0 0 24 24"
-              className={`ml-auto size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              aria-hidden="true"
-            >
-              <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          </button>
-        </h2>
-        <div id={listId} hidden={!expanded}>
-          {inbox.status === "loading" ? (
-            <p className="text-sm text-base-content/70">Loading messages...</p>
-          ) : unread.length === 0 ? (
-            <p className="text-sm text-base-content/70">
-              {inbox.messages.length === 0 ? "No messages yet" : "You're all caught up"}
-            </p>
-          ) : (
-            <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1" aria-label="Unread messages">
-              {unread.map((message) => (
-                <MessageItem
-                  key={message.id}
-                  message={message}
-                  now={now}
-                  onRead={() => onRead(message.id)}
-                  onDismiss={() => onDismiss(message.id)}
-                />
-              ))}
-            </ul>
+    <SectionCard
+      variant="outlined"
+      className="bg-base-100 shadow-sm"
+      title={
+        <button
+          type="button"
+          className="flex w-full items-center gap-2 text-left"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          Messages
+          {unread.length > 0 && (
+            <span className="badge badge-secondary badge-sm" aria-label={`${unread.length} unread`}>
+              {unread.length > 99 ? "99+" : unread.length}
+            </span>
           )}
-        </div>
+          <svg
+            viewBox="0 0 24 24"
+            className={`ml-auto size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={2}
+            aria-hidden="true"
+          >
+            <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+      }
+    >
+      <div id={listId} hidden={!expanded}>
+        {inbox.status === "loading" ? (
+          <p className="text-sm text-base-content/70">Loading messages...</p>
+        ) : unread.length === 0 ? (
+          <p className="text-sm text-base-content/70">
+            {inbox.messages.length === 0 ? "No messages yet" : "You're all caught up"}
+          </p>
+        ) : (
+          <ul className="flex max-h-96 flex-col gap-2 overflow-y-auto pr-1" aria-label="Unread messages">
+            {unread.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                now={now}
+                onRead={() => onRead(message.id)}
+                onDismiss={() => onDismiss(message.id)}
+              />
+            ))}
+          </ul>
+        )}
       </div>
-    </section>
+    </SectionCard>
   );
 }

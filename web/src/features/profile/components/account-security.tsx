@@ -1,12 +1,34 @@
 import { PASSWORD_HINT, passwordSchema } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
-import { TextField } from "@/components/text-field";
+import { EmailField, PasswordField } from "@/components/credential-fields";
+import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
+
+/** Both changes are confirmed with the current password; a wrong one comes back as the API's field error. */
+function CurrentPasswordField({
+  value,
+  onValueChange,
+  failure,
+}: {
+  value: string;
+  onValueChange: (value: string) => void;
+  failure: unknown;
+}) {
+  return (
+    <PasswordField
+      label="Current password"
+      value={value}
+      onValueChange={onValueChange}
+      error={apiFieldErrors(failure).currentPassword}
+    />
+  );
+}
 
 function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   const [newEmail, setNewEmail] = useState("");
@@ -27,27 +49,16 @@ function ChangeEmailForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1">
-      <TextField
+      <EmailField
         label="New email"
-        type="email"
-        autoComplete="email"
-        required
         value={newEmail}
-        onChange={(e) => setNewEmail(e.target.value)}
+        onValueChange={setNewEmail}
         error={apiFieldErrors(change.error).newEmail}
       />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={apiFieldErrors(change.error).currentPassword}
-      />
-      <button type="submit" className="btn btn-primary mt-3" disabled={change.isPending}>
-        {change.isPending ? "Saving..." : "Change Email"}
-      </button>
+      <CurrentPasswordField value={currentPassword} onValueChange={setCurrentPassword} failure={change.error} />
+      <SubmitButton pending={change.isPending} pendingLabel="Saving..." className="btn-primary mt-3">
+        Change Email
+      </SubmitButton>
     </form>
   );
 }
@@ -77,37 +88,25 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   };
   return (
     <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        required
-        value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
-        error={apiFieldErrors(change.error).currentPassword}
-      />
-      <TextField
+      <CurrentPasswordField value={currentPassword} onValueChange={setCurrentPassword} failure={change.error} />
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={newPassword}
-        onChange={(e) => setNewPassword(e.target.value)}
+        onValueChange={setNewPassword}
         hint={touched && weak ? undefined : PASSWORD_HINT}
         error={(touched && weak) || apiFieldErrors(change.error).newPassword}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        required
+        purpose="new"
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onValueChange={setConfirm}
         error={touched ? mismatch : undefined}
       />
-      <button type="submit" className="btn btn-primary mt-3" disabled={change.isPending}>
-        {change.isPending ? "Saving..." : "Change Password"}
-      </button>
+      <SubmitButton pending={change.isPending} pendingLabel="Saving..." className="btn-primary mt-3">
+        Change Password
+      </SubmitButton>
     </form>
   );
 }
@@ -116,19 +115,14 @@ export function AccountSecurity() {
   const [open, setOpen] = useState<"email" | "password" | null>(null);
   const close = () => setOpen(null);
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="account-security">
-      <div className="card-body gap-3">
-        <h2 id="account-security" className="card-title text-base">
-          Account Security
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline" onClick={() => setOpen("email")}>
-            Change Email
-          </button>
-          <button type="button" className="btn btn-outline" onClick={() => setOpen("password")}>
-            Change Password
-          </button>
-        </div>
+    <SectionCard title="Account Security">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline" onClick={() => setOpen("email")}>
+          Change Email
+        </button>
+        <button type="button" className="btn btn-outline" onClick={() => setOpen("password")}>
+          Change Password
+        </button>
       </div>
       <Modal open={open === "email"} onClose={close} title="Change Email">
         <ChangeEmailForm onDone={close} />
@@ -136,6 +130,6 @@ export function AccountSecurity() {
       <Modal open={open === "password"} onClose={close} title="Change Password">
         <ChangePasswordForm onDone={close} />
       </Modal>
-    </section>
+    </SectionCard>
   );
 }

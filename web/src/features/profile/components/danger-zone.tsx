@@ -1,5 +1,8 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { PasswordField } from "@/components/credential-fields";
+import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
@@ -33,12 +36,11 @@ function DeleteAccountForm() {
         value={typed}
         onChange={(e) => setTyped(e.target.value)}
       />
-      <TextField
+      <PasswordField
         label="Your password"
-        type="password"
-        autoComplete="current-password"
+        required={false}
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onValueChange={setPassword}
         error={passwordError}
       />
       {otherError && (
@@ -46,13 +48,14 @@ function DeleteAccountForm() {
           {otherError}
         </p>
       )}
-      <button
-        type="submit"
-        className="btn btn-error mt-3"
-        disabled={typed !== CONFIRM_WORD || !password || remove.isPending}
+      <SubmitButton
+        pending={remove.isPending}
+        pendingLabel="Deleting..."
+        className="btn-error mt-3"
+        disabled={typed !== CONFIRM_WORD || !password}
       >
-        {remove.isPending ? "Deleting..." : "Delete My Account"}
-      </button>
+        Delete My Account
+      </SubmitButton>
     </form>
   );
 }
@@ -60,19 +63,14 @@ function DeleteAccountForm() {
 export function DangerZone() {
   const [open, setOpen] = useState(false);
   return (
-    <section className="card border border-error/40 bg-base-100 shadow-sm" aria-labelledby="danger-zone">
-      <div className="card-body gap-3">
-        <h2 id="danger-zone" className="card-title text-base text-error">
-          Danger Zone
-        </h2>
-        <p className="text-sm text-base-content/75">Delete your account and all of your data.</p>
-        <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setOpen(true)}>
-          Delete Account
-        </button>
-      </div>
+    <SectionCard variant="danger" title="Danger Zone">
+      <p className="text-sm text-base-content/75">Delete your account and all of your data.</p>
+      <button type="button" className="btn btn-error btn-outline self-start" onClick={() => setOpen(true)}>
+        Delete Account
+      </button>
       <Modal open={open} onClose={() => setOpen(false)} title="Delete Account">
         <DeleteAccountForm />
       </Modal>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,5 +1,7 @@
 import type { ProfileDoc } from "@contract/profile";
 import { useId, useState, type FormEvent } from "react";
+import { SectionCard } from "@/components/section-card";
+import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { notify } from "@/lib/notify";
 import { useUpdateProfile } from "../api/update-profile";
@@ -29,54 +31,51 @@ function Chips({ items }: { items: string[] }) {
 export function PreferencesCard({ profile }: { profile: ProfileDoc }) {
   const [editing, setEditing] = useState(false);
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="preferences">
-      <div className="card-body gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="preferences" className="card-title text-base">
-            Learning Preferences
-          </h2>
-          {!editing && (
-            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>
-              Edit Preferences
-            </button>
-          )}
-        </div>
-        {editing ? (
-          <PreferencesForm profile={profile} onDone={() => setEditing(false)} />
-        ) : (
-          <dl className="flex flex-col gap-3">
-            <div>
-              <dt className="text-sm text-base-content/70">Goals</dt>
-              <dd>
-                <Chips items={profile.goals} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-base-content/70">Strengths</dt>
-              <dd>
-                <Chips items={profile.strengths} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-base-content/70">Areas to improve</dt>
-              <dd>
-                <Chips items={profile.weaknesses} />
-              </dd>
-            </div>
-            <div>
-              <dt className="text-sm text-base-content/70">Preferred learning style</dt>
-              <dd>{profile.preferredLearningStyle || <span className="text-base-content/60">Not set</span>}</dd>
-            </div>
-            <div>
-              <dt className="text-sm text-base-content/70">Bio</dt>
-              <dd className="whitespace-pre-line">
-                {profile.metadata.bio || <span className="text-base-content/60">Not set</span>}
-              </dd>
-            </div>
-          </dl>
-        )}
-      </div>
-    </section>
+    <SectionCard
+      title="Learning Preferences"
+      actions={
+        !editing && (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setEditing(true)}>
+            Edit Preferences
+          </button>
+        )
+      }
+    >
+      {editing ? (
+        <PreferencesForm profile={profile} onDone={() => setEditing(false)} />
+      ) : (
+        <dl className="flex flex-col gap-3">
+          <div>
+            <dt className="text-sm text-base-content/70">Goals</dt>
+            <dd>
+              <Chips items={profile.goals} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">Strengths</dt>
+            <dd>
+              <Chips items={profile.strengths} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">Areas to improve</dt>
+            <dd>
+              <Chips items={profile.weaknesses} />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">Preferred learning style</dt>
+            <dd>{profile.preferredLearningStyle || <span className="text-base-content/60">Not set</span>}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-base-content/70">Bio</dt>
+            <dd className="whitespace-pre-line">
+              {profile.metadata.bio || <span className="text-base-content/60">Not set</span>}
+            </dd>
+          </div>
+        </dl>
+      )}
+    </SectionCard>
   );
 }
 
@@ -147,9 +146,9 @@ function PreferencesForm({ profile, onDone }: { profile: ProfileDoc; onDone: () 
         />
       </fieldset>
       <div className="mt-3 flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending}>
-          {update.isPending ? "Saving..." : "Save Preferences"}
-        </button>
+        <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+          Save Preferences
+        </SubmitButton>
         <button type="button" className="btn btn-ghost" onClick={onDone} disabled={update.isPending}>
           Cancel
         </button>

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
+import { SectionCard } from "@/components/section-card";
 import { useLiveProfile } from "@/lib/learner-data";
 import { useLogout } from "@/lib/logout";
 import { notify } from "@/lib/notify";
@@ -34,21 +35,16 @@ function AccountActions() {
       onError: () => notify.error("Download Failed", "Unable to download your data. Please try again."),
     });
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="account-actions">
-      <div className="card-body gap-3">
-        <h2 id="account-actions" className="card-title text-base">
-          Account Actions
-        </h2>
-        <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn btn-outline" onClick={downloadData} disabled={download.isPending}>
-            {download.isPending ? "Preparing..." : "Download my data"}
-          </button>
-          <button type="button" className="btn btn-outline" onClick={signOut} disabled={logout.isPending}>
-            Sign Out
-          </button>
-        </div>
+    <SectionCard title="Account Actions">
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn btn-outline" onClick={downloadData} disabled={download.isPending}>
+          {download.isPending ? "Preparing..." : "Download my data"}
+        </button>
+        <button type="button" className="btn btn-outline" onClick={signOut} disabled={logout.isPending}>
+          Sign Out
+        </button>
       </div>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,5 @@
 import { CONTEXT_QUESTIONS, type WorkContext } from "@contract/profile";
+import { SectionCard } from "@/components/section-card";
 
 const LABELS: Record<string, string> = {
   workSetup: "Work setup",
@@ -10,29 +11,26 @@ const LABELS: Record<string, string> = {
 
 export function WorkContextCard({ metadata, onEdit }: { metadata: WorkContext; onEdit: () => void }) {
   return (
-    <section className="card bg-base-100 shadow-sm" aria-labelledby="work-context">
-      <div className="card-body gap-3">
-        <div className="flex items-center justify-between gap-2">
-          <h2 id="work-context" className="card-title text-base">
-            Work Context
-          </h2>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit}>
-            Edit Work Context
-          </button>
-        </div>
-        <dl className="grid gap-2 sm:grid-cols-2">
-          {CONTEXT_QUESTIONS.map(({ field }) => {
-            const value = metadata[field];
-            const text = Array.isArray(value) ? value.join(", ") : value;
-            return (
-              <div key={field}>
-                <dt className="text-sm text-base-content/70">{LABELS[field]}</dt>
-                <dd>{text || <span className="text-base-content/60">Not set</span>}</dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
-    </section>
+    <SectionCard
+      title="Work Context"
+      actions={
+        <button type="button" className="btn btn-ghost btn-sm" onClick={onEdit}>
+          Edit Work Context
+        </button>
+      }
+    >
+      <dl className="grid gap-2 sm:grid-cols-2">
+        {CONTEXT_QUESTIONS.map(({ field }) => {
+          const value = metadata[field];
+          const text = Array.isArray(value) ? value.join(", ") : value;
+          return (
+            <div key={field}>
+              <dt className="text-sm text-base-content/70">{LABELS[field]}</dt>
+              <dd>{text || <span className="text-base-content/60">Not set</span>}</dd>
+            </div>
+          );
+        })}
+      </dl>
+    </SectionCard>
   );
 }
