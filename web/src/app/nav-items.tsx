@@ -1,4 +1,5 @@
-import type { IconName } from "@/components/icon";
+import { NavLink } from "react-router-dom";
+import { Icon, type IconName } from "@/components/icon";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { useNavBadges } from "./nav-badges";
@@ -54,11 +55,44 @@ export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
   };
 }
 
-export function NavBadge({ badge, className }: { badge: NavItem["badge"]; className: string }) {
+function NavBadge({ badge, className }: { badge: NavItem["badge"]; className: string }) {
   if (!badge?.count) return null;
   return (
     <span className={`badge badge-secondary badge-xs px-1 ${className}`} aria-label={`${badge.count} ${badge.label}`}>
       {formatBadge(badge.count)}
     </span>
+  );
+}
+
+/** How one navigation draws its items: the classes of the item, its states, icon and tags. */
+export interface NavItemLook {
+  base: string;
+  active: string;
+  idle: string;
+  icon?: string;
+  badge: string;
+  soon: string;
+}
+
+/** An item as a link with its badge, or disabled with its 'Soon' tag. */
+export function NavItemLink({ item, look }: { item: NavItem; look: NavItemLook }) {
+  if (item.soon)
+    return (
+      <span className={`${look.base} text-base-content/70 opacity-60`} aria-disabled="true">
+        <Icon name={item.icon} className={look.icon} />
+        {item.label}
+        <span className={`badge badge-ghost ${look.soon}`}>Soon</span>
+      </span>
+    );
+  return (
+    <NavLink
+      to={item.to}
+      end={item.end}
+      className={({ isActive }) => `${look.base} ${isActive ? look.active : look.idle}`}
+    >
+      <Icon name={item.icon} className={look.icon} />
+      {item.label}
+      <NavBadge badge={item.badge} className={look.badge} />
+    </NavLink>
   );
 }
