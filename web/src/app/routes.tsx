@@ -5,7 +5,9 @@ import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { BottomNav } from "./bottom-nav";
+import { useNavItems } from "./nav-items";
 import { RouteFrame } from "./route-frame";
+import { SideNav } from "./side-nav";
 
 const HomeRoute = lazy(() => import("./home-route"));
 const LearnPage = lazy(() => import("./learn-route"));
@@ -17,14 +19,20 @@ const IncubatorPage = lazy(() => import("@/features/incubator/components/incubat
 const AdminPage = lazy(() => import("@/features/admin/components/admin-page"));
 const MessagesPanel = lazy(() => import("@/features/messages/components/messages-panel"));
 
-function WithNav() {
+/**
+ * The shell (docs/decisions.md "Layout"): the side navigation from 1024 px, the bottom bar below it.
+ * The chat fills a phone's screen with its own back action, so it has no bottom bar.
+ */
+function WithNav({ bottomBar = true }: { bottomBar?: boolean }) {
+  const items = useNavItems();
   return (
     <>
       <SkipLink />
-      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none">
+      <SideNav {...items} />
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none lg:pl-60">
         <Outlet />
       </div>
-      <BottomNav />
+      {bottomBar && <BottomNav {...items} />}
     </>
   );
 }
@@ -108,14 +116,16 @@ export function AppRoutes() {
           }
         />
       </Route>
-      <Route
-        path="chat/:sessionId?"
-        element={
-          <RouteFrame title="AI Tutor">
-            <ChatPage />
-          </RouteFrame>
-        }
-      />
+      <Route element={<WithNav bottomBar={false} />}>
+        <Route
+          path="chat/:sessionId?"
+          element={
+            <RouteFrame title="AI Tutor">
+              <ChatPage />
+            </RouteFrame>
+          }
+        />
+      </Route>
       <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );

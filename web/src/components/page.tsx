@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-/** The frame of a main view: a heading, optional subtitle, content with room for the bottom nav. */
+/** The frame of a main view: a heading, optional subtitle, content with room for the bottom nav on phones, wide beside the side nav on desktops. */
 export function Page({
   title,
   subtitle,
@@ -13,7 +13,7 @@ export function Page({
   children?: ReactNode;
 }) {
   return (
-    <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">
+    <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28 lg:max-w-6xl lg:px-8 lg:pt-10 lg:pb-12">
       <header className="mb-5 flex flex-wrap items-start justify-between gap-3">
         <div>
           <h1 className="text-2xl font-extrabold tracking-tight">{title}</h1>

@@ -9,20 +9,26 @@ import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
 
+// Compact cards: a row with a small thumbnail on phones, a grid of 3-4 upright cards on desktops
+// (docs/decisions.md "Layout").
+const GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
+const CARD = "card border-base-300 bg-base-100 w-full flex-row overflow-hidden border shadow-sm sm:flex-col";
+const THUMB = "w-32 shrink-0 self-start sm:w-full";
+const BODY = "flex min-w-0 flex-1 flex-col gap-1.5 p-3";
+
 function VideoCard({ video }: { video: CuratedVideo }) {
   return (
-    <article
-      className="card border-base-300 bg-base-100 w-full overflow-hidden border shadow-sm"
-      aria-label={video.title}
-    >
-      <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
-      <div className="card-body gap-2 p-4">
+    <article className={CARD} aria-label={video.title}>
+      <div className={THUMB}>
+        <VideoThumbnail src={video.thumbnailUrl} title={video.title} pillar={video.pillar} />
+      </div>
+      <div className={BODY}>
         <div className="flex flex-wrap gap-1">
           <PillarBadge pillar={video.pillar} />
           <DifficultyBadge difficulty={video.difficulty} />
         </div>
-        <h2 className="line-clamp-2 font-bold">{video.title}</h2>
-        <div className="card-actions mt-auto justify-end">
+        <h2 className="line-clamp-2 text-sm leading-snug font-bold">{video.title}</h2>
+        <div className="mt-auto flex justify-end">
           <Link
             to={routePaths.catalogueVideo(video.id)}
             className="btn btn-outline btn-sm"
@@ -38,11 +44,13 @@ function VideoCard({ video }: { video: CuratedVideo }) {
 
 function SkeletonCards() {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2" aria-label="Loading videos" aria-busy="true">
+    <ul className={GRID} aria-label="Loading videos" aria-busy="true">
       {Array.from({ length: 6 }, (_, index) => (
-        <li key={index} className="card border-base-300 overflow-hidden border" data-testid="video-skeleton">
-          <div className="skeleton aspect-video w-full rounded-none" />
-          <div className="card-body gap-2 p-4">
+        <li key={index} className={CARD} data-testid="video-skeleton">
+          <div className={THUMB}>
+            <div className="skeleton aspect-video w-full rounded-none" />
+          </div>
+          <div className={BODY}>
             <div className="skeleton h-4 w-24" />
             <div className="skeleton h-5 w-full" />
             <div className="skeleton h-8 w-24 self-end" />
@@ -156,7 +164,7 @@ export function CatalogueList() {
               </div>
             </section>
           ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
+            <ul className={GRID}>
               {shown.map((video) => (
                 <li key={video.id} className="flex">
                   <VideoCard video={video} />

@@ -44,8 +44,9 @@ export default function DashboardPage() {
           <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your analytics...
         </p>
       ) : (
-        <div className="grid gap-4">
-          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        // Desktops: the tiles across, then the cards two by two (docs/decisions.md "Layout").
+        <div className="grid gap-4 lg:grid-cols-2">
+          <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
             <Tile label="Overall Progress" value={`${stats.overallProgress}%`} hint="of videos in your paths" />
             <Tile label="Videos Watched" value={String(stats.videosWatched)} hint="all time" />
             <Tile

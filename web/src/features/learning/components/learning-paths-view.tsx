@@ -47,9 +47,10 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
       </SectionCard>
     );
   return (
-    <ul className="grid gap-4" aria-label="Your learning paths">
+    // Two cards a row on desktops (docs/decisions.md "Layout"); each stretches to its row's height.
+    <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your learning paths">
       {paths.map((path) => (
-        <li key={path.id}>
+        <li key={path.id} className="grid">
           <PathCard path={path} />
         </li>
       ))}

@@ -56,22 +56,29 @@ export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
   if (loading) return <LoadingScreen text="Loading your profile..." />;
   return (
     <Page title="Profile">
-      <div className="flex flex-col gap-4">
-        <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
-        {profile && (
-          <>
-            <WorkContextCard metadata={profile.metadata} onEdit={() => setEditingContext(true)} />
-            <PreferencesCard profile={profile} />
-            {renderContextEditor({
-              open: editingContext,
-              onClose: () => setEditingContext(false),
-              initial: profile.metadata,
-            })}
-          </>
-        )}
-        <AccountSecurity />
-        <AccountActions />
-        <DangerZone />
+      {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions.md "Layout"). */}
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="lg:col-span-2">
+          <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
+        </div>
+        <div className="flex flex-col gap-4">
+          {profile && (
+            <>
+              <WorkContextCard metadata={profile.metadata} onEdit={() => setEditingContext(true)} />
+              <PreferencesCard profile={profile} />
+              {renderContextEditor({
+                open: editingContext,
+                onClose: () => setEditingContext(false),
+                initial: profile.metadata,
+              })}
+            </>
+          )}
+        </div>
+        <div className="flex flex-col gap-4">
+          <AccountSecurity />
+          <AccountActions />
+          <DangerZone />
+        </div>
       </div>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBadge } from "./bottom-nav";
+import { formatBadge } from "./nav-items";
 
 describe("formatBadge", () => {
   it("shows counts up to 99 and caps the rest at 99+", () => {
