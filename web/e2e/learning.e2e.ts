@@ -145,6 +145,8 @@ describe("video catalogue", () => {
     await page
       .getByText(`"Moving From Hourly to Project Pricing" is already in ${newest.docs[0]!.get("title")}.`)
       .waitFor();
+    // On a phone the toast sits over the top of the page, where the back button is.
+    await page.getByText("Already in Your Path").waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Back to Catalogue" }).click();
     await page.getByText("1 video(s) found").waitFor(); // The filters are kept.
