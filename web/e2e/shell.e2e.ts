@@ -62,14 +62,18 @@ describe("dialogs, toasts and focus", () => {
     await dialog.getByRole("button", { name: "Send Reset Link" }).click();
     const toast = page.getByRole("status").filter({ hasText: "Email sent" });
     await toast.waitFor();
-    // The toast lives inside the open dialog (the top layer), and is the element at its own centre.
+    // The toast lives inside the open dialog (the top layer), and is the element at its own centre
+    // (polled: it slides in).
     expect(await toast.evaluate((node) => node.closest("dialog")?.open)).toBe(true);
-    const onTop = await toast.evaluate((node) => {
-      const box = node.getBoundingClientRect();
-      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-      return !!hit && node.contains(hit);
-    });
-    expect(onTop).toBe(true);
+    await expect
+      .poll(() =>
+        toast.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return !!hit && node.contains(hit);
+        }),
+      )
+      .toBe(true);
     await context.close();
   });
 
