@@ -1,0 +1,166 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G and 4x CPU slow-down, the
+// Debian Chromium) on the landing page and every signed-in view of the running emulator app,
+// cold (a fresh profile holding only the session cookie) and warm (the same profile, loaded
+// again), printing the median of BENCH_RUNS runs (default 3) per view. Figures only: no
+// assertions. BENCH_VIEWS=home,learn limits the views (names in the first column).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { root } from "./emulator-env.mjs";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+if (!process.env.FIRESTORE_EMULATOR_HOST) {
+  // Outside the emulator suite: start it (seeded) and run this script inside it.
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
+    { cwd: root, stdio: "inherit", env: process.env },
+  );
+  child.on("exit", (code) => process.exit(code ?? 1));
+} else {
+  await bench();
+}
+
+async function bench() {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const appUrl = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
+
+  await runSeed();
+  const learner = await signIn(appUrl, "learner", "Learner12345");
+  const admin = await signIn(appUrl, "admin", "Admin12345");
+  const views = await viewsToMeasure(appUrl, learner, admin);
+
+  const rows = [];
+  for (const view of views) {
+    for (const mode of ["cold", "warm"]) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await measure(view, mode));
+      }
+      rows.push({ view: view.name, mode, ...median(runs) });
+      const last = rows.at(-1);
+      console.error(`measured ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s`);
+    }
+  }
+  printTable(rows);
+
+  /** One Lighthouse run; warm runs load the page once in the same profile before measuring. */
+  async function measure(view, mode) {
+    const userDataDir = mkdtempSync(join(tmpdir(), "solosensei-lighthouse-"));
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+    try {
+      const flags = {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices"],
+        formFactor: "mobile",
+        throttlingMethod: "simulate",
+        extraHeaders: view.cookie ? { Cookie: `__session=${view.cookie}` } : undefined,
+        disableStorageReset: mode === "warm",
+      };
+      if (mode === "warm") await lighthouse(view.url, flags);
+      const result = await lighthouse(view.url, flags);
+      const { categories, audits } = result.lhr;
+      return {
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+        bestPractices: Math.round((categories["best-practices"].score ?? 0) * 100),
+        lcp: audits["largest-contentful-paint"].numericValue / 1000,
+        tbt: audits["total-blocking-time"].numericValue,
+        cls: audits["cumulative-layout-shift"].numericValue,
+        kb: audits["total-byte-weight"].numericValue / 1024,
+      };
+    } finally {
+      await chrome.kill();
+      rmSync(userDataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+function runSeed() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], {
+      cwd: root,
+      stdio: ["ignore", "ignore", "inherit"],
+      env: process.env,
+    });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error("loading the seed failed"))));
+  });
+}
+
+/** Signs a seeded account in through the API (which also warms the function) and returns its cookie. */
+async function signIn(appUrl, username, password) {
+  const response = await fetch(`${appUrl}/api/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: appUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  const cookie = /__session=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  if (response.status !== 200 || !cookie) throw new Error(`signing in as ${username} failed: ${response.status}`);
+  const { user } = await response.json();
+  return { cookie, id: user.id };
+}
+
+async function getJson(appUrl, path, account) {
+  const response = await fetch(`${appUrl}/api${path}`, { headers: { cookie: `__session=${account.cookie}` } });
+  if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
+  return response.json();
+}
+
+/** The landing page, every learner view (with real ids from the seed) and the admin views. */
+async function viewsToMeasure(appUrl, learner, admin) {
+  const paths = await getJson(appUrl, `/users/${learner.id}/learning-paths`, learner);
+  const catalogue = await getJson(appUrl, "/curated-videos", learner);
+  const firstPath = (paths.items ?? paths)[0];
+  const firstVideo = (catalogue.items ?? catalogue)[0];
+  const all = [
+    { name: "landing", url: `${appUrl}/` },
+    { name: "home", url: `${appUrl}/`, cookie: learner.cookie },
+    { name: "learn", url: `${appUrl}/learn`, cookie: learner.cookie },
+    firstPath && { name: "path", url: `${appUrl}/learn/paths/${firstPath.id}`, cookie: learner.cookie },
+    { name: "catalogue", url: `${appUrl}/catalogue`, cookie: learner.cookie },
+    firstVideo && { name: "video", url: `${appUrl}/catalogue/${firstVideo.id}`, cookie: learner.cookie },
+    { name: "dashboard", url: `${appUrl}/dashboard`, cookie: learner.cookie },
+    { name: "profile", url: `${appUrl}/profile`, cookie: learner.cookie },
+    { name: "chat", url: `${appUrl}/chat`, cookie: learner.cookie },
+    { name: "admin", url: `${appUrl}/admin`, cookie: admin.cookie },
+    { name: "incubator", url: `${appUrl}/incubator`, cookie: admin.cookie },
+    { name: "incubator-admin", url: `${appUrl}/admin/incubator`, cookie: admin.cookie },
+  ].filter(Boolean);
+  const only = process.env.BENCH_VIEWS?.split(",").map((name) => name.trim());
+  return only ? all.filter((view) => only.includes(view.name)) : all;
+}
+
+function median(runs) {
+  const pick = (key) => {
+    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
+    return sorted[Math.floor(sorted.length / 2)];
+  };
+  return Object.fromEntries(Object.keys(runs[0]).map((key) => [key, pick(key)]));
+}
+
+function printTable(rows) {
+  console.log(`Lighthouse 12, mobile, simulated throttling, median of ${RUNS} runs`);
+  console.log("| view | load | performance | LCP | TBT | CLS | accessibility | best practices | transferred |");
+  console.log("|---|---|---|---|---|---|---|---|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.view} | ${row.mode} | ${row.performance} | ${row.lcp.toFixed(1)} s | ${Math.round(row.tbt)} ms | ` +
+        `${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${Math.round(row.kb)} kB |`,
+    );
+  }
+}
