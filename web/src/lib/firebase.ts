@@ -1,7 +1,15 @@
 // Loaded only after sign-in (lazy chunk): the landing page never pays for Firebase.
 import { clientConfigSchema, customTokenResponseSchema } from "@contract/auth";
 import { initializeApp, type FirebaseApp } from "firebase/app";
-import { connectAuthEmulator, getAuth, signInWithCustomToken, signOut, type Auth } from "firebase/auth";
+import {
+  browserLocalPersistence,
+  connectAuthEmulator,
+  indexedDBLocalPersistence,
+  initializeAuth,
+  signInWithCustomToken,
+  signOut,
+  type Auth,
+} from "firebase/auth";
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { apiRequest } from "./api-client";
 import { firebaseWebConfig } from "./firebase-config";
@@ -17,12 +25,14 @@ let handles: Promise<FirebaseHandles> | null = null;
 /** The Firebase app, connected to the emulators (whose hosts the API tells) when run locally. */
 export function loadFirebase(): Promise<FirebaseHandles> {
   handles ??= (async () => {
-    // The emulator hosts are needed before getAuth: connectAuthEmulator must come before any auth work.
+    // The emulator hosts are needed first: connectAuthEmulator must come before any auth work.
     const emulators = firebaseWebConfig.useEmulators
       ? (await apiRequest("/config", { schema: clientConfigSchema })).emulators
       : null;
     const app = initializeApp(firebaseWebConfig.config);
-    const auth = getAuth(app);
+    // initializeAuth rather than getAuth: without a popup/redirect resolver the SDK never loads
+    // Google's sign-in helper script (the app signs in with custom tokens only).
+    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
     const firestore = getFirestore(app);
     if (emulators) {
       connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
