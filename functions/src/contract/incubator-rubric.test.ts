@@ -91,6 +91,16 @@ describe("rubricSchema", () => {
     });
   });
 
+  it("refuses misspelt keys instead of dropping them", () => {
+    expect(
+      problems({
+        aim: "x",
+        minChars: 1,
+        criteria: [{ id: "a", label: "L", description: "d", weight: 1, requried: true }],
+      }),
+    ).toEqual({ "criteria.0": 'Unrecognized key: "requried"' });
+  });
+
   it("refuses a rubric that is not an object", () => {
     expect(rubricSchema.safeParse("criteria").success).toBe(false);
     expect(rubricSchema.safeParse(null).success).toBe(false);

@@ -34,7 +34,8 @@ const text = (field: string, max: number) =>
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-export const rubricCriterionSchema = z.object({
+// Strict objects: a misspelt key in hand-written JSON ("requried") is an error, not silently dropped.
+export const rubricCriterionSchema = z.strictObject({
   id: criterionIdSchema,
   label: text("label", RUBRIC_LIMITS.label),
   description: text("description", RUBRIC_LIMITS.description),
@@ -60,7 +61,7 @@ export const rubricCriterionSchema = z.object({
 });
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export const rubricSchema = z.object({
+export const rubricSchema = z.strictObject({
   /** 'What good looks like', shown to the learner above the prompt. */
   aim: text("aim", RUBRIC_LIMITS.aim),
   /** The length a good answer usually reaches; the counter turns green there (not a blocking rule). */
