@@ -6,6 +6,7 @@ import {
   isPass,
   keepAnswerQuotes,
   PASS_SCORE,
+  rubricJson,
   rubricSchema,
   scoreRubric,
   type Judgement,
@@ -104,6 +105,15 @@ describe("rubricSchema", () => {
   it("refuses a rubric that is not an object", () => {
     expect(rubricSchema.safeParse("criteria").success).toBe(false);
     expect(rubricSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe("rubricJson", () => {
+  it("writes one line per criterion and parses back to the same rubric", () => {
+    const text = rubricJson(rubric);
+    expect(JSON.parse(text)).toEqual(rubric);
+    expect(text.split("\n")).toHaveLength(rubric.criteria.length + 6);
+    expect(text.split("\n")[4]).toBe(`    ${JSON.stringify(rubric.criteria[0])},`);
   });
 });
 

@@ -88,6 +88,16 @@ export type Rubric = z.infer<typeof rubricSchema>;
 /** A rubric as an admin may write it (`required` and `signals` optional). */
 export type RubricInput = z.input<typeof rubricSchema>;
 
+/**
+ * A rubric as JSON for hand editing (spec 001 section 2.6: a 6-row textarea): the aim and minChars
+ * on their own lines and one line per criterion, so it stays a screenful instead of a hundred
+ * lines of `JSON.stringify(rubric, null, 2)`. It parses back to the same rubric.
+ */
+export function rubricJson(rubric: RubricInput): string {
+  const criteria = rubric.criteria.map((criterion) => `    ${JSON.stringify(criterion)}`).join(",\n");
+  return `{\n  "aim": ${JSON.stringify(rubric.aim)},\n  "minChars": ${JSON.stringify(rubric.minChars)},\n  "criteria": [\n${criteria}\n  ]\n}`;
+}
+
 export const VERDICTS = ["met", "partly", "missing"] as const;
 export const verdictSchema = z.enum(VERDICTS);
 export type Verdict = z.infer<typeof verdictSchema>;
