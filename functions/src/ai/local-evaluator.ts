@@ -282,7 +282,9 @@ function junkReason(answer: string, items: readonly string[] | null, pastedShare
   if ((letters.length >= 8 && new Set(letters).size <= 4) || runs > answer.replace(/\s/g, "").length * 0.3)
     return "repeated";
   const list = words(answer);
-  if (list.length >= 8 && new Set(list).size / list.length < 0.35) return "repeated";
+  // Word triples, not single words: a long honest answer reuses words, but rarely three in a row.
+  const triples = list.slice(2).map((word, index) => `${list[index]} ${list[index + 1]} ${word}`);
+  if (list.length >= 8 && new Set(triples).size / triples.length < 0.5) return "repeated";
 
   const long = list.filter((word) => /^\p{L}{4,}$/u.test(word));
   if (long.length >= 2 && long.filter(isImplausibleWord).length / long.length >= 0.4) return "mashing";
