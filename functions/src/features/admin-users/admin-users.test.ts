@@ -1,9 +1,11 @@
 import { randomUUID } from "node:crypto";
+import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, STRONG_PASSWORD } from "../../../test/api-client";
 import type { AdminUser, AdminUserPage } from "../../contract/admin-users";
 import type { AuditLogPage } from "../../contract/audit-log";
 import { auth, db } from "../../lib/firebase";
+import { backfillUserSearch } from "../../lib/user-search";
 import { SELF_DEACTIVATION, SELF_DEMOTION } from "./service";
 
 const DEACTIVATED = "This account has been deactivated";
@@ -48,7 +50,7 @@ describe("admin user endpoints: who may call them", () => {
     expect(await userDoc(target.user.id)).toEqual(before);
     expect(await auditOf(target.user.id)).toEqual([]);
     expect((await signIn(target.user.username, target.password)).response.status).toBe(200);
-  });
+  }, 90_000);
 });
 
 describe("GET /api/admin/users", () => {
@@ -125,6 +127,18 @@ describe("GET /api/admin/users", () => {
     expect(ids(page2.body)).toEqual([first.user.id]);
     expect(page2.body.nextCursor).toBeNull();
   });
+
+  it("finds users stored before the search prefixes once the backfill has run", async () => {
+    const admin = await newAdmin();
+    const word = uniqueWord();
+    const old = await newUser({ name: `${word} Old` });
+    await db.doc(`users/${old.user.id}`).update({ searchPrefixes: FieldValue.delete() });
+    const search = () => admin.client.get<AdminUserPage>(`/admin/users?search=${word}`);
+    expect(ids((await search()).body)).toEqual([]);
+    expect(await backfillUserSearch()).toBeGreaterThanOrEqual(1);
+    expect(ids((await search()).body)).toEqual([old.user.id]);
+    expect(await backfillUserSearch()).toBe(0); // Idempotent.
+  }, 60_000);
 
   it("pages 50 by default through everyone without a search", async () => {
     const admin = await newAdmin();
