@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue } from "firebase-admin/firestore";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClient, newAdmin, newUser, STRONG_PASSWORD } from "../../../test/api-client";
 import type { AdminUser, AdminUserPage } from "../../contract/admin-users";
 import type { AuditLogPage } from "../../contract/audit-log";
@@ -9,6 +9,9 @@ import { backfillUserSearch } from "../../lib/user-search";
 import { SELF_DEACTIVATION, SELF_DEMOTION } from "./service";
 
 const DEACTIVATED = "This account has been deactivated";
+
+// Each test makes several accounts and sessions through the emulators: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** A word nobody else's name holds, so searches find only this test's users. */
 const uniqueWord = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -50,7 +53,7 @@ describe("admin user endpoints: who may call them", () => {
     expect(await userDoc(target.user.id)).toEqual(before);
     expect(await auditOf(target.user.id)).toEqual([]);
     expect((await signIn(target.user.username, target.password)).response.status).toBe(200);
-  }, 90_000);
+  });
 });
 
 describe("GET /api/admin/users", () => {
@@ -138,7 +141,7 @@ describe("GET /api/admin/users", () => {
     expect(await backfillUserSearch()).toBeGreaterThanOrEqual(1);
     expect(ids((await search()).body)).toEqual([old.user.id]);
     expect(await backfillUserSearch()).toBe(0); // Idempotent.
-  }, 60_000);
+  });
 
   it("pages 50 by default through everyone without a search", async () => {
     const admin = await newAdmin();
