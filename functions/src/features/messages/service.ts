@@ -8,6 +8,7 @@ import type {
   SendBroadcastRequest,
 } from "../../contract/messages";
 import { inboxMessage, mergeInbox, type InboxDoc } from "../../contract/inbox";
+import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { readable, users } from "../../lib/collections";
@@ -20,7 +21,15 @@ export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
 /** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
 function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
   const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
-  return { ...message, targetAllUsers: doc.targetAllUsers, source: doc.source, readCount: doc.readCount };
+  return {
+    ...message,
+    targetAllUsers: doc.targetAllUsers,
+    source: doc.source,
+    readCount: doc.readCount,
+    reach: doc.reach,
+    readOrDismissedCount: doc.readOrDismissedCount,
+    readRate: percentage(doc.readOrDismissedCount, doc.reach),
+  };
 }
 
 /** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
@@ -65,6 +74,7 @@ export function broadcastDoc(
   source: BroadcastDoc["source"],
   createdBy: string | null,
   clock: Clock,
+  reach: number,
 ): BroadcastDoc {
   return {
     type: message.type,
@@ -76,14 +86,23 @@ export function broadcastDoc(
     source,
     createdBy,
     readCount: 0,
+    reach,
+    readOrDismissedCount: 0,
     createdAt: Timestamp.fromDate(clock.now()),
   };
+}
+
+/** The users a broadcast sent at `at` reaches: every account created by then (the inbox's condition). */
+export async function reachAt(at: Date): Promise<number> {
+  const counted = await users().where("createdAt", "<=", Timestamp.fromDate(at)).count().get();
+  return counted.data().count;
 }
 
 /** One write, whatever the number of users: inboxes merge it in when they are read. */
 export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
   const ref = broadcasts().doc();
-  const doc = broadcastDoc(request, "admin", adminUid, clock);
+  const now = clock.now();
+  const doc = broadcastDoc(request, "admin", adminUid, { now: () => now }, await reachAt(now));
   await ref.create(doc);
   return toBroadcast(ref.id, doc);
 }
