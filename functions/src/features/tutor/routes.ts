@@ -1,6 +1,8 @@
-import { getAiProvider } from "../../ai";
+import { aiConfiguration, getAiProvider } from "../../ai";
+import { readAiStatus } from "../../ai/status";
 import { readTutorConfig } from "../../ai/tutor";
 import {
+  aiStatusSchema,
   testTutorRequestSchema,
   testTutorResponseSchema,
   tutorConfigResponseSchema,
@@ -38,5 +40,12 @@ export const tutorRoutes = [
     body: testTutorRequestSchema,
     response: testTutorResponseSchema,
     handler: ({ session, body }) => service.testTutor(deps, session.uid, body.message, body.config),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/ai-status",
+    access: "admin",
+    response: aiStatusSchema,
+    handler: () => readAiStatus(aiConfiguration()),
   }),
 ];
