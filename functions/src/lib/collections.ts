@@ -13,6 +13,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
+import { auditLogDocSchema } from "../contract/audit-log";
 import {
   mailDocSchema,
   passwordResetDocSchema,
@@ -180,3 +181,6 @@ export const curatedVideoYoutubeIds = collection(() => "curatedVideoYoutubeIds",
 export const contentAnnouncements = collection(() => "contentAnnouncements", contentAnnouncementDocSchema);
 /** `aiStatus/current`: the latest AI call and failure (ai/status.ts). */
 export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
+
+// ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
+export const auditLog = collection(() => "auditLog", auditLogDocSchema);
