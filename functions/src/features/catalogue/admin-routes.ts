@@ -7,10 +7,11 @@ import {
   updateCuratedVideoRequestSchema,
 } from "../../contract/admin-videos";
 import { created, defineRoute, noContent } from "../../http/define-route";
+import { auditActor } from "../../lib/audit-actor";
 import { systemClock } from "../../lib/clock";
 import * as service from "./admin-service";
 
-const deps: service.AdminVideoDependencies = { clock: systemClock };
+const deps: service.AdminVideoDependencies = { clock: systemClock, actor: auditActor };
 
 /** Spec 001 section 7 "Admin panel": the curated catalogue, every video active or not. */
 export const adminCatalogueRoutes = [
@@ -28,7 +29,7 @@ export const adminCatalogueRoutes = [
     access: "admin",
     body: createCuratedVideoRequestSchema,
     response: adminCuratedVideoSchema,
-    handler: async ({ body }) => created(await service.createAdminVideo(deps, body)),
+    handler: async ({ session, body }) => created(await service.createAdminVideo(deps, session.uid, body)),
   }),
   defineRoute({
     method: "patch",
@@ -37,15 +38,15 @@ export const adminCatalogueRoutes = [
     params: adminCuratedVideoParamsSchema,
     body: updateCuratedVideoRequestSchema,
     response: adminCuratedVideoSchema,
-    handler: ({ params, body }) => service.updateAdminVideo(deps, params.id, body),
+    handler: ({ session, params, body }) => service.updateAdminVideo(deps, session.uid, params.id, body),
   }),
   defineRoute({
     method: "delete",
     path: "/admin/curated-videos/:id",
     access: "admin",
     params: adminCuratedVideoParamsSchema,
-    handler: async ({ params }) => {
-      await service.deleteAdminVideo(deps, params.id);
+    handler: async ({ session, params }) => {
+      await service.deleteAdminVideo(deps, session.uid, params.id);
       return noContent();
     },
   }),

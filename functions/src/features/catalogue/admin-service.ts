@@ -10,6 +10,8 @@ import {
 } from "../../contract/admin-videos";
 import { thumbnailUrlFor, type CuratedVideoDoc } from "../../contract/learning";
 import { PILLARS, SKILL_IDS, type Pillar, type SkillId } from "../../contract/pillars";
+import type { AuditActor } from "../../contract/audit-log";
+import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
@@ -21,6 +23,8 @@ import { CATALOGUE_CAP, catalogueOrder } from "./service";
 
 export interface AdminVideoDependencies {
   clock: Clock;
+  /** Who makes the change, for the audit trail. */
+  actor: (uid: string) => Promise<AuditActor>;
 }
 
 export const DUPLICATE_YOUTUBE_ID = "A video with this YouTube ID is already in the catalogue";
@@ -101,45 +105,59 @@ async function guardingDuplicates<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** What the audit trail records of a video: its catalogue fields, not its bookkeeping times. */
+const audited = ({ createdAt: _createdAt, updatedAt: _updatedAt, ...fields }: CuratedVideoDoc) => fields;
+
 export async function createAdminVideo(
   deps: AdminVideoDependencies,
+  adminUid: string,
   request: CreateCuratedVideoRequest,
 ): Promise<AdminCuratedVideo> {
   const ref = curatedVideos().doc();
   const now = Timestamp.fromDate(deps.clock.now());
   const doc: CuratedVideoDoc = { ...request, createdAt: now, updatedAt: now };
+  const actor = await deps.actor(adminUid);
   await guardingDuplicates(() =>
     db.runTransaction(async (tx) => {
       await assertYoutubeIdFree(tx, request.youtubeVideoId, null);
       tx.create(ref, doc);
       tx.create(curatedVideoYoutubeIds().doc(request.youtubeVideoId), { videoId: ref.id });
+      recordAudit(tx, {
+        actor,
+        action: "video.create",
+        target: { type: "video", id: ref.id },
+        before: {},
+        after: audited(doc),
+        at: now,
+      });
     }),
   );
   return toAdminVideo(ref.id, doc);
 }
 
-/** The fields a change really changes, with their values before and after. */
-function changedFields(before: CuratedVideoDoc, request: UpdateCuratedVideoRequest) {
-  const changes = Object.fromEntries(
+/** The fields of a request that differ from the stored video (a no-op PATCH writes nothing). */
+function realChanges(before: CuratedVideoDoc, request: UpdateCuratedVideoRequest): UpdateCuratedVideoRequest {
+  return Object.fromEntries(
     Object.entries(request).filter(
       ([key, value]) => value !== undefined && before[key as keyof CuratedVideoDoc] !== value,
     ),
-  ) as UpdateCuratedVideoRequest;
-  return changes;
+  );
 }
 
 export async function updateAdminVideo(
   deps: AdminVideoDependencies,
+  adminUid: string,
   id: string,
   request: UpdateCuratedVideoRequest,
 ): Promise<AdminCuratedVideo> {
   const ref = curatedVideos().doc(id);
+  const actor = await deps.actor(adminUid);
   return guardingDuplicates(() =>
     db.runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw notFound("Video not found");
       const before = snapshot.data()!;
-      const changes = changedFields(before, request);
+      const changes = realChanges(before, request);
       const after: CuratedVideoDoc = { ...before, ...changes };
       if (!skillBelongsToPillar(after.skillId, after.pillar))
         throw badRequest("Invalid request", [{ path: "skillId", message: skillNotInPillarMessage(after.pillar) }]);
@@ -154,6 +172,14 @@ export async function updateAdminVideo(
         if (oldGuardHolder === id) tx.delete(oldGuard);
         tx.create(curatedVideoYoutubeIds().doc(after.youtubeVideoId), { videoId: id });
       }
+      recordAudit(tx, {
+        actor,
+        action: "video.update",
+        target: { type: "video", id },
+        before: audited(before),
+        after: audited(after),
+        at: after.updatedAt.toDate(),
+      });
       return toAdminVideo(id, after);
     }),
   );
@@ -163,14 +189,24 @@ export async function updateAdminVideo(
  * Removes the video from the catalogue only: learning paths hold their own copies of their videos
  * (`learningPaths/{id}/videos`, contract/learning.ts), so learners' paths and progress stay whole.
  */
-export async function deleteAdminVideo(_deps: AdminVideoDependencies, id: string): Promise<void> {
+export async function deleteAdminVideo(deps: AdminVideoDependencies, adminUid: string, id: string): Promise<void> {
   const ref = curatedVideos().doc(id);
+  const actor = await deps.actor(adminUid);
   await db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound("Video not found");
-    const guard = curatedVideoYoutubeIds().doc(snapshot.data()!.youtubeVideoId);
+    const before = snapshot.data()!;
+    const guard = curatedVideoYoutubeIds().doc(before.youtubeVideoId);
     const holder = (await tx.get(guard)).data()?.videoId;
     tx.delete(ref);
     if (holder === id) tx.delete(guard);
+    recordAudit(tx, {
+      actor,
+      action: "video.delete",
+      target: { type: "video", id },
+      before: audited(before),
+      after: {},
+      at: deps.clock.now(),
+    });
   });
 }
