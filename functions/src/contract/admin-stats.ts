@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { timeZoneSchema } from "./common";
 
-/** `GET /api/admin/stats?timeZone=`: "today" is counted in this IANA zone (default: the admin's profile zone, else UTC). */
-export const adminStatsQuerySchema = z.object({ timeZone: timeZoneSchema.optional() });
+/**
+ * `GET /api/admin/stats?timeZone=`: "today" is counted in this IANA zone (default: the admin's
+ * profile zone, else UTC). Its one parameter; any other is a mistake worth a 400.
+ */
+export const adminStatsQuerySchema = z.object({ timeZone: timeZoneSchema.optional() }).strict();
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 /**
