@@ -58,6 +58,10 @@ export const broadcastDocSchema = z.object({
   createdBy: z.string().nullable(),
   /** Users who opened it; kept by the read endpoint, once per user. */
   readCount: z.number().int(),
+  /** Users it reached: the accounts that existed when it was sent (0 on broadcasts older than the count). */
+  reach: z.number().int().min(0).default(0),
+  /** Users who read or dismissed it, each counted once, whichever they did first. */
+  readOrDismissedCount: z.number().int().min(0).default(0),
   createdAt: timestampSchema,
 });
 export type BroadcastDoc = z.infer<typeof broadcastDocSchema>;
@@ -135,6 +139,12 @@ export const broadcastSchema = z.object({
   targetAllUsers: z.boolean(),
   source: z.enum(BROADCAST_SOURCES),
   readCount: z.number().int(),
+  /** Users it reached (existing accounts at send time). */
+  reach: z.number().int(),
+  /** Users who read or dismissed it. */
+  readOrDismissedCount: z.number().int(),
+  /** readOrDismissedCount / reach as a whole percent (0 when it reached nobody). */
+  readRate: z.number().int().min(0).max(100),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
@@ -169,6 +179,12 @@ export const contentBatchDocSchema = z.object({
   dueAt: timestampSchema,
 });
 export type ContentBatchDoc = z.infer<typeof contentBatchDocSchema>;
+
+/**
+ * `contentAnnouncements/{curatedVideoId}`: a catalogue video already joined a New Content batch.
+ * Created once, so a video switched off and on again is never announced twice.
+ */
+export const contentAnnouncementDocSchema = z.object({ announcedAt: timestampSchema });
 
 /**
  * The fields of the learning feature's documents that the automated messages read: views

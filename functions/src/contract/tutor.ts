@@ -69,3 +69,66 @@ export const testTutorRequestSchema = z.object({
 export type TestTutorRequest = z.infer<typeof testTutorRequestSchema>;
 export const testTutorResponseSchema = z.object({ response: z.string(), modelVersion: z.string().nullable() });
 export type TestTutorResponse = z.infer<typeof testTutorResponseSchema>;
+
+// ---------- AI status (GET /api/admin/ai-status) ----------
+
+export const AI_PROVIDER_NAMES = ["local", "vertex"] as const;
+export const AI_CALL_PURPOSES = ["tutor", "evaluation"] as const;
+/** Why a call failed (ai/provider.ts AiErrorKind), or `unknown` for an unexpected error. */
+export const AI_ERROR_KINDS = [
+  "not_configured",
+  "timeout",
+  "rate_limited",
+  "unavailable",
+  "model_unavailable",
+  "invalid_response",
+  "blocked",
+  "rejected",
+  "unsupported",
+  "unknown",
+] as const;
+export const aiErrorKindSchema = z.enum(AI_ERROR_KINDS);
+
+const aiCallFields = {
+  provider: z.enum(AI_PROVIDER_NAMES),
+  /** The configured model (vertex) or the offline tutor's name (local). */
+  model: z.string(),
+  purpose: z.enum(AI_CALL_PURPOSES),
+};
+
+/** `aiStatus/current`: the outcome of the latest AI call and the latest failure, written by the ai/ layer. */
+export const aiStatusDocSchema = z.object({
+  lastCall: z
+    .object({
+      ...aiCallFields,
+      at: timestampSchema,
+      outcome: z.enum(["success", "error"]),
+      /** The model version that answered (success only). */
+      modelVersion: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
+  lastError: z
+    .object({ ...aiCallFields, at: timestampSchema, kind: aiErrorKindSchema, message: z.string() })
+    .nullable()
+    .default(null),
+});
+export type AiStatusDoc = z.infer<typeof aiStatusDocSchema>;
+
+/** `GET /api/admin/ai-status`: which provider and model answer, and how their latest call went. */
+export const aiStatusSchema = z.object({
+  /** The configured provider, or null when AI_PROVIDER is missing or wrong (then `configError` says why). */
+  provider: z.enum(AI_PROVIDER_NAMES).nullable(),
+  model: z.string().nullable(),
+  configError: z.string().nullable(),
+  lastCall: z
+    .object({
+      ...aiCallFields,
+      at: isoDateSchema,
+      outcome: z.enum(["success", "error"]),
+      modelVersion: z.string().nullable(),
+    })
+    .nullable(),
+  lastError: z.object({ ...aiCallFields, at: isoDateSchema, kind: aiErrorKindSchema, message: z.string() }).nullable(),
+});
+export type AiStatus = z.infer<typeof aiStatusSchema>;

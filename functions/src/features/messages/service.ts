@@ -8,6 +8,7 @@ import type {
   SendBroadcastRequest,
 } from "../../contract/messages";
 import { inboxMessage, mergeInbox, type InboxDoc } from "../../contract/inbox";
+import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { readable, users } from "../../lib/collections";
@@ -20,7 +21,15 @@ export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
 /** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
 function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
   const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
-  return { ...message, targetAllUsers: doc.targetAllUsers, source: doc.source, readCount: doc.readCount };
+  return {
+    ...message,
+    targetAllUsers: doc.targetAllUsers,
+    source: doc.source,
+    readCount: doc.readCount,
+    reach: doc.reach,
+    readOrDismissedCount: doc.readOrDismissedCount,
+    readRate: percentage(doc.readOrDismissedCount, doc.reach),
+  };
 }
 
 /** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
@@ -65,6 +74,7 @@ export function broadcastDoc(
   source: BroadcastDoc["source"],
   createdBy: string | null,
   clock: Clock,
+  reach: number,
 ): BroadcastDoc {
   return {
     type: message.type,
@@ -76,14 +86,23 @@ export function broadcastDoc(
     source,
     createdBy,
     readCount: 0,
+    reach,
+    readOrDismissedCount: 0,
     createdAt: Timestamp.fromDate(clock.now()),
   };
+}
+
+/** The users a broadcast sent at `at` reaches: every account created by then (the inbox's condition). */
+export async function reachAt(at: Date): Promise<number> {
+  const counted = await users().where("createdAt", "<=", Timestamp.fromDate(at)).count().get();
+  return counted.data().count;
 }
 
 /** One write, whatever the number of users: inboxes merge it in when they are read. */
 export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
   const ref = broadcasts().doc();
-  const doc = broadcastDoc(request, "admin", adminUid, clock);
+  const now = clock.now();
+  const doc = broadcastDoc(request, "admin", adminUid, { now: () => now }, await reachAt(now));
   await ref.create(doc);
   return toBroadcast(ref.id, doc);
 }
@@ -169,6 +188,32 @@ async function findMessage(uid: string, messageId: string): Promise<Target> {
   };
 }
 
+/**
+ * A user's first read or dismissal of a broadcast, in one transaction with its figures: the read
+ * count grows on the first read, the read-or-dismissed count on whichever comes first, each once
+ * per user however often the learner clicks or retries.
+ */
+async function changeBroadcastState(
+  uid: string,
+  broadcastId: string,
+  change: { isRead?: true; dismissed?: true },
+  clock: Clock,
+) {
+  const stateRef = broadcastStates(uid).doc(broadcastId);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(stateRef)).data();
+    const isRead = before?.isRead ?? false;
+    const dismissed = before?.dismissed ?? false;
+    const after = { isRead: isRead || Boolean(change.isRead), dismissed: dismissed || Boolean(change.dismissed) };
+    if (after.isRead === isRead && after.dismissed === dismissed) return;
+    tx.set(stateRef, { ...after, updatedAt: Timestamp.fromDate(clock.now()) });
+    const counts: { readCount?: FieldValue; readOrDismissedCount?: FieldValue } = {};
+    if (after.isRead && !isRead) counts.readCount = FieldValue.increment(1);
+    if (!isRead && !dismissed) counts.readOrDismissedCount = FieldValue.increment(1);
+    if (Object.keys(counts).length) tx.update(broadcasts().doc(broadcastId), broadcasts.changes(counts));
+  });
+}
+
 /** Idempotent. A broadcast's read count grows once per user. */
 export async function markRead(uid: string, messageId: string, clock: Clock): Promise<Message> {
   const target = await findMessage(uid, messageId);
@@ -179,19 +224,7 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
         .update(messages.changes({ isRead: true }));
     return inboxMessage(messageId, target.doc, true);
   }
-  if (!target.isRead) {
-    const stateRef = broadcastStates(uid).doc(messageId);
-    await db.runTransaction(async (tx) => {
-      const state = await tx.get(stateRef);
-      if (state.data()?.isRead) return;
-      tx.set(stateRef, {
-        isRead: true,
-        dismissed: state.data()?.dismissed ?? false,
-        updatedAt: Timestamp.fromDate(clock.now()),
-      });
-      tx.update(broadcasts().doc(messageId), broadcasts.changes({ readCount: FieldValue.increment(1) }));
-    });
-  }
+  if (!target.isRead) await changeBroadcastState(uid, messageId, { isRead: true }, clock);
   return inboxMessage(messageId, target.doc, true);
 }
 
@@ -205,8 +238,5 @@ export async function dismiss(uid: string, messageId: string, clock: Clock): Pro
         .update(messages.changes({ dismissed: true }));
     return;
   }
-  if (!target.dismissed)
-    await broadcastStates(uid)
-      .doc(messageId)
-      .set({ isRead: target.isRead, dismissed: true, updatedAt: Timestamp.fromDate(clock.now()) });
+  if (!target.dismissed) await changeBroadcastState(uid, messageId, { dismissed: true }, clock);
 }

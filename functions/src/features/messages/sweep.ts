@@ -11,7 +11,7 @@ import { clip, PENDING_BATCH_ID } from "./automations";
 import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
 import { safeTimeZone } from "./schedule-time";
-import { broadcastDoc, sendPersonalMessage } from "./service";
+import { broadcastDoc, reachAt, sendPersonalMessage } from "./service";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounded work per run: what is left is picked up 15 minutes later. */
@@ -194,9 +194,14 @@ export async function sweepReminders(clock: Clock): Promise<Omit<SweepResult, "b
  */
 export async function sweepContentBatch(clock: Clock): Promise<number> {
   const ref = contentBatches().doc(PENDING_BATCH_ID);
+  const due = (await ref.get()).data();
+  if (!due || due.dueAt.toMillis() > clock.now().getTime()) return 0;
+  // Counted before the transaction (an aggregation is not a transactional read); the batch's start
+  // only ever moves with a new batch, which the transaction below notices.
+  const reach = await reachAt(due.startedAt.toDate());
   return db.runTransaction(async (tx) => {
     const pending = await tx.get(ref);
-    if (!pending.exists || pending.data()!.dueAt.toMillis() > clock.now().getTime()) return 0;
+    if (!pending.exists || pending.data()!.batchId !== due.batchId) return 0;
     const batch = pending.data()!;
     const count = batch.videoIds.length;
     const first = clip(batch.titles[0] ?? "", 80);
@@ -216,6 +221,7 @@ export async function sweepContentBatch(clock: Clock): Promise<number> {
         "new_content",
         null,
         { now: () => batch.startedAt.toDate() },
+        reach,
       ),
     );
     tx.delete(ref);

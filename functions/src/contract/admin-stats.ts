@@ -1,0 +1,34 @@
+import { z } from "zod";
+import { timeZoneSchema } from "./common";
+
+/**
+ * `GET /api/admin/stats?timeZone=`: "today" is counted in this IANA zone (default: the admin's
+ * profile zone, else UTC). Its one parameter; any other is a mistake worth a 400.
+ */
+export const adminStatsQuerySchema = z.object({ timeZone: timeZoneSchema.optional() }).strict();
+export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
+
+/**
+ * The admin panel's five stat cards (spec 001 section 2.1) and the real message figures that
+ * replace its placeholders (DECISIONS.md "Messages", "Second half").
+ */
+export const adminStatsSchema = z.object({
+  totalUsers: z.number().int().min(0),
+  activeUsers: z.number().int().min(0),
+  admins: z.number().int().min(0),
+  totalVideos: z.number().int().min(0),
+  activeVideos: z.number().int().min(0),
+  messages: z.object({
+    /** Every broadcast sent (admin messages and New Content announcements). */
+    totalSent: z.number().int().min(0),
+    /** Users who read or dismissed a broadcast / users it reached, over all broadcasts, whole percent. */
+    readRate: z.number().int().min(0).max(100),
+    /** Broadcasts sent since midnight in `timeZone`. */
+    sentToday: z.number().int().min(0),
+    /** Who a message sent now reaches: the active users. */
+    activeRecipients: z.number().int().min(0),
+  }),
+  /** The zone "today" was counted in. */
+  timeZone: z.string(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
