@@ -4,6 +4,7 @@ import { authRoutes } from "./features/auth/routes";
 import { adminCatalogueRoutes } from "./features/catalogue/admin-routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -26,4 +27,5 @@ export const routes: RouteDefinition[] = [
   ...catalogueRoutes,
   ...adminUserRoutes,
   ...adminCatalogueRoutes,
+  ...incubatorRoutes,
 ];

@@ -26,6 +26,15 @@ import {
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
+  attemptDocSchema,
+  awardDocSchema,
+  learnerStateDocSchema,
+  phaseDocSchema,
+  recommendationDocSchema,
+  stepDocSchema,
+  stepProgressDocSchema,
+} from "../contract/incubator";
+import {
   curatedVideoDocSchema,
   learningPathDocSchema,
   pathVideoDocSchema,
@@ -184,3 +193,18 @@ export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
 
 // ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
 export const auditLog = collection(() => "auditLog", auditLogDocSchema);
+// ---------- incubator (content by key and numeric id; a learner's work under users/{uid}) ----------
+export const incubatorPhases = collection(() => "incubatorPhases", phaseDocSchema);
+export const incubatorSteps = collection(() => "incubatorSteps", stepDocSchema);
+/** XP and what the learner reached, in one document (`INCUBATOR_STATE_ID`). */
+export const incubatorState = collection((uid: string) => `users/${uid}/incubator`, learnerStateDocSchema);
+export const incubatorStepProgress = collection(
+  (uid: string) => `users/${uid}/incubatorProgress`,
+  stepProgressDocSchema,
+);
+export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
+export const incubatorAwards = collection((uid: string) => `users/${uid}/incubatorAwards`, awardDocSchema);
+export const incubatorRecommendations = collection(
+  (uid: string) => `users/${uid}/incubatorRecommendations`,
+  recommendationDocSchema,
+);

@@ -1,0 +1,443 @@
+import { z } from "zod";
+import { idSchema, isoDateSchema, timestampSchema } from "./common";
+import { judgementSchema, rubricSchema } from "./incubator-rubric";
+import { curatedVideoDocSchema } from "./learning";
+import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
+
+/**
+ * The Incubator (spec 001 sections 2.3-2.5, 3, 4, 7 "Incubator"; DECISIONS.md "AI" and "Second
+ * half"): the stored phases and steps, what each learner has done with them, and every request
+ * and response of `/api/incubator`. The rubric itself is `incubator-rubric.ts`.
+ */
+
+// ---------- constants (DECISIONS.md "Second half", spec 001 section 9) ----------
+
+export const PHASE_KEYS = ["DISCOVER", "SHAPE", "SHOW", "SELL", "SERVE", "GROW"] as const;
+export const phaseKeySchema = z.enum(PHASE_KEYS);
+export type PhaseKey = z.infer<typeof phaseKeySchema>;
+
+export const INPUT_TYPES = ["text", "multi"] as const;
+export const inputTypeSchema = z.enum(INPUT_TYPES);
+export type InputType = z.infer<typeof inputTypeSchema>;
+
+export const STEP_STATUSES = ["locked", "in_progress", "complete"] as const;
+export const stepStatusSchema = z.enum(STEP_STATUSES);
+export type StepStatus = z.infer<typeof stepStatusSchema>;
+
+export const INCUBATOR_LIMITS = {
+  /** A text answer, after trimming. */
+  textChars: 5000,
+  /** A multi answer: items (before empties are dropped) and characters per item. */
+  items: 20,
+  itemChars: 500,
+  /** 'Previous attempts' on the step page. */
+  attemptsShown: 20,
+  /** Recommended videos per evaluation. */
+  recommendations: 3,
+  /** Evaluations per user and window (the cost guard). */
+  evaluationsPerWindow: 20,
+  evaluationWindowMinutes: 10,
+} as const;
+
+export const XP = {
+  /** A step's first pass. */
+  pass: 50,
+  /** Once per step, for a pass scoring HIGH_SCORE or more. */
+  highScoreBonus: 25,
+} as const;
+export const HIGH_SCORE = 90;
+
+/** Step ids are numeric strings, unique across phases and stable under reordering (spec 001 2.5). */
+export const stepIdSchema = z.string().regex(/^[1-9][0-9]{0,8}$/, "Not a valid step id");
+
+// ---------- stored content: `incubatorPhases/{phaseKey}`, `incubatorSteps/{stepId}` ----------
+
+/** `incubatorPhases/{phaseKey}`: the document id is the key (DISCOVER ... GROW). */
+export const phaseDocSchema = z.object({
+  order: z.number().int().min(1),
+  title: z.string(),
+  goal: z.string(),
+  /** The roadmap's 'Sensei Tips' while this is the learner's current phase. */
+  senseiTips: z.array(z.string()),
+  isActive: z.boolean(),
+});
+export type PhaseDoc = z.infer<typeof phaseDocSchema>;
+
+/** `incubatorSteps/{stepId}`: a numeric id; `order` is its place inside its phase (1..n). */
+export const stepDocSchema = z.object({
+  phaseKey: phaseKeySchema,
+  order: z.number().int().min(1),
+  title: z.string(),
+  prompt: z.string(),
+  inputType: inputTypeSchema,
+  helperTips: z.array(z.string()),
+  /** The rubric (DECISIONS.md "AI"). */
+  successCriteria: rubricSchema,
+  /** The skill the step trains; its pillar picks the recommended videos. */
+  skillId: z.enum(SKILL_IDS),
+  isActive: z.boolean(),
+});
+export type StepDoc = z.infer<typeof stepDocSchema>;
+
+// ---------- what a learner did: under `users/{uid}/...` ----------
+
+/** The answer as sent: a text step's text, or a multi step's items (trimmed, empties dropped). */
+export const rawInputSchema = z.object({
+  text: z.string().optional(),
+  items: z.array(z.string()).optional(),
+});
+export type RawInput = z.infer<typeof rawInputSchema>;
+
+export const evaluationFeedbackSchema = z.object({
+  summary: z.string(),
+  whatWorked: z.array(z.string()),
+  improve: z.array(z.string()),
+  rewriteSuggestion: z.string(),
+});
+export type EvaluationFeedback = z.infer<typeof evaluationFeedbackSchema>;
+
+/** A criterion as judged, with what the learner needs to read it (label, required). */
+export const criterionResultSchema = judgementSchema.extend({
+  label: z.string(),
+  required: z.boolean(),
+  weight: z.number(),
+});
+export type CriterionResult = z.infer<typeof criterionResultSchema>;
+
+const evaluationFields = {
+  passed: z.boolean(),
+  score: z.number().int().min(0).max(100),
+  passScore: z.number().int(),
+  feedback: evaluationFeedbackSchema,
+  nextHint: z.string(),
+  criteria: z.array(criterionResultSchema),
+};
+
+/**
+ * What the evaluator concludes about an answer (`ai/evaluation.ts`), for learners and for the
+ * admin's preview, which saves nothing (spec 001 section 3 "Preview evaluation" plus the criteria).
+ */
+export const evaluationOutcomeSchema = z.object(evaluationFields);
+export type EvaluationOutcome = z.infer<typeof evaluationOutcomeSchema>;
+
+/** One evaluation as stored on the attempt and as the step's saved feedback. */
+export const storedEvaluationSchema = z.object({
+  ...evaluationFields,
+  modelVersion: z.string().nullable(),
+  evaluatedAt: timestampSchema,
+});
+export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
+
+/**
+ * `users/{uid}/incubatorProgress/{stepId}`: the learner's state of one step. `completed` never goes
+ * back once a step has passed (awards are never taken back).
+ */
+export const stepProgressDocSchema = z.object({
+  phaseKey: phaseKeySchema,
+  /** The saved answer (the latest `answer` call), or null before any. */
+  response: z
+    .object({
+      normalizedText: z.string(),
+      rawInput: rawInputSchema,
+      savedAt: timestampSchema,
+    })
+    .nullable()
+    .default(null),
+  /** The latest evaluation (of this or an earlier answer): the saved feedback. */
+  lastEvaluation: storedEvaluationSchema.nullable().default(null),
+  /** The latest evaluation's recommendation ids, in position order. */
+  recommendationIds: z.array(z.string()).default([]),
+  completed: z.boolean().default(false),
+  completedAt: timestampSchema.nullable().default(null),
+  /** The best score of any evaluation (0 before any). */
+  bestScore: z.number().int().min(0).max(100).default(0),
+  attemptCount: z.number().int().min(0).default(0),
+  updatedAt: timestampSchema,
+});
+export type StepProgressDoc = z.infer<typeof stepProgressDocSchema>;
+
+/** `users/{uid}/incubatorAttempts/{id}`: every evaluation is kept. */
+export const attemptDocSchema = z.object({
+  stepId: z.string(),
+  phaseKey: phaseKeySchema,
+  normalizedText: z.string(),
+  rawInput: rawInputSchema,
+  evaluation: storedEvaluationSchema,
+  createdAt: timestampSchema,
+});
+export type AttemptDoc = z.infer<typeof attemptDocSchema>;
+
+/**
+ * `users/{uid}/incubator/state`: XP, and what the learner has reached (an unlock is permanent:
+ * admins switching or reordering content never locks it again).
+ */
+export const INCUBATOR_STATE_ID = "state";
+export const learnerStateDocSchema = z.object({
+  xp: z.number().int().min(0).default(0),
+  reachedPhases: z.array(z.string()).default([]),
+  reachedSteps: z.array(z.string()).default([]),
+  updatedAt: timestampSchema,
+});
+export type LearnerStateDoc = z.infer<typeof learnerStateDocSchema>;
+
+export const AWARD_KINDS = ["step_pass", "high_score", "phase_badge"] as const;
+export const awardKindSchema = z.enum(AWARD_KINDS);
+export type AwardKind = z.infer<typeof awardKindSchema>;
+
+/** The award document id: one per kind and step (or phase), so each is given exactly once. */
+export const awardId = (kind: AwardKind, subject: string) => `${kind}_${subject}`;
+
+/** `users/{uid}/incubatorAwards/{kind}_{stepId|phaseKey}`: created if absent, never removed. */
+export const awardDocSchema = z.object({
+  kind: awardKindSchema,
+  phaseKey: phaseKeySchema,
+  stepId: z.string().nullable(),
+  xp: z.number().int().min(0),
+  /** A badge's title (the phase's title when it was earned); else the step's. */
+  title: z.string(),
+  attemptId: z.string(),
+  createdAt: timestampSchema,
+});
+export type AwardDoc = z.infer<typeof awardDocSchema>;
+
+export const recommendedVideoSchema = z.object({
+  curatedVideoId: z.string(),
+  youtubeVideoId: z.string(),
+  title: z.string(),
+  channelTitle: z.string(),
+  difficulty: difficultySchema,
+  description: z.string(),
+  pillar: pillarSchema,
+  skillId: z.enum(SKILL_IDS),
+});
+export type RecommendedVideo = z.infer<typeof recommendedVideoSchema>;
+
+/** The fields of `curatedVideos/{id}` (learning owns it) that recommendations read. */
+export const incubatorCuratedVideoSchema = curatedVideoDocSchema.pick({
+  youtubeVideoId: true,
+  title: true,
+  description: true,
+  channelTitle: true,
+  pillar: true,
+  skillId: true,
+  difficulty: true,
+  orderPriority: true,
+  isActive: true,
+});
+export type IncubatorCuratedVideo = z.infer<typeof incubatorCuratedVideoSchema>;
+
+/** `users/{uid}/incubatorRecommendations/{id}`: one per shown video and evaluation. */
+export const recommendationDocSchema = z.object({
+  stepId: z.string(),
+  attemptId: z.string(),
+  position: z.number().int().min(1),
+  recommendationReason: z.string(),
+  video: recommendedVideoSchema,
+  /** Set by the first impression; later impressions of the same recommendation count nothing. */
+  impressionAt: timestampSchema.nullable(),
+  clicks: z.number().int().min(0),
+  createdAt: timestampSchema,
+});
+export type RecommendationDoc = z.infer<typeof recommendationDocSchema>;
+
+// ---------- responses and requests of /api/incubator (spec 001 section 7) ----------
+
+export const phaseKeyParamsSchema = z.object({ phaseKey: idSchema });
+export const stepIdParamsSchema = z.object({ stepId: stepIdSchema });
+export const recommendationParamsSchema = z.object({ id: idSchema });
+
+/** GET /api/incubator/phases: the active phases in order. */
+export const incubatorPhaseSchema = z.object({
+  id: phaseKeySchema,
+  key: phaseKeySchema,
+  order: z.number().int(),
+  title: z.string(),
+  goal: z.string(),
+  senseiTips: z.array(z.string()),
+  /** Active steps. */
+  stepCount: z.number().int().min(0),
+  userProgress: z.object({
+    completed: z.number().int().min(0),
+    total: z.number().int().min(0),
+    /** Open to the learner (the first active phase, the previous active one complete, or reached before). */
+    unlocked: z.boolean(),
+    /** Its badge was awarded. */
+    badgeEarned: z.boolean(),
+  }),
+});
+export type IncubatorPhase = z.infer<typeof incubatorPhaseSchema>;
+export const incubatorPhaseListSchema = z.array(incubatorPhaseSchema);
+
+export const phaseProgressSchema = z.object({
+  phaseKey: phaseKeySchema,
+  completed: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+
+/** GET /api/incubator/me/progress (also in every evaluation result). */
+export const incubatorProgressSchema = z.object({
+  overview: z.object({
+    xp: z.number().int().min(0),
+    badges: z.number().int().min(0),
+    /** 'Badges x/6': the active phases. */
+    totalBadges: z.number().int().min(0),
+    completedSteps: z.number().int().min(0),
+    totalSteps: z.number().int().min(0),
+    /** completedSteps of totalSteps, rounded (0 without steps). */
+    percent: z.number().int().min(0).max(100),
+  }),
+  phaseProgress: z.array(phaseProgressSchema),
+});
+export type IncubatorProgress = z.infer<typeof incubatorProgressSchema>;
+
+/** GET /api/incubator/me/badges: earned badges, oldest first. */
+export const badgeSchema = z.object({ key: phaseKeySchema, title: z.string(), awardedAt: isoDateSchema });
+export type Badge = z.infer<typeof badgeSchema>;
+export const badgeListSchema = z.array(badgeSchema);
+
+export const stepSummarySchema = z.object({
+  id: z.string(),
+  order: z.number().int(),
+  title: z.string(),
+  status: stepStatusSchema,
+  /** The best score so far (0 before any evaluation). */
+  score: z.number().int().min(0).max(100),
+});
+export type StepSummary = z.infer<typeof stepSummarySchema>;
+
+/** GET /api/incubator/phase/{phaseKey}/steps: the phase's active steps in order. */
+export const phaseStepsResponseSchema = z.object({
+  phase: z.object({
+    key: phaseKeySchema,
+    order: z.number().int(),
+    title: z.string(),
+    goal: z.string(),
+    unlocked: z.boolean(),
+  }),
+  steps: z.array(stepSummarySchema),
+});
+export type PhaseStepsResponse = z.infer<typeof phaseStepsResponseSchema>;
+
+export const recommendationSchema = z.object({
+  id: z.string(),
+  position: z.number().int().min(1),
+  recommendationReason: z.string(),
+  video: z.object({
+    id: z.string(),
+    youtubeVideoId: z.string(),
+    title: z.string(),
+    channelTitle: z.string(),
+    difficulty: difficultySchema,
+    description: z.string(),
+    thumbnailUrl: z.string(),
+  }),
+});
+export type Recommendation = z.infer<typeof recommendationSchema>;
+
+/** An evaluation as the learner sees it, saved or fresh. */
+export const evaluationSchema = z.object({ ...evaluationFields, evaluatedAt: isoDateSchema });
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+export const attemptSchema = z.object({
+  id: z.string(),
+  normalizedText: z.string(),
+  rawInput: rawInputSchema,
+  passed: z.boolean(),
+  score: z.number().int().min(0).max(100),
+  evaluation: evaluationSchema,
+  createdAt: isoDateSchema,
+});
+export type Attempt = z.infer<typeof attemptSchema>;
+
+export const lastResponseSchema = z.object({
+  normalizedText: z.string(),
+  rawInput: rawInputSchema,
+  savedAt: isoDateSchema,
+  /** Null while this answer has not been evaluated. */
+  aiPassed: z.boolean().nullable(),
+  aiFeedback: z.object({ feedback: evaluationFeedbackSchema, nextHint: z.string() }).nullable(),
+});
+export type LastResponse = z.infer<typeof lastResponseSchema>;
+
+/** GET /api/incubator/step/{stepId} */
+export const incubatorStepSchema = z.object({
+  id: z.string(),
+  phaseKey: phaseKeySchema,
+  order: z.number().int(),
+  title: z.string(),
+  prompt: z.string(),
+  inputType: inputTypeSchema,
+  successCriteria: z.object({ aim: z.string(), minChars: z.number().int() }),
+  helperTips: z.array(z.string()),
+  skillId: z.enum(SKILL_IDS),
+  pillar: pillarSchema,
+  userProgress: z.object({ status: stepStatusSchema, score: z.number().int().min(0).max(100) }),
+  lastResponse: lastResponseSchema.nullable(),
+  /** The saved feedback: the latest evaluation, of this answer or an earlier one. */
+  lastEvaluation: evaluationSchema.nullable(),
+  /** The latest attempts, newest first (INCUBATOR_LIMITS.attemptsShown). */
+  attempts: z.array(attemptSchema),
+  recommendations: z.array(recommendationSchema),
+});
+export type IncubatorStep = z.infer<typeof incubatorStepSchema>;
+
+/**
+ * POST /api/incubator/step/{stepId}/answer: a string for text steps, a list of strings for multi
+ * steps. Text is trimmed, items trimmed and empties dropped; what is left must not be empty.
+ */
+export const saveAnswerRequestSchema = z.object({
+  input: z.union([
+    z
+      .string()
+      .trim()
+      .max(INCUBATOR_LIMITS.textChars, `Your answer must be at most ${INCUBATOR_LIMITS.textChars} characters`),
+    z
+      .array(
+        z
+          .string()
+          .trim()
+          .max(INCUBATOR_LIMITS.itemChars, `Each item must be at most ${INCUBATOR_LIMITS.itemChars} characters`),
+      )
+      .max(INCUBATOR_LIMITS.items, `At most ${INCUBATOR_LIMITS.items} items`),
+  ]),
+});
+export type SaveAnswerRequest = z.input<typeof saveAnswerRequestSchema>;
+
+export const saveAnswerResponseSchema = z.object({
+  stepId: z.string(),
+  normalizedText: z.string(),
+  rawInput: rawInputSchema,
+  savedAt: isoDateSchema,
+});
+export type SaveAnswerResponse = z.infer<typeof saveAnswerResponseSchema>;
+
+/** POST /api/incubator/step/{stepId}/evaluate takes {} and evaluates the saved answer. */
+export const evaluateRequestSchema = z.object({});
+
+/** The evaluation result: spec 001 section 3 plus `criteria`, `passScore` and the attempt. */
+export const evaluationResultSchema = z.object({
+  ...evaluationFields,
+  attemptId: z.string(),
+  evaluatedAt: isoDateSchema,
+  /** XP this evaluation earned (0, 25, 50 or 75). */
+  xpAwarded: z.number().int().min(0),
+  /** The phase badge this evaluation earned, or null. */
+  badgeAwarded: z.object({ key: phaseKeySchema, title: z.string() }).nullable(),
+  /** The step this pass opened (the next one in the phase, or the next active phase's first), or null. */
+  nextStepUnlocked: z.object({ stepId: z.string(), phaseKey: phaseKeySchema }).nullable(),
+  progress: incubatorProgressSchema,
+  recommendations: z.array(recommendationSchema),
+});
+export type EvaluationResult = z.infer<typeof evaluationResultSchema>;
+
+/** POST /api/incubator/recommendation/{id}/track */
+export const TRACK_EVENTS = ["impression", "click"] as const;
+export const trackRequestSchema = z.object({ eventType: z.enum(TRACK_EVENTS) });
+export type TrackRequest = z.infer<typeof trackRequestSchema>;
+export const trackResponseSchema = z.object({
+  id: z.string(),
+  eventType: z.enum(TRACK_EVENTS),
+  /** False for a repeated impression of the same recommendation (counted once). */
+  counted: z.boolean(),
+});
+export type TrackResponse = z.infer<typeof trackResponseSchema>;
