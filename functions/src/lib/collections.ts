@@ -13,6 +13,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
+import { auditLogDocSchema } from "../contract/audit-log";
 import {
   mailDocSchema,
   passwordResetDocSchema,
@@ -170,3 +171,6 @@ export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
 export const reminders = collection(() => "reminders", reminderDocSchema);
 export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);
+
+// ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
+export const auditLog = collection(() => "auditLog", auditLogDocSchema);
