@@ -9,3 +9,6 @@ export const recommendationsKey = (uid: string) => ["recommendations", uid] as c
 export const learningPathsKey = ["learning-paths"] as const;
 
 export const pathProgressKey = (pathId: string) => [...learningPathsKey, pathId, "progress"] as const;
+
+/** The admin panel's figures (`GET /api/admin/stats`): the admin tabs refresh them after a change. */
+export const adminStatsKey = ["admin-stats"] as const;
