@@ -1,4 +1,5 @@
 import { AdminPage } from "@/features/admin/components/admin-page";
+import { UserManagement } from "@/features/admin-users/components/user-management";
 
 /** Stands in for a tab whose feature is not in yet. */
 function TabPlaceholder({ title }: { title: string }) {
@@ -10,7 +11,7 @@ export default function AdminRoute() {
   return (
     <AdminPage
       tabs={{
-        users: <TabPlaceholder title="User Management" />,
+        users: <UserManagement />,
         videos: <TabPlaceholder title="Video Management" />,
         messages: <TabPlaceholder title="Messages & Notifications" />,
         tutor: <TabPlaceholder title="Tutor Configuration" />,
