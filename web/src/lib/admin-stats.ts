@@ -4,17 +4,15 @@ import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
 import { browserTimeZone } from "./time-zone";
 
-// The admin panel's figures: the stat cards (features/admin) and the message statistics of the
-// Messages & Notifications tab read the same answer, so the query lives here.
-
-/** The figures, with "sent today" counted in the admin's own day. */
+/** The admin panel's figures; "today" is the admin's day where the browser is (DECISIONS.md "Second half"). */
 export function getAdminStats() {
-  const zone = browserTimeZone();
-  return apiRequest(`/admin/stats${zone ? `?timeZone=${encodeURIComponent(zone)}` : ""}`, {
+  const timeZone = browserTimeZone();
+  return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
     schema: adminStatsSchema,
   });
 }
 
+/** One query for the stat cards and the message statistics (each admin change invalidates `adminStatsKey`). */
 export function useAdminStats() {
   return useQuery({ queryKey: adminStatsKey, queryFn: getAdminStats });
 }

@@ -10,5 +10,8 @@ export const learningPathsKey = ["learning-paths"] as const;
 
 export const pathProgressKey = (pathId: string) => [...learningPathsKey, pathId, "progress"] as const;
 
-/** The admin panel's figures (`GET /api/admin/stats`): the admin tabs refresh them after a change. */
-export const adminStatsKey = ["admin-stats"] as const;
+/** The learners' catalogue (`GET /api/curated-videos`), which the admin's video changes make stale. */
+export const curatedVideosKey = ["curated-videos"] as const;
+
+/** The admin panel's figures (`GET /api/admin/stats`): the stat cards and the message statistics. */
+export const adminStatsKey = ["admin", "stats"] as const;
