@@ -80,8 +80,7 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, client
     try {
       await auth.updateUser(uid, { email: input.newEmail });
     } catch (error) {
-      if ((error as { code?: string }).code === "auth/email-already-exists")
-        throw emailTaken("newEmail");
+      if ((error as { code?: string }).code === "auth/email-already-exists") throw emailTaken("newEmail");
       throw error;
     }
     await users()

@@ -1,12 +1,17 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { FieldValue } from "firebase-admin/firestore";
+import { describe, expect, it, vi } from "vitest";
 import { ApiClient, newAdmin, newUser, STRONG_PASSWORD } from "../../../test/api-client";
 import type { AdminUser, AdminUserPage } from "../../contract/admin-users";
 import type { AuditLogPage } from "../../contract/audit-log";
 import { auth, db } from "../../lib/firebase";
+import { backfillUserSearch } from "../../lib/user-search";
 import { SELF_DEACTIVATION, SELF_DEMOTION } from "./service";
 
 const DEACTIVATED = "This account has been deactivated";
+
+// Each test makes several accounts and sessions through the emulators: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
 
 /** A word nobody else's name holds, so searches find only this test's users. */
 const uniqueWord = () => `Zq${randomUUID().replace(/-/g, "").slice(0, 10)}`;
@@ -124,6 +129,18 @@ describe("GET /api/admin/users", () => {
     );
     expect(ids(page2.body)).toEqual([first.user.id]);
     expect(page2.body.nextCursor).toBeNull();
+  });
+
+  it("finds users stored before the search prefixes once the backfill has run", async () => {
+    const admin = await newAdmin();
+    const word = uniqueWord();
+    const old = await newUser({ name: `${word} Old` });
+    await db.doc(`users/${old.user.id}`).update({ searchPrefixes: FieldValue.delete() });
+    const search = () => admin.client.get<AdminUserPage>(`/admin/users?search=${word}`);
+    expect(ids((await search()).body)).toEqual([]);
+    expect(await backfillUserSearch()).toBeGreaterThanOrEqual(1);
+    expect(ids((await search()).body)).toEqual([old.user.id]);
+    expect(await backfillUserSearch()).toBe(0); // Idempotent.
   });
 
   it("pages 50 by default through everyone without a search", async () => {

@@ -4,7 +4,7 @@ import type { AuditAction, AuditEntry, AuditLogDoc, AuditLogPage, AuditLogQuery 
 import type { UserDoc } from "../../contract/auth";
 import type { Role } from "../../contract/common";
 import { endAllSessions } from "../../http/session";
-import { emailTaken, usernameTaken, voidPasswordResets } from "../../lib/accounts";
+import { emailTaken, toUser, usernameTaken, voidPasswordResets } from "../../lib/accounts";
 import { changedFields, recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
@@ -33,17 +33,10 @@ export const SELF_DEACTIVATION = "You cannot deactivate your own account";
 export const LAST_ADMIN = "The last active admin must stay an active admin";
 export const PASSWORD_RESET_DONE = "Password reset successfully";
 
+/** The admin view of a user: the API's user without the avatar. */
 export function toAdminUser(id: string, doc: UserDoc): AdminUser {
-  return {
-    id,
-    username: doc.username,
-    email: doc.email,
-    name: doc.name,
-    role: doc.role,
-    isActive: doc.isActive,
-    createdAt: doc.createdAt.toDate().toISOString(),
-    lastLoginAt: doc.lastLoginAt ? doc.lastLoginAt.toDate().toISOString() : null,
-  };
+  const { avatar: _avatar, ...row } = toUser(id, doc);
+  return row;
 }
 
 const editable = (doc: UserDoc): EditableUser => ({
