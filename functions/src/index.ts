@@ -12,6 +12,7 @@ export { authOnPasswordResetRequested } from "./features/auth/triggers";
 export {
   messagesOnActivityCreated,
   messagesOnCuratedVideoCreated,
+  messagesOnCuratedVideoUpdated,
   messagesOnLessonWatched,
   messagesOnPathUpdated,
   messagesOnProfileCreated,

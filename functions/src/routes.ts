@@ -1,6 +1,7 @@
 import { accountRoutes } from "./features/account/routes";
 import { assessmentRoutes } from "./features/assessment/routes";
 import { authRoutes } from "./features/auth/routes";
+import { adminCatalogueRoutes } from "./features/catalogue/admin-routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { learningRoutes } from "./features/learning/routes";
@@ -22,4 +23,5 @@ export const routes: RouteDefinition[] = [
   ...messageRoutes,
   ...learningRoutes,
   ...catalogueRoutes,
+  ...adminCatalogueRoutes,
 ];

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { isEmulator } from "../lib/firebase";
-import { localProvider } from "./local";
+import { OFFLINE_MODEL_VERSION, localProvider } from "./local";
 import {
   DEFAULT_THINKING_LEVEL,
   DEFAULT_VERTEX_MODEL,
@@ -13,9 +13,11 @@ import {
   type ThinkingLevelSetting,
 } from "./params";
 import { AiProviderError, type AiProvider } from "./provider";
+import { recordingCalls, type AiIdentity } from "./status";
 import { createVertexProvider } from "./vertex";
 
 let vertex: AiProvider | null = null;
+let local: AiProvider | null = null;
 
 /**
  * Which provider a setting selects. On the emulator an empty setting means the offline tutor;
@@ -43,23 +45,50 @@ export function selectThinkingLevel(setting: string): ThinkingLevelSetting {
   );
 }
 
-/** The configured provider; logs and throws `not_configured` when a setting is missing or wrong. */
-export function getAiProvider(): AiProvider {
-  let choice: "local" | "vertex";
-  let thinkingLevel: ThinkingLevelSetting;
+interface Configuration extends AiIdentity {
+  thinkingLevel: ThinkingLevelSetting;
+}
+
+/** What the parameters select; throws `not_configured` when a setting is missing or wrong. */
+function configuration(): Configuration {
+  const provider = selectProvider(aiProviderParam.value(), isEmulator());
+  const thinkingLevel = selectThinkingLevel(vertexThinkingLevelParam.value());
+  const model = provider === "local" ? OFFLINE_MODEL_VERSION : vertexModelParam.value() || DEFAULT_VERTEX_MODEL;
+  return { provider, model, thinkingLevel };
+}
+
+/** The provider and model in use, or why there is none (the admin's AI status). */
+export function aiConfiguration(): AiIdentity | { error: string } {
   try {
-    choice = selectProvider(aiProviderParam.value(), isEmulator());
-    thinkingLevel = selectThinkingLevel(vertexThinkingLevelParam.value());
+    const { provider, model } = configuration();
+    return { provider, model };
+  } catch (error) {
+    return { error: (error as Error).message };
+  }
+}
+
+/**
+ * The configured provider, recording each call's outcome (ai/status.ts); logs and throws
+ * `not_configured` when a setting is missing or wrong.
+ */
+export function getAiProvider(): AiProvider {
+  let config: Configuration;
+  try {
+    config = configuration();
   } catch (error) {
     logger.error(`AI provider not configured: ${(error as Error).message}`);
     throw error;
   }
-  if (choice === "local") return localProvider;
-  vertex ??= createVertexProvider({
-    project: vertexProjectParam.value() || process.env.GCLOUD_PROJECT || "",
-    location: vertexLocationParam.value() || "us-central1",
-    model: vertexModelParam.value() || DEFAULT_VERTEX_MODEL,
-    thinkingLevel,
-  });
+  const identity = { provider: config.provider, model: config.model };
+  if (config.provider === "local") return (local ??= recordingCalls(localProvider, identity));
+  vertex ??= recordingCalls(
+    createVertexProvider({
+      project: vertexProjectParam.value() || process.env.GCLOUD_PROJECT || "",
+      location: vertexLocationParam.value() || "us-central1",
+      model: config.model,
+      thinkingLevel: config.thinkingLevel,
+    }),
+    identity,
+  );
   return vertex;
 }

@@ -106,10 +106,12 @@ export const aiStatusDocSchema = z.object({
       /** The model version that answered (success only). */
       modelVersion: z.string().nullable(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
   lastError: z
     .object({ ...aiCallFields, at: timestampSchema, kind: aiErrorKindSchema, message: z.string() })
-    .nullable(),
+    .nullable()
+    .default(null),
 });
 export type AiStatusDoc = z.infer<typeof aiStatusDocSchema>;
 

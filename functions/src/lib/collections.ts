@@ -13,6 +13,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
+import { auditLogDocSchema } from "../contract/audit-log";
 import {
   mailDocSchema,
   passwordResetDocSchema,
@@ -33,12 +34,14 @@ import {
 import {
   broadcastDocSchema,
   broadcastStateDocSchema,
+  contentAnnouncementDocSchema,
   contentBatchDocSchema,
   messageDocSchema,
   reminderDocSchema,
 } from "../contract/messages";
 import { profileDocSchema } from "../contract/profile";
-import { tutorConfigDocSchema } from "../contract/tutor";
+import { aiStatusDocSchema, tutorConfigDocSchema } from "../contract/tutor";
+import { curatedVideoYoutubeIdDocSchema } from "../contract/admin-videos";
 import { db } from "./firebase";
 
 // Every Firestore collection, named once with its contract schema. Other features read a
@@ -170,3 +173,14 @@ export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
 export const reminders = collection(() => "reminders", reminderDocSchema);
 export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);
+
+// ---------- admin curated videos, announcements, AI status ----------
+/** Which catalogue video holds a YouTube id (the duplicate guard of features/catalogue/admin-service.ts). */
+export const curatedVideoYoutubeIds = collection(() => "curatedVideoYoutubeIds", curatedVideoYoutubeIdDocSchema);
+/** Catalogue videos already announced as New Content (features/messages/automations.ts). */
+export const contentAnnouncements = collection(() => "contentAnnouncements", contentAnnouncementDocSchema);
+/** `aiStatus/current`: the latest AI call and failure (ai/status.ts). */
+export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
+
+// ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
+export const auditLog = collection(() => "auditLog", auditLogDocSchema);

@@ -10,3 +10,6 @@ export const auth = getAuth(app);
 
 export const isEmulator = (): boolean =>
   process.env.FUNCTIONS_EMULATOR === "true" || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+
+/** Firestore's "document already exists" (gRPC ALREADY_EXISTS), from a create-if-absent write. */
+export const isAlreadyExists = (error: unknown) => (error as { code?: number | string }).code === 6;

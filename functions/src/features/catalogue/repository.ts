@@ -1,1 +1,2 @@
 export { activeCuratedVideos } from "../../lib/learning-store";
+export { curatedVideos, curatedVideoYoutubeIds } from "../../lib/collections";

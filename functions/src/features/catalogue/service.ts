@@ -5,8 +5,10 @@ import { activeCuratedVideos } from "./repository";
 /** The whole active catalogue is one screen's data; this bounds it well above any real catalogue. */
 export const CATALOGUE_CAP = 1000;
 
+type Ordered = Pick<CuratedVideo, "id" | "pillar" | "skillId" | "orderPriority">;
+
 /** Spec 000 section 9: pillar (in pillar order), then skill (in skill order), then orderPriority. */
-export function catalogueOrder(a: CuratedVideo, b: CuratedVideo): number {
+export function catalogueOrder(a: Ordered, b: Ordered): number {
   return (
     PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar) ||
     SKILL_IDS.indexOf(a.skillId) - SKILL_IDS.indexOf(b.skillId) ||

@@ -11,7 +11,7 @@ import {
   completeProfileReminderId,
   nextLessonReminderId,
   onActivityCreated,
-  onCuratedVideoCreated,
+  onCuratedVideoActive,
   onLessonWatched,
   onPathUpdated,
 } from "./automations";
@@ -208,7 +208,7 @@ describe("New Content Available", () => {
       return batch && ids.every((id) => batch.videoIds.includes(id)) ? batch : undefined;
     });
     // A duplicate trigger for a video already in the batch changes nothing.
-    await onCuratedVideoCreated(ids[0]!, { title: "again", isActive: true }, at(Date.now()));
+    await onCuratedVideoActive(ids[0]!, { title: "again", isActive: true }, at(Date.now()));
     const batch = (await db.doc("contentBatches/pending").get()).data()!;
     expect(batch.videoIds).toHaveLength(pending.videoIds.length);
     expect(batch.videoIds).not.toContain(hidden);

@@ -9,7 +9,7 @@ import { type ProfileDoc } from "../../contract/profile";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
 import { db } from "../../lib/firebase";
-import { contentBatches, isAlreadyExists, reminders } from "./repository";
+import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
 import { nextMondayNine, safeTimeZone } from "./schedule-time";
 import { sendPersonalMessage } from "./service";
 
@@ -116,18 +116,26 @@ export async function onActivityCreated(uid: string, activityAt: Date) {
   });
 }
 
-/** New curated videos join the pending batch; the sweep announces it once the window has passed. */
-export async function onCuratedVideoCreated(
+/**
+ * An active curated video (created active, or switched on later) joins the pending batch once;
+ * the sweep announces the batch once its window has passed. The `contentAnnouncements` guard,
+ * created in the same transaction, keeps a video switched off and on again from a second
+ * announcement. Answers whether this call added the video.
+ */
+export async function onCuratedVideoActive(
   videoId: string,
   video: z.infer<typeof curatedVideoFieldsSchema>,
   clock: Clock,
-) {
-  if (!video.isActive) return;
+): Promise<boolean> {
+  if (!video.isActive) return false;
   const ref = contentBatches().doc(PENDING_BATCH_ID);
-  await db.runTransaction(async (tx) => {
-    const pending = await tx.get(ref);
+  const guard = contentAnnouncements().doc(videoId);
+  return db.runTransaction(async (tx) => {
+    const [pending, announced] = await Promise.all([tx.get(ref), tx.get(guard)]);
+    if (announced.exists) return false;
+    const now = clock.now().getTime();
+    tx.create(guard, { announcedAt: Timestamp.fromMillis(now) });
     if (!pending.exists) {
-      const now = clock.now().getTime();
       tx.set(ref, {
         batchId: `${now}-${videoId}`,
         videoIds: [videoId],
@@ -144,5 +152,6 @@ export async function onCuratedVideoCreated(
         }),
       );
     }
+    return true;
   });
 }

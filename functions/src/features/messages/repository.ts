@@ -1,10 +1,16 @@
 import { learningPathFieldsSchema, pathVideoFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
 import * as collections from "../../lib/collections";
 
-export { broadcasts, broadcastStates, contentBatches, messages, reminders } from "../../lib/collections";
+export {
+  broadcasts,
+  broadcastStates,
+  contentAnnouncements,
+  contentBatches,
+  messages,
+  reminders,
+} from "../../lib/collections";
 
-/** Firestore's "document already exists" (gRPC ALREADY_EXISTS). */
-export const isAlreadyExists = (error: unknown) => (error as { code?: number | string }).code === 6;
+export { isAlreadyExists } from "../../lib/firebase";
 
 // The learning feature's documents, read through the few fields the automated messages use.
 export const watchedVideos = (uid: string) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { adminStatsQuerySchema, adminStatsSchema } from "../../contract/admin-stats";
 import {
   broadcastListQuerySchema,
   broadcastPageSchema,
@@ -11,6 +12,7 @@ import {
 import { created, defineRoute, idParam, noContent } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
+import { adminStats } from "./stats";
 
 const clock = systemClock;
 const inboxParams = z.object({ userId: idParam });
@@ -60,5 +62,13 @@ export const messageRoutes = [
     query: broadcastListQuerySchema,
     response: broadcastPageSchema,
     handler: ({ query }) => service.listBroadcasts(query.limit, query.cursor),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/stats",
+    access: "admin",
+    query: adminStatsQuerySchema,
+    response: adminStatsSchema,
+    handler: ({ session, query }) => adminStats({ clock }, session.uid, query.timeZone),
   }),
 ];

@@ -188,6 +188,32 @@ async function findMessage(uid: string, messageId: string): Promise<Target> {
   };
 }
 
+/**
+ * A user's first read or dismissal of a broadcast, in one transaction with its figures: the read
+ * count grows on the first read, the read-or-dismissed count on whichever comes first, each once
+ * per user however often the learner clicks or retries.
+ */
+async function changeBroadcastState(
+  uid: string,
+  broadcastId: string,
+  change: { isRead?: true; dismissed?: true },
+  clock: Clock,
+) {
+  const stateRef = broadcastStates(uid).doc(broadcastId);
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(stateRef)).data();
+    const isRead = before?.isRead ?? false;
+    const dismissed = before?.dismissed ?? false;
+    const after = { isRead: isRead || Boolean(change.isRead), dismissed: dismissed || Boolean(change.dismissed) };
+    if (after.isRead === isRead && after.dismissed === dismissed) return;
+    tx.set(stateRef, { ...after, updatedAt: Timestamp.fromDate(clock.now()) });
+    const counts: { readCount?: FieldValue; readOrDismissedCount?: FieldValue } = {};
+    if (after.isRead && !isRead) counts.readCount = FieldValue.increment(1);
+    if (!isRead && !dismissed) counts.readOrDismissedCount = FieldValue.increment(1);
+    tx.update(broadcasts().doc(broadcastId), broadcasts.changes(counts));
+  });
+}
+
 /** Idempotent. A broadcast's read count grows once per user. */
 export async function markRead(uid: string, messageId: string, clock: Clock): Promise<Message> {
   const target = await findMessage(uid, messageId);
@@ -198,19 +224,7 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
         .update(messages.changes({ isRead: true }));
     return inboxMessage(messageId, target.doc, true);
   }
-  if (!target.isRead) {
-    const stateRef = broadcastStates(uid).doc(messageId);
-    await db.runTransaction(async (tx) => {
-      const state = await tx.get(stateRef);
-      if (state.data()?.isRead) return;
-      tx.set(stateRef, {
-        isRead: true,
-        dismissed: state.data()?.dismissed ?? false,
-        updatedAt: Timestamp.fromDate(clock.now()),
-      });
-      tx.update(broadcasts().doc(messageId), broadcasts.changes({ readCount: FieldValue.increment(1) }));
-    });
-  }
+  if (!target.isRead) await changeBroadcastState(uid, messageId, { isRead: true }, clock);
   return inboxMessage(messageId, target.doc, true);
 }
 
@@ -224,8 +238,5 @@ export async function dismiss(uid: string, messageId: string, clock: Clock): Pro
         .update(messages.changes({ dismissed: true }));
     return;
   }
-  if (!target.dismissed)
-    await broadcastStates(uid)
-      .doc(messageId)
-      .set({ isRead: target.isRead, dismissed: true, updatedAt: Timestamp.fromDate(clock.now()) });
+  if (!target.dismissed) await changeBroadcastState(uid, messageId, { dismissed: true }, clock);
 }

@@ -5,7 +5,7 @@ import { profileDocSchema } from "../../contract/profile";
 import { systemClock } from "../../lib/clock";
 import {
   onActivityCreated,
-  onCuratedVideoCreated,
+  onCuratedVideoActive,
   onLessonWatched,
   onPathUpdated,
   onProfileCreated,
@@ -42,7 +42,16 @@ export const messagesOnActivityCreated = onDocumentCreated("users/{uid}/activiti
 
 export const messagesOnCuratedVideoCreated = onDocumentCreated("curatedVideos/{videoId}", async (event) => {
   if (!event.data) return;
-  await onCuratedVideoCreated(event.params.videoId, curatedVideoFieldsSchema.parse(event.data.data()), clock);
+  await onCuratedVideoActive(event.params.videoId, curatedVideoFieldsSchema.parse(event.data.data()), clock);
+});
+
+/** A video created inactive announces itself when an admin switches it on (once: see onCuratedVideoActive). */
+export const messagesOnCuratedVideoUpdated = onDocumentUpdated("curatedVideos/{videoId}", async (event) => {
+  if (!event.data) return;
+  const before = curatedVideoFieldsSchema.parse(event.data.before.data());
+  const after = curatedVideoFieldsSchema.parse(event.data.after.data());
+  if (before.isActive || !after.isActive) return;
+  await onCuratedVideoActive(event.params.videoId, after, clock);
 });
 
 /** Timed messages (next lesson, complete profile, weekly report) and New Content batches. */

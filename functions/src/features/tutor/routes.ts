@@ -1,6 +1,8 @@
-import { getAiProvider } from "../../ai";
+import { aiConfiguration, getAiProvider } from "../../ai";
+import { readAiStatus } from "../../ai/status";
 import { readTutorConfig } from "../../ai/tutor";
 import {
+  aiStatusSchema,
   testTutorRequestSchema,
   testTutorResponseSchema,
   tutorConfigResponseSchema,
@@ -8,11 +10,17 @@ import {
 } from "../../contract/tutor";
 import { defineRoute } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
+import { auditActor } from "../../lib/audit-actor";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const clock = systemClock;
-const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.tutorTestRule, uid, clock) };
+const deps = {
+  clock,
+  ai: getAiProvider,
+  actor: auditActor,
+  limit: (uid: string) => consume(service.tutorTestRule, uid, clock),
+};
 
 /** Spec 001 section 3: the admin's tutor configuration and its test. */
 export const tutorRoutes = [
@@ -38,5 +46,12 @@ export const tutorRoutes = [
     body: testTutorRequestSchema,
     response: testTutorResponseSchema,
     handler: ({ session, body }) => service.testTutor(deps, session.uid, body.message, body.config),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/ai-status",
+    access: "admin",
+    response: aiStatusSchema,
+    handler: () => readAiStatus(aiConfiguration()),
   }),
 ];

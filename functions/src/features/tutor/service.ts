@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
-import { askTutor, resolveProvider, type AiDependencies } from "../../ai/tutor";
+import { askTutor, resolveProvider, TUTOR_CONFIG_ID, type AiDependencies } from "../../ai/tutor";
+import type { AuditActor } from "../../contract/audit-log";
 import {
   DEFAULT_TUTOR_CONFIG,
   type TestTutorResponse,
@@ -8,7 +9,9 @@ import {
   type TutorConfigResponse,
 } from "../../contract/tutor";
 import type { RateRule } from "../../http/rate-limit";
+import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
+import { db } from "../../lib/firebase";
 import { currentTutorConfig } from "./repository";
 
 export const tutorTestRule: RateRule = {
@@ -18,18 +21,39 @@ export const tutorTestRule: RateRule = {
   message: "Too many tutor tests.",
 };
 
+/** The configuration itself, without when and by whom it was saved. */
+const settings = (config: TutorConfig): TutorConfig => ({
+  personality: config.personality,
+  focus_areas: config.focus_areas,
+  custom_instructions: config.custom_instructions,
+});
+
+const tutorConfigDoc = (config: TutorConfig, updatedAt: Timestamp, by: string) => ({
+  ...settings(config),
+  updatedAt,
+  updatedBy: by,
+});
+
+/** Saves the configuration and its `tutor_config.save` audit entry (before and after) together. */
 export async function saveTutorConfig(
-  deps: { clock: Clock },
+  deps: { clock: Clock; actor: (uid: string) => Promise<AuditActor> },
   config: TutorConfig,
-  by: string,
+  adminUid: string,
 ): Promise<TutorConfigResponse> {
   const updatedAt = Timestamp.fromDate(deps.clock.now());
-  await currentTutorConfig().set({
-    personality: config.personality,
-    focus_areas: config.focus_areas,
-    custom_instructions: config.custom_instructions,
-    updatedAt,
-    updatedBy: by,
+  const actor = await deps.actor(adminUid);
+  const ref = currentTutorConfig();
+  await db.runTransaction(async (tx) => {
+    const before = (await tx.get(ref)).data();
+    tx.set(ref, tutorConfigDoc(config, updatedAt, adminUid));
+    recordAudit(tx, {
+      actor,
+      action: "tutor_config.save",
+      target: { type: "tutor_config", id: TUTOR_CONFIG_ID },
+      before: before ? settings(before) : {},
+      after: settings(config),
+      at: updatedAt,
+    });
   });
   return { ...config, updatedAt: updatedAt.toDate().toISOString() };
 }
@@ -37,7 +61,7 @@ export async function saveTutorConfig(
 /** Saves the defaults unless a configuration exists (the seed: running it twice changes nothing). */
 export async function ensureDefaultTutorConfig(deps: { clock: Clock }, by: string): Promise<boolean> {
   if ((await currentTutorConfig().get()).exists) return false;
-  await saveTutorConfig(deps, DEFAULT_TUTOR_CONFIG, by);
+  await currentTutorConfig().set(tutorConfigDoc(DEFAULT_TUTOR_CONFIG, Timestamp.fromDate(deps.clock.now()), by));
   return true;
 }
 
