@@ -1,23 +1,7 @@
 import type { AdminCuratedVideo } from "@contract/admin-videos";
 import { describe, expect, it } from "vitest";
 import { loadedVideos, placeVideo, removeVideo, type VideoPages } from "./video-pages";
-
-const video = (id: string, overrides: Partial<AdminCuratedVideo> = {}): AdminCuratedVideo => ({
-  id,
-  youtubeVideoId: "dQw4w9WgXcQ",
-  title: id,
-  description: "",
-  channelTitle: "",
-  pillar: "SHOW",
-  skillId: "build_your_presence",
-  difficulty: "beginner",
-  orderPriority: 1,
-  isActive: true,
-  thumbnailUrl: "",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  ...overrides,
-});
+import { testVideo as video } from "./test-video";
 
 const pages = (...lists: [AdminCuratedVideo[], string | null][]): VideoPages => ({
   pages: lists.map(([items, nextCursor]) => ({ items, nextCursor })),

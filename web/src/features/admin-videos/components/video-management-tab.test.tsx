@@ -6,25 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import { VideoManagementTab } from "./video-management-tab";
+import { testVideo as video } from "../test-video";
 
 vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
-const video = (id: string, overrides: Partial<AdminCuratedVideo> = {}): AdminCuratedVideo => ({
-  id,
-  youtubeVideoId: "abcdefghijk",
-  title: `Video ${id}`,
-  description: "",
-  channelTitle: "Sensei Channel",
-  pillar: "SHAPE",
-  skillId: "spot_opportunities",
-  difficulty: "beginner",
-  orderPriority: 1,
-  isActive: true,
-  thumbnailUrl: "",
-  createdAt: "2026-11-01T00:00:00.000Z",
-  updatedAt: "2026-11-01T00:00:00.000Z",
-  ...overrides,
-});
 
 const table = () => screen.getByRole("table", { name: "Catalogue videos" });
 
