@@ -107,12 +107,18 @@ describe("accessibility (axe-core)", () => {
     await page.setViewportSize({ width, height: 800 });
     await signIn(page, "admin", "Admin12345");
     await page.goto("/admin?tab=videos");
-    await page.getByRole("button", { name: /^Edit: / }).first().waitFor();
+    await page
+      .getByRole("button", { name: /^Edit: / })
+      .first()
+      .waitFor();
     await settle(page);
     await page.getByRole("button", { name: "Add Video" }).click();
     await page.getByRole("region", { name: "Add New Video" }).waitFor();
     await expectAccessible(page, `Video Management with its form at ${width}px`);
-    await page.getByRole("button", { name: /^Delete: / }).first().click();
+    await page
+      .getByRole("button", { name: /^Delete: / })
+      .first()
+      .click();
     await page.getByRole("dialog", { name: "Delete Video" }).waitFor();
     await expectAccessible(page, `the delete video dialog at ${width}px`);
     await page.keyboard.press("Escape");
