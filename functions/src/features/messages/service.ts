@@ -210,7 +210,7 @@ async function changeBroadcastState(
     const counts: { readCount?: FieldValue; readOrDismissedCount?: FieldValue } = {};
     if (after.isRead && !isRead) counts.readCount = FieldValue.increment(1);
     if (!isRead && !dismissed) counts.readOrDismissedCount = FieldValue.increment(1);
-    tx.update(broadcasts().doc(broadcastId), broadcasts.changes(counts));
+    if (Object.keys(counts).length) tx.update(broadcasts().doc(broadcastId), broadcasts.changes(counts));
   });
 }
 

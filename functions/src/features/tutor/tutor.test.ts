@@ -151,3 +151,30 @@ describe("POST /api/admin/test-tutor", () => {
     expect((await new ApiClient().post("/admin/test-tutor", body)).status).toBe(401);
   });
 });
+
+describe("the audit trail of tutor configuration saves", () => {
+  it("records each save once, with the changed settings before and after; a refused save records nothing", async () => {
+    const admin = await newAdmin();
+    const entries = async () =>
+      (await db.collection("auditLog").where("actor.id", "==", admin.user.id).get()).docs.map((doc) => doc.data());
+    await restoring(async () => {
+      await db.doc("tutorConfig/current").set({ ...DEFAULT_TUTOR_CONFIG, updatedAt: new Date(), updatedBy: "seed" });
+      expect((await admin.client.post("/admin/tutor-config", config)).status).toBe(200);
+      expect((await admin.client.post("/admin/tutor-config", { ...config, personality: {} })).status).toBe(400);
+      const [entry, ...others] = await entries();
+      expect(others).toEqual([]);
+      expect(entry).toMatchObject({
+        action: "tutor_config.save",
+        actor: { id: admin.user.id, username: admin.user.username },
+        target: { type: "tutor_config", id: "current" },
+        targetUserId: null,
+      });
+      expect(entry!.changes.personality).toEqual({
+        before: DEFAULT_TUTOR_CONFIG.personality,
+        after: config.personality,
+      });
+      expect(entry!.changes.custom_instructions).toEqual({ before: "", after: "Keep it short." });
+      expect(entry!.changes).not.toHaveProperty("updatedAt");
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import {
+  startFakeVertex,
+  vertexAnswer,
+  vertexStatus,
+  fixedTokenAuth,
+  type FakeVertex,
+  type VertexHandler,
+} from "../../../test/ai-fixtures";
+import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
+import { recordingCalls } from "../../ai/status";
+import { createVertexProvider } from "../../ai/vertex";
+import { DEFAULT_TUTOR_CONFIG } from "../../contract/tutor";
+
+// GET /api/admin/ai-status: the provider and model in use, and how the latest AI call went.
+// The emulator's functions answer with the offline tutor; a Vertex AI failure is made here,
+// in the test's process, against the fake Vertex AI endpoint, through the same recording layer.
+
+// Each test makes many API calls (and waits for triggers) on an emulator suite that may be busy.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
+
+let fake: FakeVertex;
+let handlers: VertexHandler[] = [];
+let admin: TestUser;
+
+beforeAll(async () => {
+  fake = await startFakeVertex(() => handlers.shift());
+  admin = await newAdmin();
+});
+afterAll(() => fake.close());
+
+const retiredModel = () =>
+  recordingCalls(
+    createVertexProvider({
+      project: "demo-project",
+      location: "us-central1",
+      model: "gemini-2.5-flash",
+      thinkingLevel: "LOW",
+      baseUrl: fake.baseUrl,
+      googleAuthOptions: fixedTokenAuth,
+      limits: { backoffMs: 10 },
+    }),
+    { provider: "vertex", model: "gemini-2.5-flash" },
+  );
+
+const textRequest = { system: "You are a coach.", history: [], message: "Hello", maxOutputTokens: 100 };
+
+describe("GET /api/admin/ai-status", () => {
+  it("is for admins only", async () => {
+    const learner = await newUser();
+    expect((await learner.client.get("/admin/ai-status")).status).toBe(403);
+    expect((await new ApiClient().get("/admin/ai-status")).status).toBe(401);
+  });
+
+  it("shows the provider in use and a successful last call", async () => {
+    const startedAt = Date.now();
+    const test = await admin.client.post("/admin/test-tutor", {
+      message: "How do I price?",
+      config: DEFAULT_TUTOR_CONFIG,
+    });
+    expect(test.status).toBe(200);
+    const status = await admin.client.get("/admin/ai-status");
+    expect(status.status).toBe(200);
+    expect(status.body).toMatchObject({
+      provider: "local",
+      model: "offline-tutor",
+      configError: null,
+      lastCall: {
+        provider: "local",
+        model: "offline-tutor",
+        purpose: "tutor",
+        outcome: "success",
+        modelVersion: "offline-tutor",
+      },
+    });
+    expect(Date.parse(status.body.lastCall.at)).toBeGreaterThanOrEqual(startedAt - 1000);
+  });
+
+  it("shows a retired model's failure at once, and keeps the last error after a later success", async () => {
+    handlers = [vertexStatus(404, "Publisher Model `gemini-2.5-flash` was not found")];
+    const failure = await retiredModel()
+      .generateText(textRequest)
+      .catch((error: unknown) => error);
+    expect(failure).toMatchObject({ kind: "model_unavailable" });
+
+    const afterFailure = (await admin.client.get("/admin/ai-status")).body;
+    expect(afterFailure.lastCall).toMatchObject({
+      provider: "vertex",
+      model: "gemini-2.5-flash",
+      outcome: "error",
+      modelVersion: null,
+    });
+    expect(afterFailure.lastError).toMatchObject({
+      provider: "vertex",
+      model: "gemini-2.5-flash",
+      purpose: "tutor",
+      kind: "model_unavailable",
+    });
+    expect(afterFailure.lastError.message).toEqual(expect.any(String));
+    expect(afterFailure.lastError.at).toBe(afterFailure.lastCall.at);
+
+    handlers = [vertexAnswer("Start with your costs.")];
+    await expect(retiredModel().generateText(textRequest)).resolves.toMatchObject({ text: "Start with your costs." });
+    const afterSuccess = (await admin.client.get("/admin/ai-status")).body;
+    expect(afterSuccess.lastCall).toMatchObject({
+      provider: "vertex",
+      outcome: "success",
+      modelVersion: "gemini-test-001",
+    });
+    expect(afterSuccess.lastError).toEqual(afterFailure.lastError);
+  });
+});
