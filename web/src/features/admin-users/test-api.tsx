@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { vi } from "vitest";
 import { SessionUserContext } from "@/lib/session-user";
+import type { UserSummaryReads } from "./api/get-user-summary";
 
 // The component tests of this feature talk to a stubbed `fetch`, so the api/ files and their cache
 // updates are exercised too.
@@ -71,4 +72,59 @@ export function renderWithApi(ui: ReactNode) {
       <Toaster />
     </QueryClientProvider>,
   );
+}
+
+/** A learner's summary reads: times count back from `now` in hours; 12 activities, newest first. */
+export function summaryReads(userId: string, now = Date.now()): UserSummaryReads {
+  const hoursAgo = (hours: number) => new Date(now - hours * 3_600_000).toISOString();
+  return {
+    profile: {
+      id: userId,
+      userId,
+      currentLevel: "Intermediate",
+      goals: ["Raise my rates", "Find two retainer clients"],
+      strengths: [],
+      weaknesses: [],
+      preferredLearningStyle: "visual",
+      assessmentCompleted: true,
+      metadata: {},
+      timeZone: "UTC",
+      createdAt: hoursAgo(100),
+    },
+    skills: [
+      { category: "SHAPE", name: "Find your edge", level: "Advanced", score: 81 },
+      { category: "SELL", name: "Win the work", level: "Beginner", score: 25 },
+    ],
+    learningPaths: [
+      {
+        id: "p1",
+        userId,
+        title: "Your SHOW & SELL Learning Path",
+        description: "",
+        skillCategories: ["SHOW", "SELL"],
+        totalVideos: 8,
+        watchedVideos: 3,
+        progressPercentage: 38,
+        createdAt: hoursAgo(90),
+      },
+    ],
+    additionalVideos: [
+      {
+        id: "v1",
+        youtubeVideoId: "abcdefghijk",
+        title: "Pricing basics",
+        skillCategory: "SELL",
+        watchedAt: hoursAgo(30),
+      },
+    ],
+    activities: Array.from({ length: 12 }, (_, index) => ({
+      id: `a${index}`,
+      type: "video_watch" as const,
+      title: `Activity ${index}`,
+      description: "",
+      skillCategory: null,
+      skillCategoryId: null,
+      createdAt: hoursAgo(index + 1),
+    })),
+  };
 }

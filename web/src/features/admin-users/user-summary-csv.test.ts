@@ -1,54 +1,14 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
+import { summaryReads } from "./test-api";
 import { userSummaryCsv, userSummaryFileName, type UserSummaryData } from "./user-summary-csv";
 
-const at = (day: number) => `2026-11-${String(day).padStart(2, "0")}T10:00:00.000Z`;
+const reads = summaryReads("u1");
 
 function summary(overrides: Partial<UserSummaryData> = {}): UserSummaryData {
   return {
     user: { id: "u1", username: "ada", name: "Ada Lovelace", email: "ada@example.test" },
-    profile: {
-      id: "u1",
-      userId: "u1",
-      currentLevel: "Intermediate",
-      goals: ["Raise my rates", "Find two retainer clients"],
-      strengths: [],
-      weaknesses: [],
-      preferredLearningStyle: "visual",
-      assessmentCompleted: true,
-      metadata: {},
-      timeZone: "UTC",
-      createdAt: at(1),
-    },
-    skills: [
-      { category: "SHAPE", name: "Find your edge", level: "Advanced", score: 81 },
-      { category: "SELL", name: "Win the work", level: "Beginner", score: 25 },
-    ],
-    learningPaths: [
-      {
-        id: "p1",
-        userId: "u1",
-        title: "Your SHOW & SELL Learning Path",
-        description: "",
-        skillCategories: ["SHOW", "SELL"],
-        totalVideos: 8,
-        watchedVideos: 3,
-        progressPercentage: 38,
-        createdAt: at(2),
-      },
-    ],
-    additionalVideos: [
-      { id: "v1", youtubeVideoId: "abcdefghijk", title: "Pricing basics", skillCategory: "SELL", watchedAt: at(3) },
-    ],
-    activities: Array.from({ length: 12 }, (_, index) => ({
-      id: `a${index}`,
-      type: "video_watch" as const,
-      title: `Activity ${index}`,
-      description: "",
-      skillCategory: null,
-      skillCategoryId: null,
-      createdAt: at(20 - index),
-    })),
+    ...reads,
     ...overrides,
   };
 }
@@ -98,7 +58,7 @@ describe("userSummaryCsv", () => {
     ]);
     expect(parsed.get("Additional Videos")).toEqual([
       ["Title", "Skill Category", "Watched At"],
-      ["Pricing basics", "SELL", at(3)],
+      ["Pricing basics", "SELL", reads.additionalVideos[0]!.watchedAt],
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { adminUserUpdateRequestSchema, type AdminUser, type AdminUserUpdateRequest } from "@contract/admin-users";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
+import { SelectField } from "@/components/select-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
@@ -9,6 +10,11 @@ import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useUpdateAdminUser } from "../api/update-admin-user";
 import { ResetPasswordSection } from "./reset-password-section";
+
+const ROLE_OPTIONS = [
+  { value: "user", label: "User" },
+  { value: "admin", label: "Admin" },
+] as const;
 
 type Draft = Required<Pick<AdminUserUpdateRequest, "username" | "email" | "name" | "role" | "isActive">>;
 
@@ -23,7 +29,6 @@ function changes(user: AdminUser, draft: Draft): AdminUserUpdateRequest {
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const me = useSessionUser();
   const self = user.id === me.id;
-  const roleId = useId();
   const [draft, setDraft] = useState<Draft>({
     username: user.username,
     email: user.email,
@@ -77,23 +82,15 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           onChange={(event) => set({ name: event.target.value })}
           error={errors.name}
         />
-        <fieldset className="fieldset">
-          <label className="fieldset-legend" htmlFor={roleId}>
-            Role
-          </label>
-          <select
-            id={roleId}
-            className="select w-full"
-            value={draft.role}
-            disabled={self}
-            aria-describedby={self ? `${roleId}-self` : undefined}
-            onChange={(event) => set({ role: event.target.value as Draft["role"] })}
-          >
-            <option value="user">User</option>
-            <option value="admin">Admin</option>
-          </select>
-          {errors.role && <p className="label text-error whitespace-normal">{errors.role}</p>}
-        </fieldset>
+        <SelectField
+          label="Role"
+          options={ROLE_OPTIONS}
+          value={draft.role}
+          disabled={self}
+          hint={self ? "You cannot change your own role or deactivate your own account." : undefined}
+          onChange={(event) => set({ role: event.target.value as Draft["role"] })}
+          error={errors.role}
+        />
         <label className="label mt-2 cursor-pointer justify-start gap-3">
           <input
             type="checkbox"
@@ -104,11 +101,6 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           />
           <span className="text-base-content">Active account</span>
         </label>
-        {self && (
-          <p id={`${roleId}-self`} className="text-base-content/70 text-sm">
-            You cannot change your own role or deactivate your own account.
-          </p>
-        )}
         <div className="modal-action mt-3">
           <button type="button" className="btn btn-ghost" onClick={onClose}>
             Cancel

@@ -1,6 +1,7 @@
 import type { AdminUser } from "@contract/admin-users";
 import { formatAge } from "@contract/relative-time";
 import { useState } from "react";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -16,6 +17,20 @@ import { UserSummaryDialog } from "./user-summary-dialog";
 const SEARCH_PAUSE_MS = 300;
 
 const INITIAL_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
+
+/** A quick switch in a row: it calls the server at once, so it is disabled while that runs. */
+function RowSwitch(props: { label: string; checked: boolean; disabled: boolean; tone: string; onToggle: () => void }) {
+  return (
+    <input
+      type="checkbox"
+      className={`toggle toggle-sm ${props.tone}`}
+      checked={props.checked}
+      disabled={props.disabled}
+      aria-label={props.label}
+      onChange={props.onToggle}
+    />
+  );
+}
 
 type OpenDialog = { kind: "edit" | "summary"; user: AdminUser } | null;
 
@@ -40,8 +55,11 @@ export function UserManagement() {
       { userId: user.id, role: user.role === "admin" ? "user" : "admin" },
       { onError: (error) => notify.error("Failed to update user role", errorMessage(error, "")) },
     );
-  const busy = (user: AdminUser) =>
-    (status.isPending && status.variables.userId === user.id) || (role.isPending && role.variables.userId === user.id);
+  // An admin's own row stays as it is (the server refuses self-demotion and self-deactivation too).
+  const locked = (user: AdminUser) =>
+    user.id === me.id ||
+    (status.isPending && status.variables.userId === user.id) ||
+    (role.isPending && role.variables.userId === user.id);
 
   const columns: TableColumn<AdminUser>[] = [
     {
@@ -68,36 +86,34 @@ export function UserManagement() {
       id: "role",
       header: "Role",
       cell: (user) => (
-        <label className="flex items-center gap-2">
+        <div className="flex items-center gap-2">
           <span className={`badge badge-sm ${user.role === "admin" ? "badge-primary" : "badge-ghost"}`}>
             {user.role === "admin" ? "Admin" : "User"}
           </span>
-          <input
-            type="checkbox"
-            className="toggle toggle-sm toggle-primary"
+          <RowSwitch
+            label={`Admin role for ${user.username}`}
             checked={user.role === "admin"}
-            disabled={user.id === me.id || busy(user)}
-            aria-label={`Admin role for ${user.username}`}
-            onChange={() => toggleRole(user)}
+            disabled={locked(user)}
+            tone="toggle-primary"
+            onToggle={() => toggleRole(user)}
           />
-        </label>
+        </div>
       ),
     },
     {
       id: "status",
       header: "Status",
       cell: (user) => (
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            className="toggle toggle-sm toggle-success"
+        <div className="flex items-center gap-2">
+          <RowSwitch
+            label={`Active account for ${user.username}`}
             checked={user.isActive}
-            disabled={user.id === me.id || busy(user)}
-            aria-label={`Active account for ${user.username}`}
-            onChange={() => toggleStatus(user)}
+            disabled={locked(user)}
+            tone="toggle-success"
+            onToggle={() => toggleStatus(user)}
           />
           <span className={user.isActive ? "" : "text-base-content/70"}>{user.isActive ? "Active" : "Inactive"}</span>
-        </label>
+        </div>
       ),
     },
     {
@@ -151,16 +167,7 @@ export function UserManagement() {
         // The server pages ("Load more"); the table shows every loaded row.
         pageSize={Math.max(rows.length, 1)}
       />
-      {users.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline justify-self-center"
-          disabled={users.isFetchingNextPage}
-          onClick={() => void users.fetchNextPage()}
-        >
-          {users.isFetchingNextPage ? "Loading..." : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton pages={users} className="justify-self-center" />
       {dialog?.kind === "edit" && <EditUserDialog user={dialog.user} onClose={() => setDialog(null)} />}
       {dialog?.kind === "summary" && <UserSummaryDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </section>

@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Papa from "papaparse";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminUser, renderWithApi, stubApi, type Call } from "../test-api";
+import { adminUser, renderWithApi, stubApi, summaryReads, type Call } from "../test-api";
 import { UserSummaryDialog } from "./user-summary-dialog";
 
 const saved = vi.hoisted(() => ({ files: [] as { name: string; text: Promise<string> }[] }));
@@ -19,46 +19,13 @@ afterEach(() => {
 const ada = adminUser("ada", { name: "Ada Lovelace" });
 const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
 
+const reads = summaryReads("ada");
 const READS: Record<string, unknown> = {
-  "/users/ada/profile": {
-    id: "ada",
-    userId: "ada",
-    currentLevel: "Beginner",
-    goals: ["Land a retainer"],
-    strengths: [],
-    weaknesses: [],
-    preferredLearningStyle: null,
-    assessmentCompleted: true,
-    metadata: {},
-    timeZone: "UTC",
-    createdAt: at(100),
-  },
-  "/users/ada/assessment-summary": [{ category: "SELL", name: "Win the work", level: "Intermediate", score: 56 }],
-  "/users/ada/learning-paths": [
-    {
-      id: "p1",
-      userId: "ada",
-      title: "Your SHOW & SELL Learning Path",
-      description: "",
-      skillCategories: ["SHOW", "SELL"],
-      totalVideos: 8,
-      watchedVideos: 3,
-      progressPercentage: 38,
-      createdAt: at(90),
-    },
-  ],
-  "/users/ada/additional-videos": [
-    { id: "v1", youtubeVideoId: "abcdefghijk", title: "Pricing basics", skillCategory: "SELL", watchedAt: at(30) },
-  ],
-  "/users/ada/activities": Array.from({ length: 10 }, (_, index) => ({
-    id: `a${index}`,
-    type: "video_watch",
-    title: `Watched video ${index}`,
-    description: "",
-    skillCategory: null,
-    skillCategoryId: null,
-    createdAt: at(index + 1),
-  })),
+  "/users/ada/profile": { ...reads.profile, preferredLearningStyle: null },
+  "/users/ada/assessment-summary": reads.skills,
+  "/users/ada/learning-paths": reads.learningPaths,
+  "/users/ada/additional-videos": reads.additionalVideos,
+  "/users/ada/activities": reads.activities,
   "/admin/audit-log": {
     items: [
       {
@@ -87,12 +54,12 @@ describe("UserSummaryDialog", () => {
   it("shows profile, assessment, paths, additional videos, the first 5 activities and the admin history", async () => {
     const calls = open();
     await screen.findByRole("region", { name: "Profile" });
-    expect(section("Profile").getByText("Beginner")).toBeTruthy();
+    expect(section("Profile").getByText("Intermediate")).toBeTruthy();
     expect(section("Profile").getByText("Yes")).toBeTruthy();
     expect(section("Profile").getByText("Not set")).toBeTruthy();
-    expect(section("Profile").getByText("Land a retainer")).toBeTruthy();
+    expect(section("Profile").getByText("Raise my rates, Find two retainer clients")).toBeTruthy();
     expect(section("Assessment Summary").getByText("Win the work")).toBeTruthy();
-    expect(section("Assessment Summary").getByText("Intermediate · 56% confidence")).toBeTruthy();
+    expect(section("Assessment Summary").getByText("Beginner · 25% confidence")).toBeTruthy();
     expect(section("Learning Paths").getByText("3/8 videos · 38%")).toBeTruthy();
     expect(section("Additional Watched Videos").getByText("Pricing basics")).toBeTruthy();
     expect(section("Additional Watched Videos").getByText("SELL")).toBeTruthy();
