@@ -1,10 +1,8 @@
 import { AdminPage } from "@/features/admin/components/admin-page";
+import { MessagesTab } from "@/features/admin-messages/components/messages-tab";
 import { UserManagement } from "@/features/admin-users/components/user-management";
-
-/** Stands in for a tab whose feature is not in yet. */
-function TabPlaceholder({ title }: { title: string }) {
-  return <p className="text-base-content/75 py-6 text-center">{title} is coming soon.</p>;
-}
+import { VideoManagementTab } from "@/features/admin-videos/components/video-management-tab";
+import { TutorConfigTab } from "@/features/tutor-config/components/tutor-config-tab";
 
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {
@@ -12,9 +10,9 @@ export default function AdminRoute() {
     <AdminPage
       tabs={{
         users: <UserManagement />,
-        videos: <TabPlaceholder title="Video Management" />,
-        messages: <TabPlaceholder title="Messages & Notifications" />,
-        tutor: <TabPlaceholder title="Tutor Configuration" />,
+        videos: <VideoManagementTab />,
+        messages: <MessagesTab />,
+        tutor: <TutorConfigTab />,
       }}
     />
   );

@@ -24,23 +24,26 @@ export function removeVideo(data: VideoPages | undefined, id: string): VideoPage
 }
 
 /**
- * The cached pages with this video (new or changed) where the server would list it. A video that
- * sorts after everything loaded while more pages wait on the server is left for 'Load more' to bring.
+ * The cached pages with this video (new or changed) where the server would list it. One that sorts
+ * after everything loaded goes last, so an admin sees what they added even before 'Load more'.
  */
 export function placeVideo(data: VideoPages | undefined, video: AdminCuratedVideo): VideoPages | undefined {
   const without = removeVideo(data, video.id);
   if (!without) return without;
   const pages = without.pages.map((page) => ({ ...page, items: [...page.items] }));
-  const lastPage = pages.at(-1);
-  if (!lastPage) return without;
-  for (const page of pages) {
-    const index = page.items.findIndex((item) => compareVideos(video, item) < 0);
-    if (index >= 0) {
-      page.items.splice(index, 0, video);
-      return { ...without, pages };
-    }
-  }
-  if (lastPage.nextCursor !== null) return { ...without, pages };
-  lastPage.items.push(video);
+  const target =
+    pages
+      .map((page) => ({ page, index: page.items.findIndex((item) => compareVideos(video, item) < 0) }))
+      .find(({ index }) => index >= 0) ?? null;
+  if (target) target.page.items.splice(target.index, 0, video);
+  else pages.at(-1)?.items.push(video);
   return { ...without, pages };
+}
+
+/** The loaded videos in list order; a video placed early and then fetched again with its page shows once. */
+export function loadedVideos(data: { pages: AdminCuratedVideoPage[] } | undefined): AdminCuratedVideo[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? [])
+    .flatMap((page) => page.items)
+    .filter((video) => !seen.has(video.id) && Boolean(seen.add(video.id)));
 }

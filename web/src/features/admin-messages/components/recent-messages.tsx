@@ -3,6 +3,7 @@ import { formatAge } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
 import { optionLabel } from "@/lib/option-label";
 import { useSentMessages } from "../api/list-sent-messages";
+import { LoadingLine } from "@/components/loading-screen";
 
 function SentMessage({ message, now }: { message: Broadcast; now: Date }) {
   return (
@@ -36,9 +37,7 @@ export function RecentMessages() {
   return (
     <SectionCard title="Recent Messages" variant="outlined">
       {sent.isPending ? (
-        <p className="flex items-center gap-2" role="status">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading...
-        </p>
+        <LoadingLine />
       ) : sent.isError ? (
         <p role="alert" className="text-error">
           Unable to load the sent messages.

@@ -5,6 +5,7 @@ import { notify } from "@/lib/notify";
 import { useDeleteAdminVideo } from "../api/delete-admin-video";
 import { useAdminVideos } from "../api/list-admin-videos";
 import { useUpdateAdminVideo } from "../api/update-admin-video";
+import { loadedVideos } from "../video-pages";
 import { VideoForm } from "./video-form";
 import { VideoTable } from "./video-table";
 
@@ -18,7 +19,7 @@ export function VideoManagementTab() {
   const remove = useDeleteAdminVideo();
   const [form, setForm] = useState<FormState>({ mode: "closed" });
   const [deleting, setDeleting] = useState<AdminCuratedVideo | null>(null);
-  const rows = videos.data?.pages.flatMap((page) => page.items) ?? [];
+  const rows = loadedVideos(videos.data);
 
   const toggleActive = (video: AdminCuratedVideo) =>
     toggle.mutate(
@@ -45,9 +46,11 @@ export function VideoManagementTab() {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-bold">Curated Videos</h2>
-        <button type="button" className="btn btn-primary" onClick={() => setForm({ mode: "add" })}>
-          Add Video
-        </button>
+        {form.mode === "closed" && (
+          <button type="button" className="btn btn-primary" onClick={() => setForm({ mode: "add" })}>
+            Add Video
+          </button>
+        )}
       </div>
       {form.mode !== "closed" && (
         <VideoForm

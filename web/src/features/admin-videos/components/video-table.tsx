@@ -56,8 +56,13 @@ export function VideoTable({ videos, loading, error, togglingId, onEdit, onToggl
       header: "Actions",
       cell: (video) => (
         <div className="flex flex-wrap items-center gap-1">
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => onEdit(video)}>
-            Edit<span className="sr-only">: {video.title}</span>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm"
+            aria-label={`Edit: ${video.title}`}
+            onClick={() => onEdit(video)}
+          >
+            Edit
           </button>
           <label className="flex min-h-8 cursor-pointer items-center gap-2 px-2 text-sm">
             <input
@@ -70,9 +75,13 @@ export function VideoTable({ videos, loading, error, togglingId, onEdit, onToggl
             />
             <span aria-hidden="true">Active</span>
           </label>
-          <button type="button" className="btn btn-ghost btn-sm text-error" onClick={() => onDelete(video)}>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm text-error"
+            aria-label={`Delete: ${video.title}`}
+            onClick={() => onDelete(video)}
+          >
             <Icon name="trash" className="size-4" />
-            <span className="sr-only">Delete: {video.title}</span>
           </button>
         </div>
       ),

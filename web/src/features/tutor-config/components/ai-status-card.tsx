@@ -1,6 +1,7 @@
 import { SectionCard } from "@/components/section-card";
 import { useAiStatus } from "../api/get-ai-status";
 import { summariseAiStatus, type AiStatusSummary } from "../ai-status-text";
+import { LoadingLine } from "@/components/loading-screen";
 
 const ALERT = { success: "alert-success", warning: "alert-warning", error: "alert-error" } as const;
 
@@ -20,9 +21,7 @@ export function AiStatusCard() {
   return (
     <SectionCard title="AI Status" variant="outlined" actions={refresh}>
       {status.isPending ? (
-        <p className="flex items-center gap-2" role="status">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading...
-        </p>
+        <LoadingLine />
       ) : status.isError ? (
         <p role="alert" className="text-error">
           Unable to load the AI status.

@@ -1,15 +1,11 @@
 import { useTutorConfig } from "../api/get-tutor-config";
 import { AiStatusCard } from "./ai-status-card";
 import { TutorConfigForm } from "./tutor-config-form";
+import { LoadingLine } from "@/components/loading-screen";
 
 function SavedConfiguration() {
   const saved = useTutorConfig();
-  if (saved.isPending)
-    return (
-      <p className="flex items-center gap-2" role="status">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading tutor configuration...
-      </p>
-    );
+  if (saved.isPending) return <LoadingLine text="Loading tutor configuration..." />;
   if (saved.isError)
     return (
       <div role="alert" className="alert alert-error">
