@@ -101,4 +101,38 @@ describe("accessibility (axe-core)", () => {
     }
     await admin.context.close();
   });
+
+  it.each([320, 1280])("the admin's video, message and tutor tabs at %i px", async (width) => {
+    const { page, context } = await newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, "admin", "Admin12345");
+    await page.goto("/admin?tab=videos");
+    await page
+      .getByRole("button", { name: /^Edit: / })
+      .first()
+      .waitFor();
+    await settle(page);
+    await page.getByRole("button", { name: "Add Video" }).click();
+    await page.getByRole("region", { name: "Add New Video" }).waitFor();
+    await expectAccessible(page, `Video Management with its form at ${width}px`);
+    await page
+      .getByRole("button", { name: /^Delete: / })
+      .first()
+      .click();
+    await page.getByRole("dialog", { name: "Delete Video" }).waitFor();
+    await expectAccessible(page, `the delete video dialog at ${width}px`);
+    await page.keyboard.press("Escape");
+
+    await page.goto("/admin?tab=messages");
+    await page.getByRole("list", { name: "Sent messages" }).or(page.getByText("No messages sent yet.")).waitFor();
+    await settle(page);
+    await expectAccessible(page, `Messages & Notifications at ${width}px`);
+
+    await page.goto("/admin?tab=tutor");
+    await page.getByLabel("Tone").waitFor();
+    await page.getByText("Provider", { exact: true }).waitFor();
+    await settle(page);
+    await expectAccessible(page, `Tutor Configuration at ${width}px`);
+    await context.close();
+  });
 });

@@ -16,7 +16,7 @@ const DashboardPage = lazy(() => import("@/features/dashboard/components/dashboa
 const ProfilePage = lazy(() => import("./profile-route"));
 const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
 const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
-const AdminPage = lazy(() => import("@/features/admin/components/admin-page"));
+const AdminPage = lazy(() => import("./admin-route"));
 const MessagesPanel = lazy(() => import("@/features/messages/components/messages-panel"));
 
 /**

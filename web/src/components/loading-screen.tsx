@@ -6,3 +6,12 @@ export function LoadingScreen({ text = "Loading..." }: { text?: string }) {
     </div>
   );
 }
+
+/** A spinner and a line of text where a part of a view is still loading. */
+export function LoadingLine({ text = "Loading..." }: { text?: string }) {
+  return (
+    <p className="flex items-center gap-2" role="status">
+      <span className="loading loading-spinner loading-sm" aria-hidden="true" /> {text}
+    </p>
+  );
+}

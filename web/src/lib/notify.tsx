@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 
 // At most one toast at a time (spec 000 section 9): a new one replaces the current.
@@ -5,12 +6,14 @@ export const TOAST_DURATION_MS = 5000;
 
 type Tone = "success" | "error" | "info";
 
-function show(tone: Tone, title: string, description?: string) {
+function show(tone: Tone, title: string, description?: ReactNode) {
   toast.remove();
   const render = (
     <div>
       <p className="font-semibold">{title}</p>
-      {description && <p className="text-sm opacity-90">{description}</p>}
+      {typeof description === "string"
+        ? description && <p className="text-sm opacity-90">{description}</p>
+        : description}
     </div>
   );
   const options = {
@@ -24,7 +27,8 @@ function show(tone: Tone, title: string, description?: string) {
 }
 
 export const notify = {
-  success: (title: string, description?: string) => show("success", title, description),
-  error: (title: string, description?: string) => show("error", title, description),
-  info: (title: string, description?: string) => show("info", title, description),
+  /** A description other than text (e.g. a list of issues) brings its own markup. */
+  success: (title: string, description?: ReactNode) => show("success", title, description),
+  error: (title: string, description?: ReactNode) => show("error", title, description),
+  info: (title: string, description?: ReactNode) => show("info", title, description),
 };

@@ -9,3 +9,9 @@ export const recommendationsKey = (uid: string) => ["recommendations", uid] as c
 export const learningPathsKey = ["learning-paths"] as const;
 
 export const pathProgressKey = (pathId: string) => [...learningPathsKey, pathId, "progress"] as const;
+
+/** The learners' catalogue (`GET /api/curated-videos`), which the admin's video changes make stale. */
+export const curatedVideosKey = ["curated-videos"] as const;
+
+/** The admin panel's figures (`GET /api/admin/stats`): the stat cards and the message statistics. */
+export const adminStatsKey = ["admin", "stats"] as const;

@@ -1,5 +1,86 @@
+import type { ReactNode } from "react";
+import { Link, useSearchParams } from "react-router-dom";
 import { Page } from "@/components/page";
+import { Tabs } from "@/components/tabs";
+import { routePaths } from "@/lib/route-paths";
+import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFrom, type AdminTab } from "../admin-tabs";
+import { useAdminStats } from "@/lib/admin-stats";
+import { StatCards } from "./stat-cards";
 
-export default function AdminPage() {
-  return <Page title="Admin Panel" />;
+interface AdminPageProps {
+  /** Each tab's content: the domain features own them, `app/admin-route.tsx` composes them. */
+  tabs: Record<AdminTab, ReactNode>;
+}
+
+/**
+ * Spec 001 2.1: 'Loading admin panel...', then the five stat cards and the four tabs; the selected
+ * tab lives in the address (`?tab=`), so a tab can be linked to and survives a reload.
+ */
+export function AdminPage({ tabs }: AdminPageProps) {
+  const stats = useAdminStats();
+  const [params, setParams] = useSearchParams();
+  const selected = adminTabFrom(params.get(ADMIN_TAB_PARAM));
+
+  return (
+    <Page
+      title="Admin Panel"
+      subtitle="Manage users, videos, messages and the AI tutor"
+      actions={
+        <nav aria-label="Admin" className="flex flex-wrap gap-2">
+          <Link to={routePaths.home} className="btn btn-outline btn-sm">
+            User Features
+          </Link>
+          <Link to={routePaths.adminIncubator} className="btn btn-outline btn-sm">
+            Incubator Admin
+          </Link>
+          {/* A browser navigation (spec 001 2.1): the server ends the session and sends the visitor home. */}
+          <a href="/api/logout" className="btn btn-ghost btn-sm">
+            Logout
+          </a>
+        </nav>
+      }
+    >
+      {stats.isPending ? (
+        <p className="flex items-center gap-2 py-10" role="status">
+          <span className="loading loading-spinner loading-md text-primary" aria-hidden="true" />
+          Loading admin panel...
+        </p>
+      ) : (
+        <div className="grid gap-6">
+          {stats.isError ? (
+            <p className="alert alert-error" role="alert">
+              The statistics could not be loaded.
+              <button type="button" className="btn btn-sm" onClick={() => void stats.refetch()}>
+                Try again
+              </button>
+            </p>
+          ) : (
+            <StatCards stats={stats.data} />
+          )}
+          <div>
+            <Tabs
+              label="Admin sections"
+              tabs={ADMIN_TABS}
+              selected={selected}
+              onSelect={(tab) =>
+                setParams(
+                  (current) => {
+                    const next = new URLSearchParams(current);
+                    next.set(ADMIN_TAB_PARAM, tab);
+                    return next;
+                  },
+                  { replace: true },
+                )
+              }
+              className="grid grid-cols-2 sm:grid-cols-4"
+              tabClassName="h-auto min-h-10 py-2 leading-tight whitespace-normal"
+              panelClassName="mt-4 rounded-box focus-visible:outline-2 focus-visible:outline-primary"
+            >
+              {tabs[selected]}
+            </Tabs>
+          </div>
+        </div>
+      )}
+    </Page>
+  );
 }

@@ -2,8 +2,7 @@ import { curatedVideoSchema } from "@contract/learning";
 import { useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
-
-export const curatedVideosKey = ["curated-videos"] as const;
+import { curatedVideosKey } from "@/lib/query-keys";
 
 export function listCuratedVideos() {
   return apiRequest("/curated-videos", { schema: z.array(curatedVideoSchema) });

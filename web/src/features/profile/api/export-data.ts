@@ -1,5 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ApiRequestError } from "@/lib/api-client";
+import { saveFile } from "@/lib/save-file";
 
 /** Downloads `GET /api/account/export` as the JSON file the server names. */
 export async function downloadMyData(): Promise<void> {
@@ -7,14 +8,7 @@ export async function downloadMyData(): Promise<void> {
   if (!response.ok) throw new ApiRequestError(response.status, await response.text(), response.statusText, null);
   const name =
     /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "solosensei-data.json";
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  saveFile(await response.blob(), name);
 }
 
 export function useDownloadMyData() {

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { broadcastRequest, composerErrors, EMPTY_COMPOSER, MESSAGE_TYPE_OPTIONS } from "./composer-values";
+
+const filled = {
+  ...EMPTY_COMPOSER,
+  type: "celebration" as const,
+  title: "New videos",
+  content: "Fresh lessons are up.",
+};
+
+describe("composer values", () => {
+  it("offers the spec's kinds first, then the others", () => {
+    expect(MESSAGE_TYPE_OPTIONS.map((option) => option.label)).toEqual([
+      "Celebration",
+      "Recommendation",
+      "System",
+      "Achievement",
+      "Reminder",
+    ]);
+  });
+
+  it("leaves an empty action out and sends to all users", () => {
+    expect(broadcastRequest({ ...filled, actionLabel: "  ", actionUrl: "" })).toEqual({
+      type: "celebration",
+      title: "New videos",
+      content: "Fresh lessons are up.",
+      targetAllUsers: true,
+    });
+    expect(broadcastRequest({ ...filled, actionLabel: " Start ", actionUrl: " /learn " })).toMatchObject({
+      actionLabel: "Start",
+      actionUrl: "/learn",
+    });
+  });
+
+  it("checks the contract's rules before sending", () => {
+    expect(composerErrors(filled)).toEqual({});
+    expect(Object.keys(composerErrors(EMPTY_COMPOSER)).sort()).toEqual(["content", "title"]);
+    expect(composerErrors({ ...filled, title: "x".repeat(61) }).title).toMatch(/60/);
+    expect(composerErrors({ ...filled, actionLabel: "Go", actionUrl: "javascript:alert(1)" }).actionUrl).toBeTruthy();
+    expect(composerErrors({ ...filled, actionLabel: "Go", actionUrl: "//evil.example" }).actionUrl).toBeTruthy();
+    expect(composerErrors({ ...filled, actionLabel: "Go", actionUrl: "https://example.com/a" })).toEqual({});
+    expect(composerErrors({ ...filled, actionLabel: "Go" }).actionUrl).toBeTruthy();
+  });
+});

@@ -1,0 +1,106 @@
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import Papa from "papaparse";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { adminUser, renderWithApi, stubApi, summaryReads, type Call } from "../test-api";
+import { UserSummaryDialog } from "./user-summary-dialog";
+
+const saved = vi.hoisted(() => ({ files: [] as { name: string; text: Promise<string> }[] }));
+vi.mock("@/lib/save-file", () => ({
+  saveFile: (content: Blob, name: string) => saved.files.push({ name, text: content.text() }),
+}));
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  saved.files = [];
+});
+
+const ada = adminUser("ada", { name: "Ada Lovelace" });
+const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * 3_600_000).toISOString();
+
+const reads = summaryReads("ada");
+const READS: Record<string, unknown> = {
+  "/users/ada/profile": { ...reads.profile, preferredLearningStyle: null },
+  "/users/ada/assessment-summary": reads.skills,
+  "/users/ada/learning-paths": reads.learningPaths,
+  "/users/ada/additional-videos": reads.additionalVideos,
+  "/users/ada/activities": reads.activities,
+  "/admin/audit-log": {
+    items: [
+      {
+        id: "e1",
+        actor: { id: "me", username: "admin" },
+        action: "user.update",
+        target: { type: "user", id: "ada" },
+        targetUserId: "ada",
+        changes: { name: { before: "Ada", after: "Ada Lovelace" } },
+        createdAt: at(2),
+      },
+    ],
+    nextCursor: null,
+  },
+};
+
+function open(reads: Record<string, unknown> = READS) {
+  const calls = stubApi((call) => (call.path in reads ? { status: 200, body: reads[call.path] } : undefined));
+  renderWithApi(<UserSummaryDialog user={ada} onClose={() => undefined} />);
+  return calls;
+}
+
+const section = (name: string) => within(screen.getByRole("region", { name }));
+
+describe("UserSummaryDialog", () => {
+  it("shows profile, assessment, paths, additional videos, the first 5 activities and the admin history", async () => {
+    const calls = open();
+    await screen.findByRole("region", { name: "Profile" });
+    expect(section("Profile").getByText("Intermediate")).toBeTruthy();
+    expect(section("Profile").getByText("Yes")).toBeTruthy();
+    expect(section("Profile").getByText("Not set")).toBeTruthy();
+    expect(section("Profile").getByText("Raise my rates, Find two retainer clients")).toBeTruthy();
+    expect(section("Assessment Summary").getByText("Win the work")).toBeTruthy();
+    expect(section("Assessment Summary").getByText("Beginner · 25% confidence")).toBeTruthy();
+    expect(section("Learning Paths").getByText("3/8 videos · 38%")).toBeTruthy();
+    expect(section("Additional Watched Videos").getByText("Pricing basics")).toBeTruthy();
+    expect(section("Additional Watched Videos").getByText("SELL")).toBeTruthy();
+    expect(section("Recent Activities").getAllByRole("listitem")).toHaveLength(5);
+    expect(section("Recent Activities").getByText("1 hour ago")).toBeTruthy();
+    expect(await section("Admin History").findByText("Account edited")).toBeTruthy();
+    expect(section("Admin History").getByText("name: Ada → Ada Lovelace")).toBeTruthy();
+    const audit = calls.find((call: Call) => call.path === "/admin/audit-log");
+    expect(audit?.query.get("targetUserId")).toBe("ada");
+  });
+
+  it("exports the CSV built from what it shows", async () => {
+    open();
+    await screen.findByRole("region", { name: "Profile" });
+    await userEvent.click(screen.getByRole("button", { name: "CSV export" }));
+    expect(saved.files).toHaveLength(1);
+    const file = saved.files[0]!;
+    expect(file.name).toMatch(/^solosensei_user_user_ada_\d{4}-\d{2}-\d{2}\.csv$/);
+    const rows = Papa.parse<string[]>(await file.text).data;
+    expect(rows.filter((row) => row.length === 1 && row[0]).map((row) => row[0])).toEqual([
+      "Profile",
+      "Skills",
+      "Learning Paths",
+      "Additional Videos",
+      "Recent Activities",
+    ]);
+    expect(rows.filter((row) => row[1] === "video_watch")).toHaveLength(10);
+  });
+
+  it("shows a user without a profile or any activity", async () => {
+    open({
+      "/users/ada/assessment-summary": [],
+      "/users/ada/learning-paths": [],
+      "/users/ada/additional-videos": [],
+      "/users/ada/activities": [],
+      "/admin/audit-log": { items: [], nextCursor: null },
+    });
+    expect(await screen.findByText("No profile yet.")).toBeTruthy();
+    expect(screen.getByText("No assessment taken yet.")).toBeTruthy();
+    expect(screen.getByText("No learning paths yet.")).toBeTruthy();
+    expect(screen.getByText("No activity yet.")).toBeTruthy();
+    expect(await screen.findByText("No admin changes yet.")).toBeTruthy();
+  });
+});

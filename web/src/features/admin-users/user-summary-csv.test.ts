@@ -1,0 +1,101 @@
+import Papa from "papaparse";
+import { describe, expect, it } from "vitest";
+import { summaryReads } from "./test-api";
+import { userSummaryCsv, userSummaryFileName, type UserSummaryData } from "./user-summary-csv";
+
+const reads = summaryReads("u1");
+
+function summary(overrides: Partial<UserSummaryData> = {}): UserSummaryData {
+  return {
+    user: { id: "u1", username: "ada", name: "Ada Lovelace", email: "ada@example.test" },
+    ...reads,
+    ...overrides,
+  };
+}
+
+/** The rows of each section, by its title row. */
+function sections(csv: string): Map<string, string[][]> {
+  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
+  const found = new Map<string, string[][]>();
+  let current: string[][] | null = null;
+  for (const row of rows) {
+    if (row.length === 1 && row[0] === "") current = null;
+    else if (!current) found.set(row[0]!, (current = []));
+    else current.push(row);
+  }
+  return found;
+}
+
+describe("userSummaryCsv", () => {
+  it("writes the five sections with their headers and rows", () => {
+    const parsed = sections(userSummaryCsv(summary()));
+    expect([...parsed.keys()]).toEqual([
+      "Profile",
+      "Skills",
+      "Learning Paths",
+      "Additional Videos",
+      "Recent Activities",
+    ]);
+    expect(parsed.get("Profile")).toEqual([
+      ["Field", "Value"],
+      ["User ID", "u1"],
+      ["Username", "ada"],
+      ["Name", "Ada Lovelace"],
+      ["Email", "ada@example.test"],
+      ["Current Level", "Intermediate"],
+      ["Assessment Completed", "Yes"],
+      ["Preferred Learning Style", "visual"],
+      ["Goals", "Raise my rates; Find two retainer clients"],
+    ]);
+    expect(parsed.get("Skills")).toEqual([
+      ["Category", "Name", "Level", "Score (%)"],
+      ["SHAPE", "Find your edge", "Advanced", "81"],
+      ["SELL", "Win the work", "Beginner", "25"],
+    ]);
+    expect(parsed.get("Learning Paths")).toEqual([
+      ["Title", "Watched Videos", "Total Videos", "Progress (%)"],
+      ["Your SHOW & SELL Learning Path", "3", "8", "38"],
+    ]);
+    expect(parsed.get("Additional Videos")).toEqual([
+      ["Title", "Skill Category", "Watched At"],
+      ["Pricing basics", "SELL", reads.additionalVideos[0]!.watchedAt],
+    ]);
+  });
+
+  it("keeps the 10 most recent activities", () => {
+    const activities = sections(userSummaryCsv(summary())).get("Recent Activities")!;
+    expect(activities[0]).toEqual(["Date", "Type", "Title"]);
+    expect(activities.slice(1).map((row) => row[2])).toEqual(
+      Array.from({ length: 10 }, (_, index) => `Activity ${index}`),
+    );
+  });
+
+  it("leaves profile values blank without a profile, and sections empty without data", () => {
+    const parsed = sections(
+      userSummaryCsv(summary({ profile: null, skills: [], learningPaths: [], additionalVideos: [], activities: [] })),
+    );
+    expect(parsed.get("Profile")).toContainEqual(["Current Level", ""]);
+    expect(parsed.get("Skills")).toEqual([["Category", "Name", "Level", "Score (%)"]]);
+    expect(parsed.get("Recent Activities")).toEqual([["Date", "Type", "Title"]]);
+  });
+
+  it.each(['=HYPERLINK("http://evil.test")', "+1+2", "-2+3", "@SUM(A1)"])(
+    "escapes a cell starting like a formula: %s",
+    (name) => {
+      const csv = userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
+      expect(sections(csv).get("Profile")).toContainEqual(["Name", `'${name}`]);
+    },
+  );
+
+  it("quotes commas, quotes and line breaks", () => {
+    const name = 'Ada, "the first"\nprogrammer';
+    const csv = userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
+    expect(sections(csv).get("Profile")).toContainEqual(["Name", name]);
+  });
+});
+
+describe("userSummaryFileName", () => {
+  it("names the file after the username and the local date", () => {
+    expect(userSummaryFileName("ada.l", new Date(2026, 0, 5, 23, 30))).toBe("solosensei_user_ada.l_2026-01-05.csv");
+  });
+});

@@ -1,0 +1,18 @@
+import { adminStatsSchema } from "@contract/admin-stats";
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "./api-client";
+import { adminStatsKey } from "./query-keys";
+import { browserTimeZone } from "./time-zone";
+
+/** The admin panel's figures; "today" is the admin's day where the browser is (DECISIONS.md "Second half"). */
+export function getAdminStats() {
+  const timeZone = browserTimeZone();
+  return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
+    schema: adminStatsSchema,
+  });
+}
+
+/** One query for the stat cards and the message statistics (each admin change invalidates `adminStatsKey`). */
+export function useAdminStats() {
+  return useQuery({ queryKey: adminStatsKey, queryFn: getAdminStats });
+}
