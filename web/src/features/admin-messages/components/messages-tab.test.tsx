@@ -60,7 +60,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("MessagesTab", () => {
+// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
+describe("MessagesTab", { timeout: 20_000 }, () => {
   it("shows the real statistics, asking for 'today' in the browser's time zone", async () => {
     const { calls } = setup();
     const figures = await screen.findByRole("region", { name: "Message Statistics" });

@@ -4,6 +4,7 @@ import { SectionCard } from "@/components/section-card";
 import { optionLabel } from "@/lib/option-label";
 import { useSentMessages } from "../api/list-sent-messages";
 import { LoadingLine } from "@/components/loading-screen";
+import { LoadMoreButton } from "@/components/load-more-button";
 
 function SentMessage({ message, now }: { message: Broadcast; now: Date }) {
   return (
@@ -51,16 +52,7 @@ export function RecentMessages() {
           ))}
         </ul>
       )}
-      {sent.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline btn-sm self-center"
-          disabled={sent.isFetchingNextPage}
-          onClick={() => void sent.fetchNextPage()}
-        >
-          {sent.isFetchingNextPage ? "Loading..." : "Load More Messages"}
-        </button>
-      )}
+      <LoadMoreButton pages={sent} label="Load More Messages" className="btn-sm" />
     </SectionCard>
   );
 }

@@ -30,7 +30,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("VideoManagementTab", () => {
+// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
+describe("VideoManagementTab", { timeout: 20_000 }, () => {
   it("lists the videos with the spec's columns and loads more on request", async () => {
     const { user } = setup(() => undefined);
     await within(await screen.findByRole("table")).findByText("Video v1");

@@ -8,6 +8,7 @@ import { useUpdateAdminVideo } from "../api/update-admin-video";
 import { loadedVideos } from "../video-pages";
 import { VideoForm } from "./video-form";
 import { VideoTable } from "./video-table";
+import { LoadMoreButton } from "@/components/load-more-button";
 
 /** What the inline form shows: nothing, a new video, or the video being edited. */
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; video: AdminCuratedVideo };
@@ -68,16 +69,7 @@ export function VideoManagementTab() {
         onToggle={toggleActive}
         onDelete={setDeleting}
       />
-      {videos.hasNextPage && (
-        <button
-          type="button"
-          className="btn btn-outline self-center"
-          disabled={videos.isFetchingNextPage}
-          onClick={() => void videos.fetchNextPage()}
-        >
-          {videos.isFetchingNextPage ? "Loading..." : "Load more"}
-        </button>
-      )}
+      <LoadMoreButton pages={videos} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete Video"

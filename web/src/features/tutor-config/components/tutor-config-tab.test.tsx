@@ -45,7 +45,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("TutorConfigTab", () => {
+// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
+describe("TutorConfigTab", { timeout: 20_000 }, () => {
   it("shows every setting with readable labels and the saved values", async () => {
     setup();
     const tone = (await screen.findByLabelText("Tone")) as HTMLSelectElement;
