@@ -1,6 +1,5 @@
-import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newPage, registerAccount, signIn, useBrowser } from "./browser";
+import { newPage, registerAccount, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
 
 useBrowser();
@@ -14,11 +13,6 @@ const GOOD_SKILLS = [
   "Teaching Excel: trained my team of 6 colleagues at my last job; two managers ask me to run it again",
 ];
 const POOR_ANSWER = "idk";
-
-async function signInAs(page: Page, username: string, password: string) {
-  await signIn(page, username, password);
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
-}
 
 describe("Incubator", () => {
   it("a fresh admin passes the first DISCOVER step, fails the next, and finds the draft and feedback after a reload", async () => {
