@@ -47,7 +47,11 @@ export const rubricCriterionSchema = z.object({
   /**
    * Optional hints for the offline evaluator (`functions/src/ai/local-evaluator.ts`): words or short
    * phrases whose presence evidences the criterion (case-insensitive; a trailing `*` matches any
-   * ending, e.g. `price*`). The AI model reads the description instead; admins may leave them out.
+   * ending, e.g. `price*`), and the detectors `{number}`, `{money}`, `{percent}`, `{time}` (time
+   * frames, weekdays, months), `{name}` (a capitalised name inside a sentence) and `{question}`.
+   * Two different signals in the learner's own words meet the criterion, one partly meets it.
+   * The AI model reads the description instead; admins may leave them out (the offline evaluator
+   * then looks for the words of the label and description).
    */
   signals: z
     .array(text("signal", RUBRIC_LIMITS.signal), { error: "signals must be a list of words or short phrases" })
