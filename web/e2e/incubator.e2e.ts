@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { ANSWER_FIXTURES } from "../../seed/incubator/answer-fixtures";
 import { newPage, registerAccount, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
 
 useBrowser();
 
-// A good answer to DISCOVER step 1 (a multi step: skills with proof) and a poor one to step 2.
-const GOOD_SKILLS = [
-  "Shopify store set-up: built three online shops for local makers in 2024, each client paid 600 EUR",
-  "Monthly bookkeeping in Xero: I run the books for two cafes, 4 years now, paid 250 EUR a month",
-  "Product photography: shot 40 product photos for a ceramics client, she was asked for referrals",
-  "Newsletter writing: I write the weekly email for a yoga studio, hired after a colleague recommended me",
-  "Teaching Excel: trained my team of 6 colleagues at my last job; two managers ask me to run it again",
-];
-const POOR_ANSWER = "idk";
+// The seeded answer fixtures: DISCOVER step 1 is a list step, step 2 a text step.
+const GOOD_SKILLS = ANSWER_FIXTURES["1"]!.good[0]!.input as string[];
+const POOR_ANSWER = ANSWER_FIXTURES["2"]!.poor.find((answer) => answer.kind === "vague")!.input as string;
 
 describe("Incubator", () => {
   it("a fresh admin passes the first DISCOVER step, fails the next, and finds the draft and feedback after a reload", async () => {
