@@ -37,6 +37,9 @@ export interface IncubatorPhaseContent {
   steps: IncubatorStepContent[];
 }
 
+/** Where clients look: evidence for the criteria about being findable. */
+const SOCIAL_PLATFORMS = ["linkedin", "instagram", "facebook", "tiktok", "youtube"];
+
 /** Validated when the module loads, so a slip in this file fails the seed and the tests at once. */
 const rubric = (input: RubricInput): Rubric => rubricSchema.parse(input);
 
@@ -477,11 +480,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
               description: "Names the places, platforms or events where they spend time.",
               weight: 35,
               signals: [
-                "linkedin",
-                "instagram",
-                "facebook",
-                "tiktok",
-                "youtube",
+                ...SOCIAL_PLATFORMS,
                 "group*",
                 "event*",
                 "forum*",
@@ -799,11 +798,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
               description: "Names the platform and why your clients are there.",
               weight: 15,
               signals: [
-                "linkedin",
-                "instagram",
-                "facebook",
-                "tiktok",
-                "youtube",
+                ...SOCIAL_PLATFORMS,
                 "etsy",
                 "upwork",
                 "website",

@@ -218,6 +218,16 @@ describe("the local evaluator never passes junk", () => {
     expect(output.summary).toMatch(/nothing to score yet/);
   });
 
+  it("does not take a long, varied answer for junk", () => {
+    const long = INCUBATOR_STEPS.flatMap((step) =>
+      ANSWER_FIXTURES[step.id]!.good.map((answer) => answerText(answer.input)),
+    )
+      .join(" ")
+      .slice(0, 5000);
+    const output = evaluate(textStep, long);
+    expect(output.summary).not.toMatch(/nothing to score yet/);
+  });
+
   it("fails an answer far below minChars, even a specific one, and says it is short", () => {
     const output = evaluate(
       textStep,

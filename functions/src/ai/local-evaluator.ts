@@ -22,7 +22,7 @@ import {
  * learner's own words (text copied from the step does not count) show at least two of its signals
  * (see `signals` in contract/incubator-rubric.ts; without signals, words of its label and
  * description), partly met with one, missing with none; an answer under half of `minChars` is at
- * most partly met. Quotes are the learner's own sentence or item that carried the evidence.
+ * most partly met. Quotes are the clause, sentence or list item of the answer that carried the evidence.
  */
 
 export interface LocalEvaluationRequest {
@@ -138,11 +138,6 @@ const DETECTORS: Record<string, RegExp> = {
   ),
   "{question}": /\?/g,
 };
-
-interface Hit {
-  signal: string;
-  index: number;
-}
 
 /** Capitalised words inside a sentence: names of people, places, companies and tools. */
 function findName(text: string): number | null {
@@ -287,7 +282,9 @@ function junkReason(answer: string, items: readonly string[] | null, pastedShare
   if ((letters.length >= 8 && new Set(letters).size <= 4) || runs > answer.replace(/\s/g, "").length * 0.3)
     return "repeated";
   const list = words(answer);
-  if (list.length >= 8 && new Set(list).size / list.length < 0.35) return "repeated";
+  // Word triples, not single words: a long honest answer reuses words, but rarely three in a row.
+  const triples = list.slice(2).map((word, index) => `${list[index]} ${list[index + 1]} ${word}`);
+  if (list.length >= 8 && new Set(triples).size / triples.length < 0.5) return "repeated";
 
   const long = list.filter((word) => /^\p{L}{4,}$/u.test(word));
   if (long.length >= 2 && long.filter(isImplausibleWord).length / long.length >= 0.4) return "mashing";
@@ -317,6 +314,10 @@ interface Judged {
 
 const lowerFirst = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
 
+/** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
+const byImportance = (a: Judged, b: Judged) =>
+  Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight;
+
 function judgeCriterion(
   criterion: RubricCriterion,
   answer: string,
@@ -325,11 +326,8 @@ function judgeCriterion(
   short: boolean,
 ): Judged {
   const signals = signalsOf(criterion);
-  const hits: Hit[] = [];
-  for (const signal of signals) {
-    const index = findSignal(signal, own);
-    if (index !== null) hits.push({ signal, index });
-  }
+  // Where each signal found in the learner's own words first shows.
+  const hits = signals.map((signal) => findSignal(signal, own)).filter((index) => index !== null);
   const needed = Math.min(2, signals.length);
   let verdict: Verdict = hits.length >= needed && hits.length > 0 ? "met" : hits.length > 0 ? "partly" : "missing";
   if (short && verdict === "met") verdict = "partly";
@@ -340,12 +338,12 @@ function judgeCriterion(
     const ranked = segments
       .map((segment) => ({
         segment,
-        inside: hits.filter((hit) => hit.index >= segment.start && hit.index < segment.end),
+        inside: hits.filter((index) => index >= segment.start && index < segment.end),
       }))
       .filter((entry) => entry.inside.length > 0)
       .sort((a, b) => b.inside.length - a.inside.length || a.segment.start - b.segment.start);
     const best = ranked[0];
-    if (best) quote = quoteAround(answer, best.segment, best.inside[0]!.index) || null;
+    if (best) quote = quoteAround(answer, best.segment, best.inside[0]!) || null;
   }
 
   const comment =
@@ -420,11 +418,7 @@ function rewriteSuggestion(answer: string, segments: Span[], judged: Judged[]): 
     return `You wrote: "${original}" Try: "${sharpened.text}"${brackets}. Why: ${why}.`;
   }
 
-  const weakest = judged
-    .filter((entry) => entry.verdict !== "met")
-    .sort(
-      (a, b) => Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight,
-    )[0];
+  const weakest = judged.filter((entry) => entry.verdict !== "met").sort(byImportance)[0];
   if (weakest) {
     const sentence = clip(weakest.quote ?? sentences[0] ?? "", 250);
     const label = lowerFirst(weakest.criterion.label);
@@ -492,8 +486,6 @@ export function evaluateLocally(request: LocalEvaluationRequest): EvaluatorOutpu
   const met = judged.filter((entry) => entry.verdict === "met");
   const partly = judged.filter((entry) => entry.verdict === "partly");
   const missing = judged.filter((entry) => entry.verdict === "missing");
-  const byImportance = (a: Judged, b: Judged) =>
-    Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight;
   const labels = (list: Judged[]) => list.map((entry) => lowerFirst(entry.criterion.label)).join(", ");
 
   const summaryParts = [

@@ -34,7 +34,8 @@ const text = (field: string, max: number) =>
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-export const rubricCriterionSchema = z.object({
+// Strict objects: a misspelt key in hand-written JSON ("requried") is an error, not silently dropped.
+export const rubricCriterionSchema = z.strictObject({
   id: criterionIdSchema,
   label: text("label", RUBRIC_LIMITS.label),
   description: text("description", RUBRIC_LIMITS.description),
@@ -60,7 +61,7 @@ export const rubricCriterionSchema = z.object({
 });
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export const rubricSchema = z.object({
+export const rubricSchema = z.strictObject({
   /** 'What good looks like', shown to the learner above the prompt. */
   aim: text("aim", RUBRIC_LIMITS.aim),
   /** The length a good answer usually reaches; the counter turns green there (not a blocking rule). */
@@ -86,6 +87,16 @@ export const rubricSchema = z.object({
 export type Rubric = z.infer<typeof rubricSchema>;
 /** A rubric as an admin may write it (`required` and `signals` optional). */
 export type RubricInput = z.input<typeof rubricSchema>;
+
+/**
+ * A rubric as JSON for hand editing (spec 001 section 2.6: a 6-row textarea): the aim and minChars
+ * on their own lines and one line per criterion, so it stays a screenful instead of a hundred
+ * lines of `JSON.stringify(rubric, null, 2)`. It parses back to the same rubric.
+ */
+export function rubricJson(rubric: RubricInput): string {
+  const criteria = rubric.criteria.map((criterion) => `    ${JSON.stringify(criterion)}`).join(",\n");
+  return `{\n  "aim": ${JSON.stringify(rubric.aim)},\n  "minChars": ${JSON.stringify(rubric.minChars)},\n  "criteria": [\n${criteria}\n  ]\n}`;
+}
 
 export const VERDICTS = ["met", "partly", "missing"] as const;
 export const verdictSchema = z.enum(VERDICTS);
