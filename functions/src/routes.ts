@@ -3,6 +3,7 @@ import { assessmentRoutes } from "./features/assessment/routes";
 import { authRoutes } from "./features/auth/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { profileRoutes } from "./features/profile/routes";
@@ -22,4 +23,5 @@ export const routes: RouteDefinition[] = [
   ...messageRoutes,
   ...learningRoutes,
   ...catalogueRoutes,
+  ...incubatorAdminRoutes,
 ];

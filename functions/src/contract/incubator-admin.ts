@@ -158,6 +158,9 @@ export const previewEvaluationRequestSchema = z.object({
 });
 export type PreviewEvaluationRequest = z.infer<typeof previewEvaluationRequestSchema>;
 
-/** Spec 001 section 3 "Preview evaluation" plus the per-criterion judgements and the pass score. */
-export const previewEvaluationResponseSchema = evaluationOutcomeSchema;
+/**
+ * Spec 001 section 3 "Preview evaluation" plus the per-criterion judgements, the pass score and
+ * the model that answered (as the tutor test says it).
+ */
+export const previewEvaluationResponseSchema = evaluationOutcomeSchema.extend({ modelVersion: z.string().nullable() });
 export type PreviewEvaluationResponse = z.infer<typeof previewEvaluationResponseSchema>;

@@ -9,3 +9,6 @@ export const recommendationsKey = (uid: string) => ["recommendations", uid] as c
 export const learningPathsKey = ["learning-paths"] as const;
 
 export const pathProgressKey = (pathId: string) => [...learningPathsKey, pathId, "progress"] as const;
+
+/** The learner's Incubator answers (features/incubator) sit below it; the Incubator admin refetches them after a change. */
+export const incubatorKey = ["incubator"] as const;

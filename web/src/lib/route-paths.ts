@@ -14,5 +14,6 @@ export const routePaths = {
   chatSession: (sessionId: string) => `/chat/${segment(sessionId)}`,
   incubator: "/incubator",
   admin: "/admin",
+  adminIncubator: "/admin/incubator",
   resetPassword: "/reset-password",
 } as const;
