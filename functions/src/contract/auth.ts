@@ -77,6 +77,8 @@ export const userDocSchema = z.object({
   isActive: z.boolean(),
   createdAt: timestampSchema,
   lastLoginAt: timestampSchema.nullable(),
+  /** Lowercased prefixes of name, username and email for the admin search (functions lib/user-search.ts). */
+  searchPrefixes: z.array(z.string()).default([]),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 

@@ -6,6 +6,7 @@ import { conflict } from "./errors";
 import type { Clock } from "./clock";
 import { profiles, usernames, users } from "./collections";
 import { auth, db } from "./firebase";
+import { searchPrefixesFor } from "./user-search";
 
 /** What registration asks for, and the role (an admin creates admins; registration creates users). */
 export type NewAccount = RegisterRequest & { role: Role };
@@ -62,6 +63,7 @@ export async function createAccount(input: NewAccount, clock: Clock): Promise<st
         isActive: true,
         createdAt: now,
         lastLoginAt: null,
+        searchPrefixes: searchPrefixesFor(input),
       });
       tx.create(profiles().doc(uid), emptyProfile(uid, input.timeZone, now));
     });

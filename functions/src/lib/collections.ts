@@ -13,6 +13,7 @@ import { logger } from "firebase-functions";
 import type { z } from "zod";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
+import { auditLogDocSchema } from "../contract/audit-log";
 import {
   mailDocSchema,
   passwordResetDocSchema,
@@ -192,3 +193,6 @@ export const incubatorRecommendations = collection(
   (uid: string) => `users/${uid}/incubatorRecommendations`,
   recommendationDocSchema,
 );
+
+// ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
+export const auditLog = collection(() => "auditLog", auditLogDocSchema);

@@ -14,6 +14,7 @@ import type { Clock } from "../../lib/clock";
 import { passwordResets, profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
+import { searchPrefixesFor } from "../../lib/user-search";
 import { ownedCollections, ownedRefs, passwordResetRefs, reminderRefs } from "./repository";
 
 /** Current-password checks: 5 failures per account and client, 50 per account from everyone (15 minutes). */
@@ -94,7 +95,12 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, client
     }
     await users()
       .doc(uid)
-      .update(users.changes({ email: input.newEmail }));
+      .update(
+        users.changes({
+          email: input.newEmail,
+          searchPrefixes: searchPrefixesFor({ ...account, email: input.newEmail }),
+        }),
+      );
     await endAllSessions(uid);
   }
   const session = await createSession(uid);

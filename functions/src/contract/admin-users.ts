@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { emailSchema, passwordSchema, usernameSchema } from "./auth";
+import { idSchema, isoDateSchema, roleSchema } from "./common";
+
+/** Spec 001 section 3 "User (admin view)": a row of `GET /api/admin/users` and the answer of its PATCHes. */
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  isActive: z.boolean(),
+  createdAt: isoDateSchema,
+  lastLoginAt: isoDateSchema.nullable(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+/** Sorts of the user list, newest first: by registration or by last sign-in (never signed in last). */
+export const ADMIN_USER_SORTS = ["created", "lastLogin"] as const;
+export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
+
+export const ADMIN_USER_PAGE_DEFAULT = 50;
+export const ADMIN_USER_PAGE_MAX = 100;
+/** Search prefixes are kept up to this length (lib/user-search.ts); longer searches are refused. */
+export const ADMIN_USER_SEARCH_MAX = 64;
+
+/**
+ * `GET /api/admin/users?search=&role=&active=&sort=&cursor=&limit=`. `search` is a
+ * case-insensitive prefix of the name (or of a word of it), the username or the email.
+ */
+export const adminUserListQuerySchema = z.object({
+  search: z.string().trim().max(ADMIN_USER_SEARCH_MAX).optional(),
+  role: roleSchema.optional(),
+  active: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .optional(),
+  sort: z.enum(ADMIN_USER_SORTS).default("created"),
+  limit: z.coerce.number().int().min(1).max(ADMIN_USER_PAGE_MAX).default(ADMIN_USER_PAGE_DEFAULT),
+  /** The `nextCursor` of the previous page. */
+  cursor: idSchema.optional(),
+});
+export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
+
+export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() });
+export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
+
+const nameSchema = z.string().trim().min(1, "Full name is required").max(100);
+
+/**
+ * `PATCH /api/admin/users/{userId}`: the Edit User dialog sends every field; a field left out
+ * keeps its value.
+ */
+export const adminUserUpdateRequestSchema = z
+  .object({
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+    name: nameSchema.optional(),
+    role: roleSchema.optional(),
+    isActive: z.boolean().optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: "Nothing to update",
+  });
+export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequestSchema>;
+
+/** `PATCH /api/admin/users/{userId}/status` */
+export const adminUserStatusRequestSchema = z.object({ isActive: z.boolean() });
+export type AdminUserStatusRequest = z.infer<typeof adminUserStatusRequestSchema>;
+
+/** `PATCH /api/admin/users/{userId}/role` */
+export const adminUserRoleRequestSchema = z.object({ role: roleSchema });
+export type AdminUserRoleRequest = z.infer<typeof adminUserRoleRequestSchema>;
+
+/** `POST /api/admin/users/{userId}/reset-password` (DECISIONS password rule); answers `{message}`. */
+export const adminResetPasswordRequestSchema = z.object({ newPassword: passwordSchema });
+export type AdminResetPasswordRequest = z.infer<typeof adminResetPasswordRequestSchema>;
+
+export const adminResetPasswordResponseSchema = z.object({ message: z.string() });
