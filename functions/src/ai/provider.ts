@@ -20,8 +20,10 @@ export interface JsonRequest<S extends z.ZodType> {
   prompt: string;
   /** Validates the model's answer; an answer that does not match is an invalid response. */
   schema: S;
-  /** The response schema the model is constrained to (OpenAPI subset, as Vertex AI takes it). */
-  responseSchema: Record<string, unknown>;
+  /** The response schema the model is constrained to (OpenAPI subset, as Vertex AI takes it)... */
+  responseSchema?: Record<string, unknown>;
+  /** ...or as JSON Schema (the subset Vertex AI accepts: `ai/json-schema.ts`). */
+  responseJsonSchema?: Record<string, unknown>;
   maxOutputTokens: number;
   /** The offline provider's deterministic answer (e.g. a rubric); without it the offline provider refuses. */
   offline?: () => z.input<S>;

@@ -36,21 +36,36 @@ export async function readTutorConfig(): Promise<TutorConfigResponse> {
   };
 }
 
+/** What the caller is told when the AI fails: the tutor's texts, or another feature's (the Incubator's). */
+export interface AiFailureTexts {
+  what: string;
+  failed: string;
+  notConfigured: string;
+  modelUnavailable: string;
+}
+const TUTOR_FAILURE: AiFailureTexts = {
+  what: "Tutor generation",
+  failed: GENERATION_FAILED,
+  notConfigured: NOT_CONFIGURED,
+  modelUnavailable: MODEL_UNAVAILABLE,
+};
+
 /** An AI failure as the caller sees it: a clear 503, never a generic 500. */
-export function generationError(error: unknown): HttpError {
-  if (error instanceof AiProviderError && error.kind === "not_configured") return new HttpError(503, NOT_CONFIGURED);
+export function generationError(error: unknown, texts: AiFailureTexts = TUTOR_FAILURE): HttpError {
+  if (error instanceof AiProviderError && error.kind === "not_configured")
+    return new HttpError(503, texts.notConfigured);
   // The provider has logged which model and that VERTEX_MODEL must change; waiting will not help.
   if (error instanceof AiProviderError && error.kind === "model_unavailable")
-    return new HttpError(503, MODEL_UNAVAILABLE);
-  logger.error("Tutor generation failed", error);
-  return new HttpError(503, GENERATION_FAILED, undefined, { "Retry-After": "10" });
+    return new HttpError(503, texts.modelUnavailable);
+  logger.error(`${texts.what} failed`, error);
+  return new HttpError(503, texts.failed, undefined, { "Retry-After": "10" });
 }
 
-export function resolveProvider(getProvider: () => AiProvider): AiProvider {
+export function resolveProvider(getProvider: () => AiProvider, texts: AiFailureTexts = TUTOR_FAILURE): AiProvider {
   try {
     return getProvider();
   } catch (error) {
-    throw generationError(error);
+    throw generationError(error, texts);
   }
 }
 

@@ -175,7 +175,9 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           maxOutputTokens: request.maxOutputTokens,
           temperature: 0.2,
           responseMimeType: "application/json",
-          responseSchema: request.responseSchema as Schema,
+          ...(request.responseJsonSchema
+            ? { responseJsonSchema: request.responseJsonSchema }
+            : { responseSchema: request.responseSchema as Schema }),
         },
         (text) => {
           let json: unknown;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { judgementSchema, rubricSchema } from "./incubator-rubric";
+import { curatedVideoDocSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
 
 /**
@@ -142,16 +143,17 @@ export const stepProgressDocSchema = z.object({
       /** The attempt that evaluated exactly this answer, null until it is evaluated. */
       attemptId: z.string().nullable(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
   /** The latest evaluation (of this or an earlier answer): the saved feedback. */
-  lastEvaluation: storedEvaluationSchema.nullable(),
+  lastEvaluation: storedEvaluationSchema.nullable().default(null),
   /** The latest evaluation's recommendation ids, in position order. */
-  recommendationIds: z.array(z.string()),
-  completed: z.boolean(),
-  completedAt: timestampSchema.nullable(),
+  recommendationIds: z.array(z.string()).default([]),
+  completed: z.boolean().default(false),
+  completedAt: timestampSchema.nullable().default(null),
   /** The best score of any evaluation (0 before any). */
-  bestScore: z.number().int().min(0).max(100),
-  attemptCount: z.number().int().min(0),
+  bestScore: z.number().int().min(0).max(100).default(0),
+  attemptCount: z.number().int().min(0).default(0),
   updatedAt: timestampSchema,
 });
 export type StepProgressDoc = z.infer<typeof stepProgressDocSchema>;
@@ -173,9 +175,9 @@ export type AttemptDoc = z.infer<typeof attemptDocSchema>;
  */
 export const INCUBATOR_STATE_ID = "state";
 export const learnerStateDocSchema = z.object({
-  xp: z.number().int().min(0),
-  reachedPhases: z.array(z.string()),
-  reachedSteps: z.array(z.string()),
+  xp: z.number().int().min(0).default(0),
+  reachedPhases: z.array(z.string()).default([]),
+  reachedSteps: z.array(z.string()).default([]),
   updatedAt: timestampSchema,
 });
 export type LearnerStateDoc = z.infer<typeof learnerStateDocSchema>;
@@ -211,6 +213,20 @@ export const recommendedVideoSchema = z.object({
   skillId: z.enum(SKILL_IDS),
 });
 export type RecommendedVideo = z.infer<typeof recommendedVideoSchema>;
+
+/** The fields of `curatedVideos/{id}` (learning owns it) that recommendations read. */
+export const incubatorCuratedVideoSchema = curatedVideoDocSchema.pick({
+  youtubeVideoId: true,
+  title: true,
+  description: true,
+  channelTitle: true,
+  pillar: true,
+  skillId: true,
+  difficulty: true,
+  orderPriority: true,
+  isActive: true,
+});
+export type IncubatorCuratedVideo = z.infer<typeof incubatorCuratedVideoSchema>;
 
 /** `users/{uid}/incubatorRecommendations/{id}`: one per shown video and evaluation. */
 export const recommendationDocSchema = z.object({
