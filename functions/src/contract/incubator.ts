@@ -129,7 +129,7 @@ export const storedEvaluationSchema = z.object({
 export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
 
 /**
- * `users/{uid}/incubatorSteps/{stepId}`: the learner's state of one step. `completed` never goes
+ * `users/{uid}/incubatorProgress/{stepId}`: the learner's state of one step. `completed` never goes
  * back once a step has passed (awards are never taken back).
  */
 export const stepProgressDocSchema = z.object({
@@ -140,8 +140,6 @@ export const stepProgressDocSchema = z.object({
       normalizedText: z.string(),
       rawInput: rawInputSchema,
       savedAt: timestampSchema,
-      /** The attempt that evaluated exactly this answer, null until it is evaluated. */
-      attemptId: z.string().nullable(),
     })
     .nullable()
     .default(null),
