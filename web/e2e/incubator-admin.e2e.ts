@@ -65,104 +65,117 @@ async function switchOff(page: Page, steps: Step[]) {
   for (const step of steps) await api(page, "PATCH", `/admin/incubator/step/${step.id}/active`, { isActive: false });
 }
 
+// Each test adds steps, reorders or edits, and reloads: more than the default minute on a busy machine.
+const FLOW_MS = 180_000;
+
 describe("Incubator admin", () => {
-  it("reorders a step with the keyboard, and the new order holds after a reload", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, "admin", "Admin12345");
-    await openSteps(page);
-    const first = await addStep(page, `Weekly numbers ${randomUUID().slice(0, 6)}`);
-    const second = await addStep(page, `Monthly review ${randomUUID().slice(0, 6)}`);
-    expect((await rowLabels(page)).slice(-2)).toEqual([
-      `Reorder Step ${first.order}: ${first.title}`,
-      `Reorder Step ${second.order}: ${second.title}`,
-    ]);
+  it(
+    "reorders a step with the keyboard, and the new order holds after a reload",
+    async () => {
+      const { page, context } = await newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, "admin", "Admin12345");
+      await openSteps(page);
+      const first = await addStep(page, `Weekly numbers ${randomUUID().slice(0, 6)}`);
+      const second = await addStep(page, `Monthly review ${randomUUID().slice(0, 6)}`);
+      expect((await rowLabels(page)).slice(-2)).toEqual([
+        `Reorder Step ${first.order}: ${first.title}`,
+        `Reorder Step ${second.order}: ${second.title}`,
+      ]);
 
-    // Lift with space, move up with the arrow key, drop with space (@hello-pangea/dnd's keyboard sensor).
-    const handle = page.getByLabel(`Reorder Step ${second.order}: ${second.title}`);
-    await handle.focus();
-    await page.keyboard.press("Space");
-    await page.waitForTimeout(300);
-    await page.keyboard.press("ArrowUp");
-    await page.waitForTimeout(400);
-    await page.keyboard.press("Space");
-    await page.getByText("Steps reordered successfully").waitFor();
-    const moved = [`Reorder Step ${first.order}: ${second.title}`, `Reorder Step ${second.order}: ${first.title}`];
-    expect((await rowLabels(page)).slice(-2)).toEqual(moved);
+      // Lift with space, move up with the arrow key, drop with space (@hello-pangea/dnd's keyboard sensor).
+      const handle = page.getByLabel(`Reorder Step ${second.order}: ${second.title}`);
+      await handle.focus();
+      await page.keyboard.press("Space");
+      await page.waitForTimeout(300);
+      await page.keyboard.press("ArrowUp");
+      await page.waitForTimeout(400);
+      await page.keyboard.press("Space");
+      await page.getByText("Steps reordered successfully").waitFor();
+      const moved = [`Reorder Step ${first.order}: ${second.title}`, `Reorder Step ${second.order}: ${first.title}`];
+      expect((await rowLabels(page)).slice(-2)).toEqual(moved);
 
-    await page.reload();
-    await page.locator('ol[aria-label="Steps"]').waitFor();
-    expect((await rowLabels(page)).slice(-2)).toEqual(moved);
-    await context.close();
-  });
-
-  it("edits a step, which the learner's step page then shows, and previews an evaluation", async () => {
-    const { page, context } = await newPage();
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await signIn(page, "admin", "Admin12345");
-    await openSteps(page);
-    const step = await addStep(page, `Key numbers ${randomUUID().slice(0, 6)}`);
-    const adminUid = (await db.doc("usernames/admin").get()).get("uid") as string;
-    const state = db.doc(`users/${adminUid}/incubator/state`);
-    const reachedGrow = ((await state.get()).get("reachedPhases") as string[] | undefined)?.includes("GROW") ?? false;
-    try {
-      await page.getByRole("switch", { name: `Active: ${step.title}` }).check();
-      await page.getByText("Step updated successfully").waitFor();
-
-      await page.getByRole("button", { name: `Edit Step ${step.order}: ${step.title}` }).click();
-      const panel = page.getByRole("region", { name: `Edit Step: ${step.title}` });
-      const title = `${step.title} (edited)`;
-      const prompt =
-        "List the three numbers you check every Monday, where each comes from, and the value that worries you.";
-      await panel.getByLabel("Step Title").fill(title);
-      await panel.getByLabel("Prompt").fill(prompt);
-      await panel.getByLabel("Helper Tips").fill("Revenue, pipeline, hours\n\nKeep it to three");
-
-      // The preview evaluates the saved step with the learners' evaluator and saves nothing.
-      const preview = panel.getByRole("button", { name: "Preview Evaluation" });
-      expect(await preview.isDisabled()).toBe(true);
-      await panel
-        .getByLabel("Sample Answer")
-        .fill("Revenue from invoices, 4 open proposals, 30 billable hours a week.");
-      await preview.click();
-      const dialog = page.getByRole("dialog", { name: "AI Evaluation Preview" });
-      await dialog.getByText("No data has been saved.", { exact: false }).waitFor();
-      await dialog.getByText(/^\d+\/100$/).waitFor();
-      expect(await dialog.getByText(/^(Passed|Failed)$/).count()).toBe(1);
-      for (const heading of ["Summary", "What Worked", "Areas to Improve", "Rewrite Suggestion", "Next Hint"])
-        await dialog.getByRole("heading", { name: heading }).waitFor();
-      await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
-      await dialog.waitFor({ state: "hidden" });
-
-      await panel.getByRole("button", { name: "Save Changes" }).click();
-      await page.getByText("Step updated successfully").waitFor();
-      await panel.waitFor({ state: "detached" });
-      await page.getByRole("heading", { name: title }).waitFor();
-
-      // GROW is the last phase: the seeded admin has not reached it, so the test opens it and the
-      // step for them as the Incubator does for a learner who got there (DECISIONS "Second half").
-      await state.set(
-        {
-          reachedPhases: FieldValue.arrayUnion("GROW"),
-          reachedSteps: FieldValue.arrayUnion(step.id),
-          updatedAt: new Date(),
-        },
-        { merge: true },
-      );
-      await page.goto(`/incubator/phase/GROW/step/${step.id}`);
-      await page.getByRole("heading", { name: title }).waitFor();
-      await page.getByText(prompt).waitFor();
-      await page.getByText("Keep it to three").waitFor();
-    } finally {
-      await switchOff(page, [step]);
-      await state.set(
-        {
-          ...(reachedGrow ? {} : { reachedPhases: FieldValue.arrayRemove("GROW") }),
-          reachedSteps: FieldValue.arrayRemove(step.id),
-        },
-        { merge: true },
-      );
+      await page.reload();
+      await page.locator('ol[aria-label="Steps"]').waitFor();
+      expect((await rowLabels(page)).slice(-2)).toEqual(moved);
       await context.close();
-    }
-  });
+    },
+    FLOW_MS,
+  );
+
+  it(
+    "edits a step, which the learner's step page then shows, and previews an evaluation",
+    async () => {
+      const { page, context } = await newPage();
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await signIn(page, "admin", "Admin12345");
+      await openSteps(page);
+      const step = await addStep(page, `Key numbers ${randomUUID().slice(0, 6)}`);
+      const adminUid = (await db.doc("usernames/admin").get()).get("uid") as string;
+      const state = db.doc(`users/${adminUid}/incubator/state`);
+      const reachedGrow = ((await state.get()).get("reachedPhases") as string[] | undefined)?.includes("GROW") ?? false;
+      try {
+        const active = page.getByRole("switch", { name: `Active: ${step.title}` });
+        await active.click();
+        await page.getByText("Step updated successfully").waitFor();
+        expect(await active.isChecked()).toBe(true);
+
+        await page.getByRole("button", { name: `Edit Step ${step.order}: ${step.title}` }).click();
+        const panel = page.getByRole("region", { name: `Edit Step: ${step.title}` });
+        const title = `${step.title} (edited)`;
+        const prompt =
+          "List the three numbers you check every Monday, where each comes from, and the value that worries you.";
+        await panel.getByLabel("Step Title").fill(title);
+        await panel.getByLabel("Prompt").fill(prompt);
+        await panel.getByLabel("Helper Tips").fill("Revenue, pipeline, hours\n\nKeep it to three");
+
+        // The preview evaluates the saved step with the learners' evaluator and saves nothing.
+        const preview = panel.getByRole("button", { name: "Preview Evaluation" });
+        expect(await preview.isDisabled()).toBe(true);
+        await panel
+          .getByLabel("Sample Answer")
+          .fill("Revenue from invoices, 4 open proposals, 30 billable hours a week.");
+        await preview.click();
+        const dialog = page.getByRole("dialog", { name: "AI Evaluation Preview" });
+        await dialog.getByText("No data has been saved.", { exact: false }).waitFor();
+        await dialog.getByText(/^\d+\/100$/).waitFor();
+        expect(await dialog.getByText(/^(Passed|Failed)$/).count()).toBe(1);
+        for (const heading of ["Summary", "What Worked", "Areas to Improve", "Rewrite Suggestion", "Next Hint"])
+          await dialog.getByRole("heading", { name: heading }).waitFor();
+        await dialog.getByRole("button", { name: "Close", exact: true }).last().click();
+        await dialog.waitFor({ state: "hidden" });
+
+        await panel.getByRole("button", { name: "Save Changes" }).click();
+        await page.getByText("Step updated successfully").waitFor();
+        await panel.waitFor({ state: "detached" });
+        await page.getByRole("heading", { name: title }).waitFor();
+
+        // GROW is the last phase: the seeded admin has not reached it, so the test opens it and the
+        // step for them as the Incubator does for a learner who got there (DECISIONS "Second half").
+        await state.set(
+          {
+            reachedPhases: FieldValue.arrayUnion("GROW"),
+            reachedSteps: FieldValue.arrayUnion(step.id),
+            updatedAt: new Date(),
+          },
+          { merge: true },
+        );
+        await page.goto(`/incubator/phase/GROW/step/${step.id}`);
+        await page.getByRole("heading", { name: title }).waitFor();
+        await page.getByText(prompt).waitFor();
+        await page.getByText("Keep it to three").waitFor();
+      } finally {
+        await switchOff(page, [step]);
+        await state.set(
+          {
+            ...(reachedGrow ? {} : { reachedPhases: FieldValue.arrayRemove("GROW") }),
+            reachedSteps: FieldValue.arrayRemove(step.id),
+          },
+          { merge: true },
+        );
+        await context.close();
+      }
+    },
+    FLOW_MS,
+  );
 });
