@@ -6,6 +6,7 @@ import {
   isPass,
   keepAnswerQuotes,
   PASS_SCORE,
+  rubricJson,
   rubricSchema,
   scoreRubric,
   type Judgement,
@@ -91,9 +92,28 @@ describe("rubricSchema", () => {
     });
   });
 
+  it("refuses misspelt keys instead of dropping them", () => {
+    expect(
+      problems({
+        aim: "x",
+        minChars: 1,
+        criteria: [{ id: "a", label: "L", description: "d", weight: 1, requried: true }],
+      }),
+    ).toEqual({ "criteria.0": 'Unrecognized key: "requried"' });
+  });
+
   it("refuses a rubric that is not an object", () => {
     expect(rubricSchema.safeParse("criteria").success).toBe(false);
     expect(rubricSchema.safeParse(null).success).toBe(false);
+  });
+});
+
+describe("rubricJson", () => {
+  it("writes one line per criterion and parses back to the same rubric", () => {
+    const text = rubricJson(rubric);
+    expect(JSON.parse(text)).toEqual(rubric);
+    expect(text.split("\n")).toHaveLength(rubric.criteria.length + 6);
+    expect(text.split("\n")[4]).toBe(`    ${JSON.stringify(rubric.criteria[0])},`);
   });
 });
 

@@ -34,7 +34,8 @@ const text = (field: string, max: number) =>
     .min(1, { error: `${field} must not be empty` })
     .max(max, { error: `${field} must be at most ${max} characters` });
 
-export const rubricCriterionSchema = z.object({
+// Strict objects: a misspelt key in hand-written JSON ("requried") is an error, not silently dropped.
+export const rubricCriterionSchema = z.strictObject({
   id: criterionIdSchema,
   label: text("label", RUBRIC_LIMITS.label),
   description: text("description", RUBRIC_LIMITS.description),
@@ -47,7 +48,11 @@ export const rubricCriterionSchema = z.object({
   /**
    * Optional hints for the offline evaluator (`functions/src/ai/local-evaluator.ts`): words or short
    * phrases whose presence evidences the criterion (case-insensitive; a trailing `*` matches any
-   * ending, e.g. `price*`). The AI model reads the description instead; admins may leave them out.
+   * ending, e.g. `price*`), and the detectors `{number}`, `{money}`, `{percent}`, `{time}` (time
+   * frames, weekdays, months), `{name}` (a capitalised name inside a sentence) and `{question}`.
+   * Two different signals in the learner's own words meet the criterion, one partly meets it.
+   * The AI model reads the description instead; admins may leave them out (the offline evaluator
+   * then looks for the words of the label and description).
    */
   signals: z
     .array(text("signal", RUBRIC_LIMITS.signal), { error: "signals must be a list of words or short phrases" })
@@ -56,7 +61,7 @@ export const rubricCriterionSchema = z.object({
 });
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
-export const rubricSchema = z.object({
+export const rubricSchema = z.strictObject({
   /** 'What good looks like', shown to the learner above the prompt. */
   aim: text("aim", RUBRIC_LIMITS.aim),
   /** The length a good answer usually reaches; the counter turns green there (not a blocking rule). */
@@ -82,6 +87,16 @@ export const rubricSchema = z.object({
 export type Rubric = z.infer<typeof rubricSchema>;
 /** A rubric as an admin may write it (`required` and `signals` optional). */
 export type RubricInput = z.input<typeof rubricSchema>;
+
+/**
+ * A rubric as JSON for hand editing (spec 001 section 2.6: a 6-row textarea): the aim and minChars
+ * on their own lines and one line per criterion, so it stays a screenful instead of a hundred
+ * lines of `JSON.stringify(rubric, null, 2)`. It parses back to the same rubric.
+ */
+export function rubricJson(rubric: RubricInput): string {
+  const criteria = rubric.criteria.map((criterion) => `    ${JSON.stringify(criterion)}`).join(",\n");
+  return `{\n  "aim": ${JSON.stringify(rubric.aim)},\n  "minChars": ${JSON.stringify(rubric.minChars)},\n  "criteria": [\n${criteria}\n  ]\n}`;
+}
 
 export const VERDICTS = ["met", "partly", "missing"] as const;
 export const verdictSchema = z.enum(VERDICTS);

@@ -1,0 +1,241 @@
+import { describe, expect, it } from "vitest";
+import { ANSWER_FIXTURES, type AnswerInput } from "../../../seed/incubator/answer-fixtures";
+import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
+import {
+  answerText,
+  evaluatorOutputSchema,
+  isPass,
+  rubricSchema,
+  scoreRubric,
+  type EvaluatorOutput,
+} from "../contract/incubator-rubric";
+import { evaluateLocally } from "./local-evaluator";
+
+type Step = (typeof INCUBATOR_STEPS)[number];
+
+const evaluate = (step: Step, input: AnswerInput) =>
+  evaluateLocally({
+    title: step.title,
+    prompt: step.prompt,
+    helperTips: step.helperTips,
+    rubric: step.successCriteria,
+    input,
+  });
+
+const outcome = (step: Step, output: EvaluatorOutput) => {
+  const score = scoreRubric(step.successCriteria, output.judgements);
+  return { score, passed: isPass(step.successCriteria, output.judgements, score) };
+};
+
+const stepById = (id: string) => INCUBATOR_STEPS.find((step) => step.id === id)!;
+const textStep = stepById("2");
+const multiStep = stepById("1");
+
+describe("the local evaluator on the answer fixture", () => {
+  it("has at least 2 good answers from different trades and 3 poor answers for every step", () => {
+    for (const step of INCUBATOR_STEPS) {
+      const fixtures = ANSWER_FIXTURES[step.id];
+      expect(fixtures, `step ${step.id}`).toBeDefined();
+      expect(fixtures!.good.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(fixtures!.good.map((answer) => answer.by)).size).toBe(fixtures!.good.length);
+      expect(fixtures!.poor.length).toBeGreaterThanOrEqual(3);
+      for (const answer of fixtures!.good) expect(typeof answer.input === "string").toBe(step.inputType === "text");
+    }
+  });
+
+  const good = INCUBATOR_STEPS.flatMap((step) =>
+    ANSWER_FIXTURES[step.id]!.good.map((answer) => ({ step, ...answer, name: `step ${step.id}, ${answer.by}` })),
+  );
+  const poor = INCUBATOR_STEPS.flatMap((step) =>
+    ANSWER_FIXTURES[step.id]!.poor.map((answer, index) => ({
+      step,
+      ...answer,
+      name: `step ${step.id}, ${answer.kind} #${index + 1}`,
+    })),
+  );
+
+  it.each(good)("passes the good answer of $name", ({ step, input }) => {
+    const output = evaluate(step, input);
+    const { score, passed } = outcome(step, output);
+    expect(passed, `${score}: ${output.summary}`).toBe(true);
+    expect(output.whatWorked.length).toBeGreaterThan(0);
+  });
+
+  it.each(poor)("fails the poor answer of $name", ({ step, input }) => {
+    const output = evaluate(step, input);
+    const { score, passed } = outcome(step, output);
+    expect(passed, `${score}: ${output.summary}`).toBe(false);
+    expect(output.improve.length).toBeGreaterThan(0);
+    expect(output.nextHint).not.toBe("");
+  });
+
+  it.each([...good, ...poor])(
+    "keeps to the contract and quotes only the answer's own words: $name",
+    ({ step, input }) => {
+      const output = evaluate(step, input);
+      expect(evaluatorOutputSchema.parse(output)).toEqual(output);
+      expect(output.judgements.map((judgement) => judgement.criterionId)).toEqual(
+        step.successCriteria.criteria.map((criterion) => criterion.id),
+      );
+      const answer = answerText(input);
+      for (const judgement of output.judgements) {
+        if (judgement.verdict === "missing") expect(judgement.quote).toBeNull();
+        else expect(judgement.quote && answer.includes(judgement.quote), judgement.quote ?? "null").toBe(true);
+      }
+      expect(output.rewriteSuggestion).not.toBe("");
+    },
+  );
+
+  it.each(good)("suggests a rewrite that is not the whole answer: $name", ({ step, input }) => {
+    const output = evaluate(step, input);
+    const answer = answerText(input);
+    expect(output.rewriteSuggestion).not.toContain(answer);
+    expect(output.rewriteSuggestion.length).toBeLessThan(answer.length + 200);
+  });
+
+  it("gives the same output for the same input", () => {
+    for (const { step, input } of [...good, ...poor]) {
+      const copy = typeof input === "string" ? input : [...input];
+      expect(evaluate(step, copy)).toEqual(evaluate(step, input));
+    }
+  });
+});
+
+describe("the local evaluator's feedback", () => {
+  it("names what is missing and quotes what worked", () => {
+    const output = evaluate(
+      textStep,
+      "Owners of small yoga studios with two to five teachers lose 4 to 6 hours every week covering classes when a teacher is ill. They text everyone one by one and still cancel about one class a month.",
+    );
+    expect(outcome(textStep, output).passed).toBe(false);
+    expect(output.summary).toMatch(/^Not there yet/);
+    expect(output.whatWorked.join(" ")).toContain("Owners of small yoga studios");
+    expect(output.improve.join(" ")).toMatch(/How they cope now/);
+    expect(output.nextHint).toMatch(/^Start with /);
+  });
+
+  it("rewrites a vague sentence of the learner's own, and says why", () => {
+    const output = evaluate(
+      textStep,
+      "Many small businesses struggle with their books. They maybe lose some money every month because receipts go missing and nobody checks the numbers until the accountant calls at the end of the year.",
+    );
+    expect(output.rewriteSuggestion).toMatch(/^You wrote: "Many small businesses struggle with their books\." Try: "/);
+    expect(output.rewriteSuggestion).toContain("[how many?]");
+    expect(output.rewriteSuggestion).toContain("Why: ");
+  });
+
+  it("keeps quotes exact when the answer uses curly quotation marks", () => {
+    const step = stepById("4");
+    const input =
+      "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
+    const output = evaluate(step, input);
+    expect(outcome(step, output).passed).toBe(true);
+    for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);
+  });
+
+  it("does not count the step's own words as evidence", () => {
+    const step = stepById("6");
+    const output = evaluate(step, `${step.helperTips[0]} That is my offer, more or less, for now.`);
+    expect(outcome(step, output).passed).toBe(false);
+  });
+
+  it("judges a rubric an admin wrote without signals from its labels and descriptions", () => {
+    const rubric = rubricSchema.parse({
+      aim: "A weekly routine",
+      minChars: 120,
+      criteria: [
+        {
+          id: "schedule",
+          label: "Schedule",
+          description: "Gives the weekday and time of each routine task.",
+          weight: 50,
+        },
+        {
+          id: "review",
+          label: "Review",
+          description: "Explains how progress is reviewed.",
+          weight: 50,
+          required: true,
+        },
+      ],
+    });
+    const request = { title: "Routine", prompt: "Describe your weekly routine.", helperTips: [], rubric };
+    const good = evaluateLocally({
+      ...request,
+      input:
+        "Every Monday at 9am I schedule my tasks for each weekday and block the time for routine admin. On Friday afternoon I review my progress against the plan and note what slipped.",
+    });
+    const poor = evaluateLocally({
+      ...request,
+      input: "I usually just do whatever comes up first and hope it works out in the end, honestly it is fine.",
+    });
+    expect(isPass(rubric, good.judgements, scoreRubric(rubric, good.judgements))).toBe(true);
+    expect(isPass(rubric, poor.judgements, scoreRubric(rubric, poor.judgements))).toBe(false);
+  });
+});
+
+describe("the local evaluator never passes junk", () => {
+  const goodText = ANSWER_FIXTURES[textStep.id]!.good[0]!.input as string;
+  const firstSentence = goodText.split(". ")[0]!;
+  const junk: [string, Step, AnswerInput][] = [
+    ["an empty answer", textStep, "   "],
+    ["idk", textStep, "idk"],
+    ["I don't know", textStep, "I don't know!!"],
+    ["n/a", textStep, "n/a"],
+    ["test", textStep, "test"],
+    ["repeated characters", textStep, "a".repeat(400)],
+    ["repeated punctuation", textStep, "!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!"],
+    ["a repeated short pattern", textStep, "abab ".repeat(80)],
+    [
+      "lorem ipsum",
+      textStep,
+      "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore et dolore magna aliqua. Ut enim ad minim veniam, quis nostrud exercitation ullamco laboris nisi ut aliquip ex ea commodo consequat.",
+    ],
+    ["keyboard mashing", textStep, "asdf jkl qwerty uiop asdfgh zxcvbn qwertz hjkl asdf sdfg dfgh fghj ghjk"],
+    [
+      "random letters",
+      textStep,
+      "sdkjfh skdjfhsd kjhsdfk wqkjehr qwkejh zmxncb zmxnbc qwpoeiru slkdjf slkdjfh skdjfhs dkfjhs dkfjh",
+    ],
+    ["one sentence repeated to fill the length", textStep, `${firstSentence}. `.repeat(12)],
+    ["the prompt pasted back", textStep, textStep.prompt],
+    ["the tips pasted back", textStep, textStep.helperTips.join(" ")],
+    ["the aim pasted back with a word", textStep, `${textStep.successCriteria.aim} Yes.`],
+    ["a list of empty items", multiStep, ["", " ", "\n", "   "]],
+    ["a list of the same item", multiStep, ["Bookkeeping", "bookkeeping", "Bookkeeping ", "bookkeeping"]],
+    ["a list of one-word items", multiStep, ["design", "writing", "excel", "sales", "people"]],
+    ["a single item", multiStep, ["I am good at bookkeeping and I have done it for years for my uncle's bakery."]],
+    ["the tips as items", multiStep, multiStep.helperTips],
+  ];
+
+  it.each(junk)("fails %s with every criterion missing", (_name, step, input) => {
+    const output = evaluate(step, input);
+    expect(outcome(step, output)).toEqual({ score: 0, passed: false });
+    expect(output.judgements.every((judgement) => judgement.verdict === "missing" && judgement.quote === null)).toBe(
+      true,
+    );
+    expect(output.whatWorked).toEqual([]);
+    expect(output.summary).toMatch(/nothing to score yet/);
+  });
+
+  it("does not take a long, varied answer for junk", () => {
+    const long = INCUBATOR_STEPS.flatMap((step) =>
+      ANSWER_FIXTURES[step.id]!.good.map((answer) => answerText(answer.input)),
+    )
+      .join(" ")
+      .slice(0, 5000);
+    const output = evaluate(textStep, long);
+    expect(output.summary).not.toMatch(/nothing to score yet/);
+  });
+
+  it("fails an answer far below minChars, even a specific one, and says it is short", () => {
+    const output = evaluate(
+      textStep,
+      "Cafe owners lose 900 pounds reprinting menus. They fix it in Canva at night. I saw it with 4 clients.",
+    );
+    expect(outcome(textStep, output).passed).toBe(false);
+    expect(output.judgements.some((judgement) => judgement.verdict === "met")).toBe(false);
+    expect(output.summary).toMatch(/well short of the 300/);
+    expect(output.improve.join(" ")).toMatch(/^.*Length: /);
+  });
+});
