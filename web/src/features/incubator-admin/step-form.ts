@@ -1,5 +1,3 @@
-import type { Rubric } from "@contract/incubator-rubric";
-
 /** Helper Tips are written one per line; blank lines are dropped (spec 001 section 5). */
 export function splitTips(text: string): string[] {
   return text
@@ -7,8 +5,6 @@ export function splitTips(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
-
-export const criteriaText = (criteria: Rubric) => JSON.stringify(criteria, null, 2);
 
 /**
  * The Success Criteria field's JSON: applied only when it parses (spec 001 section 5); the

@@ -1,5 +1,6 @@
 import { INPUT_TYPES, type InputType } from "@contract/incubator";
 import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator-admin";
+import { rubricJson } from "@contract/incubator-rubric";
 import { useEffect, useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
@@ -7,7 +8,7 @@ import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { usePreviewEvaluation } from "../api/preview-evaluation";
 import { useUpdateStep } from "../api/update-step";
-import { criteriaText, parseCriteria, splitTips } from "../step-form";
+import { parseCriteria, splitTips } from "../step-form";
 import { PreviewDialog } from "./preview-dialog";
 
 const INPUT_TYPE_LABELS: Record<InputType, string> = { text: "Free text", multi: "List of items" };
@@ -67,7 +68,7 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
   const [prompt, setPrompt] = useState(step.prompt);
   const [inputType, setInputType] = useState<InputType>(step.inputType);
   const [tips, setTips] = useState(step.helperTips.join("\n"));
-  const [criteria, setCriteria] = useState(() => criteriaText(step.successCriteriaJSON));
+  const [criteria, setCriteria] = useState(() => rubricJson(step.successCriteriaJSON));
   const [sampleAnswer, setSampleAnswer] = useState("");
   const [preview, setPreview] = useState<PreviewEvaluationResponse | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
