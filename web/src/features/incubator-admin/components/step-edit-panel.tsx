@@ -1,8 +1,10 @@
 import { INPUT_TYPES, type InputType } from "@contract/incubator";
 import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator-admin";
 import { rubricJson } from "@contract/incubator-rubric";
-import { useEffect, useId, useRef, useState, type FormEvent, type TextareaHTMLAttributes } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SelectField } from "@/components/select-field";
 import { SubmitButton } from "@/components/submit-button";
+import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -12,41 +14,6 @@ import { parseCriteria, splitTips } from "../step-form";
 import { PreviewDialog } from "./preview-dialog";
 
 const INPUT_TYPE_LABELS: Record<InputType, string> = { text: "Free text", multi: "List of items" };
-
-function TextArea({
-  label,
-  hint,
-  error,
-  className = "",
-  ...textarea
-}: { label: string; hint?: string; error?: string } & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
-  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ") || undefined;
-  return (
-    <fieldset className="fieldset">
-      <label className="fieldset-legend" htmlFor={id}>
-        {label}
-      </label>
-      <textarea
-        id={id}
-        className={`textarea w-full ${error ? "textarea-error" : ""} ${className}`}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={described}
-        {...textarea}
-      />
-      {hint && (
-        <p id={`${id}-hint`} className="label whitespace-normal text-base-content/70">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="label whitespace-normal text-error">
-          {error}
-        </p>
-      )}
-    </fieldset>
-  );
-}
 
 /** The server's field errors, each under its field: `successCriteriaJSON.criteria.0.weight` goes to the criteria. */
 function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -133,7 +100,7 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           error={errors.title}
           required
         />
-        <TextArea
+        <TextAreaField
           label="Prompt"
           rows={4}
           value={prompt}
@@ -141,24 +108,13 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           error={errors.prompt}
           required
         />
-        <fieldset className="fieldset">
-          <label className="fieldset-legend" htmlFor={`input-type-${step.id}`}>
-            Answer Type
-          </label>
-          <select
-            id={`input-type-${step.id}`}
-            className="select w-full"
-            value={inputType}
-            onChange={(event) => setInputType(event.target.value as InputType)}
-          >
-            {INPUT_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {INPUT_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </select>
-        </fieldset>
-        <TextArea
+        <SelectField
+          label="Answer Type"
+          options={INPUT_TYPES.map((type) => ({ value: type, label: INPUT_TYPE_LABELS[type] }))}
+          value={inputType}
+          onChange={(event) => setInputType(event.target.value as InputType)}
+        />
+        <TextAreaField
           label="Helper Tips"
           hint="One tip per line"
           rows={3}
@@ -166,10 +122,10 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           onChange={(event) => setTips(event.target.value)}
           error={errors.helperTips}
         />
-        <TextArea
+        <TextAreaField
           label="Success Criteria (JSON)"
           rows={6}
-          className="font-mono text-sm"
+          className="font-mono"
           spellCheck={false}
           value={criteria}
           onChange={(event) => setCriteria(event.target.value)}
@@ -184,7 +140,7 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           <h3 id={`preview-${step.id}`} className="font-semibold">
             AI Evaluation Preview
           </h3>
-          <TextArea
+          <TextAreaField
             label="Sample Answer"
             hint={
               inputType === "multi"

@@ -1,7 +1,8 @@
 import type { AdminStep } from "@contract/incubator-admin";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Icon } from "@/components/icon";
 import { SectionCard } from "@/components/section-card";
+import { SelectField } from "@/components/select-field";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAdminPhases } from "../api/list-phases";
@@ -15,7 +16,6 @@ import { StepList } from "./step-list";
 
 /** Spec 001 section 2.6 'Step Management': the phase selector, the drag list and the edit panel. */
 export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseChange: (phaseId: string) => void }) {
-  const selectId = useId();
   const phases = useAdminPhases();
   const steps = useAdminSteps(phaseId);
   const reorder = useReorderSteps(phaseId);
@@ -63,26 +63,13 @@ export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseC
           )
         }
       >
-        <fieldset className="fieldset">
-          <label className="fieldset-legend" htmlFor={selectId}>
-            Phase
-          </label>
-          <select
-            id={selectId}
-            className="select w-full"
-            value={phaseId}
-            onChange={(event) => choose(event.target.value)}
-          >
-            <option value="" disabled>
-              Choose a phase...
-            </option>
-            {phases.data?.map((phase) => (
-              <option key={phase.id} value={phase.id}>
-                {phase.order}. {phase.title}
-              </option>
-            ))}
-          </select>
-        </fieldset>
+        <SelectField
+          label="Phase"
+          placeholder="Choose a phase..."
+          options={(phases.data ?? []).map((phase) => ({ value: phase.id, label: `${phase.order}. ${phase.title}` }))}
+          value={phaseId}
+          onChange={(event) => choose(event.target.value)}
+        />
         {!phaseId && <p className="text-base-content/75">Select a phase to view its steps</p>}
         {phaseId && steps.isPending && <span className="loading loading-spinner" aria-label="Loading steps" />}
         {phaseId && steps.isError && (
