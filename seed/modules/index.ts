@@ -1,9 +1,10 @@
 import type { SeedModule } from "../seed-context";
 import { accounts } from "./accounts";
+import { incubator } from "./incubator";
 import { learnerCore } from "./learner-core";
 import { learning } from "./learning";
 import { messages } from "./messages";
 import { tutorConfig } from "./tutor-config";
 
 /** Seed modules in the order they run. A feature adds its content by adding one module here. */
-export const seedModules: SeedModule[] = [accounts, learnerCore, learning, tutorConfig, messages];
+export const seedModules: SeedModule[] = [accounts, learnerCore, learning, tutorConfig, messages, incubator];

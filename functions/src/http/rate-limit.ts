@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
-import { Timestamp } from "firebase-admin/firestore";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import type { Clock } from "../lib/clock";
 import { clientAddress } from "../lib/client-address";
 import { isEmulator } from "../lib/firebase";
@@ -85,4 +85,37 @@ export async function resetLimit(rule: RateRule, subject: string): Promise<void>
 /** The caller's address for per-network ceilings; null on the emulator, where every test shares one machine. */
 export function clientIp(req: Request): string | null {
   return isEmulator() ? null : clientAddress(req);
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * Counts one event like `consume`, without a transaction, for calls a user may send many at once
+ * (the emulator times out heavily contended transactions): an increment of the current minute's
+ * counter, then a read of the window's minutes. A refused event is taken back. The window is
+ * whole minutes (up to one minute longer than the rule's), and a burst past the limit may refuse
+ * an event or two more than needed: never fewer.
+ */
+export async function consumeConcurrently(rule: RateRule, subject: string, clock: Clock): Promise<void> {
+  const now = clock.now().getTime();
+  const windowMinutes = Math.ceil(rule.windowSeconds / 60);
+  const minute = Math.floor(now / MINUTE_MS);
+  const counter = (at: number) => rateLimits().doc(`${counterId(rule, subject)}_m${at}`);
+  const current = counter(minute);
+  await current.set(
+    {
+      count: FieldValue.increment(1),
+      windowStart: Timestamp.fromMillis(minute * MINUTE_MS),
+      expireAt: Timestamp.fromMillis((minute + windowMinutes + 1) * MINUTE_MS),
+    },
+    { merge: true },
+  );
+  const minutes = Array.from({ length: windowMinutes }, (_, index) => minute - index);
+  const snapshots = await current.firestore.getAll(...minutes.map(counter));
+  const counts = snapshots.map((snapshot) => (snapshot.get("count") as number | undefined) ?? 0);
+  if (counts.reduce((sum, count) => sum + count, 0) <= rule.limit) return;
+  await current.update(rateLimits.changes({ count: FieldValue.increment(-1) }));
+  // The oldest minute still counted leaves the window first.
+  const oldest = minutes.filter((_, index) => counts[index]! > 0).at(-1) ?? minute;
+  refuse(rule, Math.max(1, Math.ceil(((oldest + windowMinutes) * MINUTE_MS - now) / 1000)));
 }

@@ -186,7 +186,10 @@ export const incubatorPhases = collection(() => "incubatorPhases", phaseDocSchem
 export const incubatorSteps = collection(() => "incubatorSteps", stepDocSchema);
 /** XP and what the learner reached, in one document (`INCUBATOR_STATE_ID`). */
 export const incubatorState = collection((uid: string) => `users/${uid}/incubator`, learnerStateDocSchema);
-export const incubatorStepProgress = collection((uid: string) => `users/${uid}/incubatorProgress`, stepProgressDocSchema);
+export const incubatorStepProgress = collection(
+  (uid: string) => `users/${uid}/incubatorProgress`,
+  stepProgressDocSchema,
+);
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
 export const incubatorAwards = collection((uid: string) => `users/${uid}/incubatorAwards`, awardDocSchema);
 export const incubatorRecommendations = collection(
