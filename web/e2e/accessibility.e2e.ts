@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations, newPage, registerAccount, signIn, useBrowser } from "./browser";
+import { registerAdmin } from "./fresh-admin";
 
 useBrowser();
 
@@ -17,7 +18,17 @@ async function settle(page: Page) {
   await page.waitForFunction(() => !document.querySelector(".loading"));
 }
 
-const LEARNER_VIEWS = ["/", "/learn", "/catalogue", "/catalogue/sample-01", "/dashboard", "/profile", "/incubator"];
+const LEARNER_VIEWS = [
+  "/",
+  "/learn",
+  "/catalogue",
+  "/catalogue/sample-01",
+  "/dashboard",
+  "/profile",
+  "/incubator",
+  "/incubator/phase/DISCOVER",
+  "/incubator/phase/DISCOVER/step/1",
+];
 
 describe("accessibility (axe-core)", () => {
   it("the landing page, its dialog and the reset page", async () => {
@@ -136,5 +147,35 @@ describe("accessibility (axe-core)", () => {
       await context.close();
     },
     180_000,
+  );
+
+  it.each([320, 1280])(
+    "the Incubator of a fresh admin at %i px: roadmap, phase, step with feedback, video drawer",
+    async (width) => {
+      const account = await registerAdmin();
+      const { page, context } = await newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, account.username, account.password);
+      for (const view of ["/incubator", "/incubator/phase/DISCOVER", "/incubator/phase/DISCOVER/step/1"]) {
+        await page.goto(view);
+        await settle(page);
+        await expectAccessible(page, `${view} (fresh admin) at ${width}px`);
+      }
+      const item = page.getByLabel("Add an item");
+      await item.fill("idk");
+      await item.press("Enter");
+      await page.getByRole("button", { name: "Submit for Review" }).click();
+      await page.getByRole("heading", { name: "Keep Improving" }).waitFor({ timeout: 30_000 });
+      // The toast has gone, so only the page is scanned.
+      await page.getByText("Keep Improving", { exact: true }).last().waitFor();
+      await expectAccessible(page, `step feedback at ${width}px`);
+      const recommendations = page.getByRole("region", { name: "Recommended for you" });
+      if (await recommendations.count()) {
+        await recommendations.getByRole("button").first().click();
+        await page.locator("dialog[open]").waitFor();
+        await expectAccessible(page, `video drawer at ${width}px`);
+      }
+      await context.close();
+    },
   );
 });

@@ -85,6 +85,12 @@ export async function signIn(page: Page, identifier: string, password: string) {
   ]);
 }
 
+/** Signs in and waits for the signed-in app (its main navigation). */
+export async function signInAs(page: Page, username: string, password: string) {
+  await signIn(page, username, password);
+  await page.getByRole("navigation", { name: "Main" }).waitFor();
+}
+
 // axe-core's source, run through the DevTools protocol: an injected <script> tag would be an
 // inline script, which the app's Content-Security-Policy (rightly) refuses.
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

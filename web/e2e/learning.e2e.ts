@@ -2,17 +2,12 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { APP_URL, newPage, registerAccount, signIn, useBrowser } from "./browser";
+import { APP_URL, newPage, registerAccount, signInAs, useBrowser } from "./browser";
 
 useBrowser();
 
 const admin = initializeApp({ projectId: "demo-solosensei" }, "e2e-learning");
 const db = getFirestore(admin);
-
-async function signInAs(page: Page, username: string, password: string) {
-  await signIn(page, username, password);
-  await page.getByRole("navigation", { name: "Main" }).waitFor();
-}
 
 const completedText = /(\d+) of (\d+) videos completed/;
 

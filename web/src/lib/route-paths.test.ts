@@ -6,5 +6,7 @@ describe("routePaths", () => {
     expect(routePaths.learningPath("abc123")).toBe("/learn/paths/abc123");
     expect(routePaths.catalogueVideo("v1")).toBe("/catalogue/v1");
     expect(routePaths.chatSession("a/b")).toBe("/chat/a%2Fb");
+    expect(routePaths.incubatorPhase("DISCOVER")).toBe("/incubator/phase/DISCOVER");
+    expect(routePaths.incubatorStep("DISCOVER", "101")).toBe("/incubator/phase/DISCOVER/step/101");
   });
 });

@@ -1,23 +1,24 @@
-import { Page } from "@/components/page";
+import { Route, Routes } from "react-router-dom";
 import { useSessionUser } from "@/lib/session-user";
+import { AccessRestricted } from "./access-restricted";
+import { ComingSoon } from "./coming-soon";
+import { PhasePage } from "./phase-page";
+import { RoadmapPage } from "./roadmap-page";
+import { StepPage } from "./step-page";
 
+/**
+ * /incubator (roadmap), /incubator/phase/:phaseKey and /incubator/phase/:phaseKey/step/:stepId
+ * (spec 001 sections 2.3-2.5); any other address under /incubator shows the overview. The
+ * Incubator is for admins only for now: others see what is coming, or that access is restricted.
+ */
 export default function IncubatorPage() {
-  const user = useSessionUser();
-  if (user.role !== "admin")
-    return (
-      <Page title="Incubator Coming Soon">
-        <div className="card bg-base-100 shadow-sm">
-          <div className="card-body">
-            <p>The Incubator is a guided roadmap to build your business, step by step. What to expect:</p>
-            <ul className="list-disc pl-6">
-              <li>6 structured phases, from discovering your opportunity to growing your business</li>
-              <li>AI feedback on every answer you write</li>
-              <li>Badges and XP as you complete each phase</li>
-              <li>Personalised video recommendations for each step</li>
-            </ul>
-          </div>
-        </div>
-      </Page>
-    );
-  return <Page title="Incubator Roadmap" />;
+  const admin = useSessionUser().role === "admin";
+  const overview = admin ? <RoadmapPage /> : <ComingSoon />;
+  return (
+    <Routes>
+      <Route path="phase/:phaseKey" element={admin ? <PhasePage /> : <AccessRestricted />} />
+      <Route path="phase/:phaseKey/step/:stepId" element={admin ? <StepPage /> : <AccessRestricted />} />
+      <Route path="*" element={overview} />
+    </Routes>
+  );
 }

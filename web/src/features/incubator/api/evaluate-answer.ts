@@ -1,0 +1,28 @@
+import { evaluationResultSchema } from "@contract/incubator";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { incubatorKey, progressKey } from "./query-keys";
+
+export function evaluateAnswer(stepId: string) {
+  return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/evaluate`, {
+    method: "POST",
+    body: {},
+    schema: evaluationResultSchema,
+    creates: true,
+  });
+}
+
+/** Evaluates the saved answer; then the progress, phases, steps and badges are read again (spec 001 section 7). */
+export function useEvaluateAnswer(stepId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => evaluateAnswer(stepId),
+    onSuccess: (result) => {
+      queryClient.setQueryData(progressKey, result.progress);
+      void queryClient.invalidateQueries({
+        queryKey: incubatorKey,
+        predicate: (query) => query.queryKey[1] !== progressKey[1],
+      });
+    },
+  });
+}

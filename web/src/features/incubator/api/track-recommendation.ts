@@ -1,0 +1,21 @@
+import { trackResponseSchema, type TrackRequest } from "@contract/incubator";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+
+export function trackRecommendation(recommendationId: string, eventType: TrackRequest["eventType"]) {
+  return apiRequest(`/incubator/recommendation/${encodeURIComponent(recommendationId)}/track`, {
+    method: "POST",
+    body: { eventType } satisfies TrackRequest,
+    schema: trackResponseSchema,
+    creates: true,
+  });
+}
+
+/** Tracking never bothers the learner: a failure is only logged (spec 001 section 8). */
+export function useTrackRecommendation() {
+  return useMutation({
+    mutationFn: ({ id, eventType }: { id: string; eventType: TrackRequest["eventType"] }) =>
+      trackRecommendation(id, eventType),
+    onError: (error) => console.error("Recommendation tracking failed", error),
+  });
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
+import { NoticeView } from "./notice-view";
+
+/** The phase and step addresses for a non-admin (spec 001 sections 2.4 and 2.5). */
+export function AccessRestricted() {
+  return (
+    <NoticeView
+      title="Access Restricted"
+      message="The Incubator feature is currently only available to administrators."
+      action={
+        <Link to={routePaths.home} className="btn btn-primary">
+          Return to Home
+        </Link>
+      }
+    />
+  );
+}

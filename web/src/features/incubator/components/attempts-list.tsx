@@ -1,0 +1,29 @@
+import type { Attempt } from "@contract/incubator";
+import { SectionCard } from "@/components/section-card";
+
+const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
+
+/** 'Previous attempts': the latest 20 evaluations of this step, newest first, each with its answer. */
+export function AttemptsList({ attempts }: { attempts: readonly Attempt[] }) {
+  if (attempts.length === 0) return null;
+  return (
+    <SectionCard title="Previous attempts" variant="outlined">
+      <ol className="grid gap-2">
+        {attempts.map((attempt) => (
+          <li key={attempt.id}>
+            <details className="rounded-field border border-base-300 p-2">
+              <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 text-sm">
+                <span>{when(attempt.createdAt)}</span>
+                <span className="font-semibold">
+                  {attempt.score}/100 · {attempt.passed ? "Passed" : "Not passed"}
+                </span>
+              </summary>
+              <p className="mt-2 text-sm whitespace-pre-line">{attempt.normalizedText}</p>
+              <p className="mt-2 text-sm text-base-content/80">{attempt.evaluation.feedback.summary}</p>
+            </details>
+          </li>
+        ))}
+      </ol>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,41 @@
+import type { CriterionResult } from "@contract/incubator";
+
+const VERDICT: Record<CriterionResult["verdict"], { label: string; className: string; mark: string }> = {
+  met: { label: "Met", className: "border-green-300 bg-green-100 text-green-900", mark: "✓" },
+  partly: { label: "Partly met", className: "border-amber-300 bg-amber-100 text-amber-900", mark: "~" },
+  missing: { label: "Missing", className: "border-red-300 bg-red-100 text-red-900", mark: "✗" },
+};
+
+/** Each rubric criterion as judged, with the learner's own words it relied on: why the score is what it is. */
+export function CriteriaList({ criteria }: { criteria: readonly CriterionResult[] }) {
+  if (criteria.length === 0) return null;
+  return (
+    <div>
+      <h3 className="mb-2 font-semibold">How your answer was judged</h3>
+      <ul className="grid gap-2">
+        {criteria.map((criterion) => {
+          const verdict = VERDICT[criterion.verdict];
+          return (
+            <li key={criterion.criterionId} className="rounded-field border border-base-300 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="font-medium">
+                  {criterion.label}
+                  {criterion.required && <span className="text-sm font-normal text-base-content/75"> (required)</span>}
+                </span>
+                <span className={`badge ${verdict.className}`}>
+                  <span aria-hidden="true">{verdict.mark}</span> {verdict.label}
+                </span>
+              </div>
+              {criterion.quote && (
+                <blockquote className="mt-2 border-l-4 border-base-300 pl-3 text-sm italic">
+                  “{criterion.quote}”
+                </blockquote>
+              )}
+              {criterion.comment && <p className="mt-1 text-sm text-base-content/80">{criterion.comment}</p>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

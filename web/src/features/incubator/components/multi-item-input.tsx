@@ -1,0 +1,77 @@
+import { useId, useState } from "react";
+
+/**
+ * A multi-item answer: an item is added with Enter or 'Add' and removed with ×. Items are trimmed
+ * and an empty one is ignored (spec 001 section 5).
+ */
+export function MultiItemInput({
+  items,
+  onChange,
+  maxItems,
+  maxItemChars,
+  disabled,
+}: {
+  items: string[];
+  onChange: (items: string[]) => void;
+  maxItems: number;
+  maxItemChars: number;
+  disabled?: boolean;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState("");
+  const full = items.length >= maxItems;
+  const add = () => {
+    const item = draft.trim();
+    if (!item || full) return;
+    onChange([...items, item]);
+    setDraft("");
+  };
+  return (
+    <fieldset className="fieldset">
+      <label className="fieldset-legend text-base" htmlFor={id}>
+        Add an item
+      </label>
+      <div className="flex gap-2">
+        <input
+          id={id}
+          className="input w-full"
+          value={draft}
+          maxLength={maxItemChars}
+          disabled={disabled || full}
+          aria-describedby={`${id}-hint`}
+          onChange={(event) => setDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === "Enter") {
+              event.preventDefault();
+              add();
+            }
+          }}
+        />
+        <button type="button" className="btn btn-outline" onClick={add} disabled={disabled || full || !draft.trim()}>
+          Add
+        </button>
+      </div>
+      <p id={`${id}-hint`} className="label whitespace-normal text-base-content/75">
+        {full ? `That is the most this answer takes (${maxItems} items).` : "Press Enter or Add after each item."}
+      </p>
+      {items.length > 0 && (
+        <ul className="mt-2 grid gap-2" aria-label="Your items">
+          {items.map((item, index) => (
+            <li key={`${index}-${item}`} className="flex items-start gap-2 rounded-field bg-base-200 px-3 py-2">
+              <span className="flex-1 break-words">{item}</span>
+              <button
+                type="button"
+                className="btn btn-ghost btn-xs btn-square"
+                aria-label={`Remove ${item}`}
+                disabled={disabled}
+                onClick={() => onChange(items.filter((_, other) => other !== index))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}

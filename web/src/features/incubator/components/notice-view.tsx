@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+
+/** A view that only says something and offers a way on: restricted, not found, locked, failed. */
+export function NoticeView({ title, message, action }: { title: string; message?: ReactNode; action: ReactNode }) {
+  return (
+    <main className="mx-auto flex w-full max-w-xl flex-col items-center gap-4 px-4 pt-16 pb-28 text-center">
+      <h1 className="text-xl font-bold">{title}</h1>
+      {message && <p className="text-base-content/80">{message}</p>}
+      {action}
+    </main>
+  );
+}
+
+/** The spinner of a view whose data is on its way. */
+export function LoadingView({ label }: { label: string }) {
+  return (
+    <main className="flex min-h-[50dvh] items-center justify-center" role="status">
+      <span className="loading loading-spinner loading-lg" aria-label={label} />
+    </main>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link, useParams } from "react-router-dom";
+import { ApiRequestError } from "@/lib/api-client";
+import { routePaths } from "@/lib/route-paths";
+import { useStep } from "../api/get-step";
+import { LoadingView, NoticeView } from "./notice-view";
+import { StepWorkspace } from "./step-workspace";
+
+/**
+ * /incubator/phase/:phaseKey/step/:stepId (spec 001 section 2.5). A step that does not exist, or
+ * not in this phase, is 'Step not found'; a locked one cannot be opened by its address either.
+ */
+export function StepPage() {
+  const { phaseKey = "", stepId = "" } = useParams();
+  const query = useStep(stepId);
+  if (query.isPending) return <LoadingView label="Loading the step" />;
+  const status = query.error instanceof ApiRequestError ? query.error.status : 0;
+  if (status === 409 || query.data?.userProgress.status === "locked")
+    return (
+      <NoticeView
+        title="This step is locked"
+        message="Complete the steps before it to open this one."
+        action={
+          <Link to={routePaths.incubatorPhase(phaseKey)} className="btn btn-primary">
+            Back to Phase
+          </Link>
+        }
+      />
+    );
+  if (query.isError && status !== 404 && status !== 400)
+    return (
+      <NoticeView
+        title="The step could not be loaded"
+        message="Check your connection and try again."
+        action={
+          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
+            Try again
+          </button>
+        }
+      />
+    );
+  if (!query.data || query.data.phaseKey !== phaseKey)
+    return (
+      <NoticeView
+        title="Step not found"
+        action={
+          <Link to={routePaths.incubator} className="btn btn-primary">
+            Back to Incubator
+          </Link>
+        }
+      />
+    );
+  return <StepWorkspace key={query.data.id} step={query.data} />;
+}

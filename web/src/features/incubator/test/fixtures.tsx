@@ -1,0 +1,129 @@
+import type { User } from "@contract/auth";
+import type { EvaluationResult, IncubatorPhase, IncubatorProgress, IncubatorStep } from "@contract/incubator";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { MemoryRouter, Route, Routes } from "react-router-dom";
+import { SessionUserContext } from "@/lib/session-user";
+
+// Shapes of the Incubator's answers for the web unit tests, and a render with the app's providers.
+
+export const adminUser = { id: "admin-1", role: "admin", createdAt: "2026-01-01T00:00:00.000Z" } as User;
+
+export const overview: IncubatorProgress["overview"] = {
+  xp: 75,
+  badges: 1,
+  totalBadges: 6,
+  completedSteps: 4,
+  totalSteps: 22,
+  percent: 18,
+};
+
+export function phase(key: IncubatorPhase["key"], order: number, progress: Partial<IncubatorPhase["userProgress"]>) {
+  return {
+    id: key,
+    key,
+    order,
+    title: `${key[0]}${key.slice(1).toLowerCase()} phase`,
+    goal: `The goal of ${key}`,
+    senseiTips: [`A tip for ${key}`],
+    stepCount: 4,
+    userProgress: { completed: 0, total: 4, unlocked: false, badgeEarned: false, ...progress },
+  } satisfies IncubatorPhase;
+}
+
+export function step(overrides: Partial<IncubatorStep> = {}): IncubatorStep {
+  return {
+    id: "101",
+    phaseKey: "DISCOVER",
+    order: 1,
+    title: "Name the problem you solve",
+    prompt: "Describe the problem your customers have.",
+    inputType: "text",
+    successCriteria: { aim: "A specific customer with a painful, frequent problem.", minChars: 20 },
+    helperTips: ["Name one kind of customer."],
+    skillId: "spot_opportunities",
+    pillar: "SHAPE",
+    userProgress: { status: "in_progress", score: 0 },
+    lastResponse: null,
+    lastEvaluation: null,
+    attempts: [],
+    recommendations: [],
+    ...overrides,
+  };
+}
+
+export function evaluationResult(overrides: Partial<EvaluationResult> = {}): EvaluationResult {
+  return {
+    passed: true,
+    score: 85,
+    passScore: 70,
+    feedback: {
+      summary: "A clear customer and problem.",
+      whatWorked: ["You named the customer."],
+      improve: ["Say how often it happens."],
+      rewriteSuggestion: "Try: 'Every week, freelance designers lose hours to invoicing.'",
+    },
+    nextHint: "Next, think about what they pay today.",
+    criteria: [
+      {
+        criterionId: "customer",
+        verdict: "met",
+        quote: "freelance designers",
+        comment: "A specific group.",
+        label: "A specific customer",
+        required: true,
+        weight: 50,
+      },
+      {
+        criterionId: "frequency",
+        verdict: "partly",
+        quote: null,
+        comment: "How often is unclear.",
+        label: "How often it happens",
+        required: false,
+        weight: 50,
+      },
+    ],
+    attemptId: "attempt-1",
+    evaluatedAt: "2026-11-20T10:00:00.000Z",
+    xpAwarded: 50,
+    badgeAwarded: null,
+    nextStepUnlocked: null,
+    progress: { overview, phaseProgress: [] },
+    recommendations: [
+      {
+        id: "rec-1",
+        position: 1,
+        recommendationReason: "Helps you spot opportunities.",
+        video: {
+          id: "sample-01",
+          youtubeVideoId: "abcdefghijk",
+          title: "Finding your niche",
+          channelTitle: "Solo Channel",
+          difficulty: "beginner",
+          description: "How to find a niche.",
+          thumbnailUrl: "https://i.ytimg.com/vi/abcdefghijk/hqdefault.jpg",
+        },
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** Renders the Incubator routes at an address, as an admin unless told otherwise. */
+export function renderAt(path: string, element: ReactNode, user: User = adminUser) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SessionUserContext value={user}>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path="/incubator/*" element={element} />
+            <Route path="*" element={<p>Elsewhere</p>} />
+          </Routes>
+        </MemoryRouter>
+      </SessionUserContext>
+    </QueryClientProvider>,
+  );
+}
