@@ -4,6 +4,7 @@ import { authRoutes } from "./features/auth/routes";
 import { adminCatalogueRoutes } from "./features/catalogue/admin-routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { messageRoutes } from "./features/messages/routes";
@@ -28,4 +29,5 @@ export const routes: RouteDefinition[] = [
   ...adminUserRoutes,
   ...adminCatalogueRoutes,
   ...incubatorRoutes,
+  ...incubatorAdminRoutes,
 ];

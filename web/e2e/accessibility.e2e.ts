@@ -147,6 +147,42 @@ describe("accessibility (axe-core)", () => {
     await context.close();
   });
 
+  it.each([390, 1280])(
+    "the Incubator admin, its edit panel and dialogs at %i px",
+    async (width) => {
+      const { page, context } = await newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await signIn(page, "admin", "Admin12345");
+      await page.goto("/admin/incubator");
+      await page.getByRole("heading", { name: "Phase Management" }).waitFor();
+      await settle(page);
+      await expectAccessible(page, `Incubator admin phases at ${width}px`);
+      await page.goto("/admin/incubator?tab=steps");
+      await page.getByText("Select a phase to view its steps").waitFor();
+      await expectAccessible(page, `Incubator admin without a phase at ${width}px`);
+      await page.getByLabel("Phase", { exact: true }).selectOption("GROW");
+      await page.locator('ol[aria-label="Steps"]').waitFor();
+      await settle(page);
+      await expectAccessible(page, `Incubator admin steps at ${width}px`);
+      await page.getByRole("button", { name: "Add step" }).click();
+      await page.getByRole("dialog", { name: "Add Step" }).waitFor();
+      await expectAccessible(page, `Add Step dialog at ${width}px`);
+      await page.keyboard.press("Escape");
+      await page.getByRole("button", { name: /^Edit Step 1: / }).click();
+      const panel = page.getByRole("region", { name: /^Edit Step: / });
+      await panel.waitFor();
+      await expectAccessible(page, `step edit panel at ${width}px`);
+      await panel
+        .getByLabel("Sample Answer")
+        .fill("Three numbers: revenue, pipeline and billable hours, checked every Monday.");
+      await panel.getByRole("button", { name: "Preview Evaluation" }).click();
+      await page.getByRole("dialog", { name: "AI Evaluation Preview" }).waitFor();
+      await expectAccessible(page, `AI Evaluation Preview at ${width}px`);
+      await context.close();
+    },
+    180_000,
+  );
+
   it.each([320, 1280])(
     "the Incubator of a fresh admin at %i px: roadmap, phase, step with feedback, video drawer",
     async (width) => {

@@ -17,6 +17,7 @@ const ProfilePage = lazy(() => import("./profile-route"));
 const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
 const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
 const AdminPage = lazy(() => import("./admin-route"));
+const IncubatorAdminPage = lazy(() => import("@/features/incubator-admin/components/incubator-admin-page"));
 const MessagesPanel = lazy(() => import("@/features/messages/components/messages-panel"));
 
 /**
@@ -111,6 +112,16 @@ export function AppRoutes() {
             <AdminOnly>
               <RouteFrame title="Admin">
                 <AdminPage />
+              </RouteFrame>
+            </AdminOnly>
+          }
+        />
+        <Route
+          path="admin/incubator"
+          element={
+            <AdminOnly>
+              <RouteFrame title="Incubator Admin">
+                <IncubatorAdminPage />
               </RouteFrame>
             </AdminOnly>
           }

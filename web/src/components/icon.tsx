@@ -13,6 +13,9 @@ const ICONS = {
   "chevron-down": "M6 9l6 6 6-6",
   "chevron-up": "M6 15l6-6 6 6",
   sort: "M8 9l4-4 4 4M8 15l4 4 4-4",
+  edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
+  grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
+  plus: "M12 5v14M5 12h14",
 } as const;
 
 export type IconName = keyof typeof ICONS;

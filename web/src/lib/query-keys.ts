@@ -15,3 +15,6 @@ export const curatedVideosKey = ["curated-videos"] as const;
 
 /** The admin panel's figures (`GET /api/admin/stats`): the stat cards and the message statistics. */
 export const adminStatsKey = ["admin", "stats"] as const;
+
+/** The learner's Incubator answers (features/incubator) sit below it; the Incubator admin refetches them after a change. */
+export const incubatorKey = ["incubator"] as const;

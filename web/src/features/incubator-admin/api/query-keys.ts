@@ -1,0 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { incubatorKey } from "@/lib/query-keys";
+
+// The Incubator admin's cached lists, below one key.
+export const incubatorAdminKey = ["incubator-admin"] as const;
+export const adminPhasesKey = [...incubatorAdminKey, "phases"] as const;
+export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps", phaseId] as const;
+
+/**
+ * After a change the lists are fetched again (spec 001 section 4), and so are the learner's
+ * Incubator views this admin may open next: what learners see changes at once.
+ */
+export function refetchAfterChange(queryClient: QueryClient) {
+  void queryClient.invalidateQueries({ queryKey: incubatorAdminKey });
+  void queryClient.invalidateQueries({ queryKey: incubatorKey });
+}

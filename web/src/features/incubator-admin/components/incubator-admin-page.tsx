@@ -1,0 +1,56 @@
+import { Link, useSearchParams } from "react-router-dom";
+import { Icon } from "@/components/icon";
+import { Page } from "@/components/page";
+import { Tabs } from "@/components/tabs";
+import { routePaths } from "@/lib/route-paths";
+import { PhasesTab } from "./phases-tab";
+import { StepsTab } from "./steps-tab";
+
+const TABS = [
+  { id: "phases", label: "Phases" },
+  { id: "steps", label: "Steps" },
+] as const;
+type TabId = (typeof TABS)[number]["id"];
+
+/**
+ * Spec 001 section 2.6, at /admin/incubator (admins only, app/routes.tsx). The tab and the chosen
+ * phase live in the address (`?tab=steps&phase=GROW`), so a reload shows the same list.
+ */
+export default function IncubatorAdminPage() {
+  const [search, setSearch] = useSearchParams();
+  const tab: TabId = search.get("tab") === "steps" ? "steps" : "phases";
+  const phaseId = search.get("phase") ?? "";
+
+  const select = (next: { tab: TabId; phase?: string }) =>
+    setSearch(next.tab === "steps" && next.phase ? { tab: next.tab, phase: next.phase } : { tab: next.tab }, {
+      replace: true,
+    });
+
+  return (
+    <Page
+      title="Incubator Admin"
+      subtitle="Manage phases, steps, and content"
+      actions={
+        <Link to={routePaths.admin} className="btn btn-ghost btn-sm">
+          <Icon name="back" className="size-4" />
+          Admin Panel
+        </Link>
+      }
+    >
+      <Tabs
+        label="Incubator content"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(id) => select({ tab: id, phase: phaseId })}
+        className="mb-4 w-fit"
+        panelClassName="outline-none"
+      >
+        {tab === "phases" ? (
+          <PhasesTab />
+        ) : (
+          <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />
+        )}
+      </Tabs>
+    </Page>
+  );
+}

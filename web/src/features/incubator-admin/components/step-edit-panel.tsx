@@ -1,0 +1,176 @@
+import { INPUT_TYPES, type InputType } from "@contract/incubator";
+import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator-admin";
+import { rubricJson } from "@contract/incubator-rubric";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { SelectField } from "@/components/select-field";
+import { SubmitButton } from "@/components/submit-button";
+import { TextAreaField } from "@/components/text-area-field";
+import { TextField } from "@/components/text-field";
+import { ApiRequestError, errorMessage } from "@/lib/api-client";
+import { notify } from "@/lib/notify";
+import { usePreviewEvaluation } from "../api/preview-evaluation";
+import { useUpdateStep } from "../api/update-step";
+import { parseCriteria, splitTips } from "../step-form";
+import { PreviewDialog } from "./preview-dialog";
+
+const INPUT_TYPE_LABELS: Record<InputType, string> = { text: "Free text", multi: "List of items" };
+
+/** The server's field errors, each under its field: `successCriteriaJSON.criteria.0.weight` goes to the criteria. */
+function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiRequestError)) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of error.body?.errors ?? []) {
+    const [field = "", ...rest] = issue.path.split(".");
+    errors[field] ??= rest.length ? `${rest.join(".")}: ${issue.message}` : issue.message;
+  }
+  return errors;
+}
+
+/**
+ * Spec 001 section 2.6 'Edit Step: {title}'. Success Criteria apply only when their JSON parses
+ * (section 5): otherwise the field says so and Save leaves them out, saving the other fields.
+ */
+export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () => void }) {
+  const [title, setTitle] = useState(step.title);
+  const [prompt, setPrompt] = useState(step.prompt);
+  const [inputType, setInputType] = useState<InputType>(step.inputType);
+  const [tips, setTips] = useState(step.helperTips.join("\n"));
+  const [criteria, setCriteria] = useState(() => rubricJson(step.successCriteriaJSON));
+  const [sampleAnswer, setSampleAnswer] = useState("");
+  const [preview, setPreview] = useState<PreviewEvaluationResponse | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const update = useUpdateStep();
+  const evaluate = usePreviewEvaluation(step.id);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const parsedCriteria = parseCriteria(criteria);
+
+  useEffect(() => heading.current?.focus(), [step.id]);
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setErrors({});
+    update.mutate(
+      {
+        stepId: step.id,
+        changes: {
+          title,
+          prompt,
+          inputType,
+          helperTips: splitTips(tips),
+          ...(parsedCriteria.valid
+            ? { successCriteriaJSON: parsedCriteria.value as AdminStep["successCriteriaJSON"] }
+            : {}),
+        },
+      },
+      {
+        onSuccess: () => {
+          notify.success("Step updated successfully");
+          onClose();
+        },
+        onError: (error) => {
+          setErrors(fieldErrorsOf(error));
+          notify.error("Error updating step", errorMessage(error, "Failed to update step"));
+        },
+      },
+    );
+  };
+
+  const runPreview = () => {
+    if (!sampleAnswer.trim()) {
+      notify.error("Please enter a sample answer");
+      return;
+    }
+    evaluate.mutate(sampleAnswer, {
+      onSuccess: setPreview,
+      onError: (error) =>
+        notify.error("Error previewing evaluation", errorMessage(error, "Failed to preview evaluation")),
+    });
+  };
+
+  return (
+    <section aria-labelledby={`edit-step-${step.id}`} className="card border border-base-300 bg-base-100">
+      <form className="card-body gap-1" onSubmit={save} noValidate>
+        <h2 id={`edit-step-${step.id}`} ref={heading} tabIndex={-1} className="card-title outline-none">
+          Edit Step: {step.title}
+        </h2>
+        <TextField
+          label="Step Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          error={errors.title}
+          required
+        />
+        <TextAreaField
+          label="Prompt"
+          rows={4}
+          value={prompt}
+          onChange={(event) => setPrompt(event.target.value)}
+          error={errors.prompt}
+          required
+        />
+        <SelectField
+          label="Answer Type"
+          options={INPUT_TYPES.map((type) => ({ value: type, label: INPUT_TYPE_LABELS[type] }))}
+          value={inputType}
+          onChange={(event) => setInputType(event.target.value as InputType)}
+        />
+        <TextAreaField
+          label="Helper Tips"
+          hint="One tip per line"
+          rows={3}
+          value={tips}
+          onChange={(event) => setTips(event.target.value)}
+          error={errors.helperTips}
+        />
+        <TextAreaField
+          label="Success Criteria (JSON)"
+          rows={6}
+          className="font-mono"
+          spellCheck={false}
+          value={criteria}
+          onChange={(event) => setCriteria(event.target.value)}
+          error={
+            parsedCriteria.valid
+              ? errors.successCriteriaJSON
+              : "Invalid JSON: the success criteria will not be saved until it parses."
+          }
+        />
+
+        <section aria-labelledby={`preview-${step.id}`} className="mt-3 rounded-box bg-base-200 p-3">
+          <h3 id={`preview-${step.id}`} className="font-semibold">
+            AI Evaluation Preview
+          </h3>
+          <TextAreaField
+            label="Sample Answer"
+            hint={
+              inputType === "multi"
+                ? "One item per line. The saved step is evaluated; nothing is stored."
+                : "The saved step is evaluated; nothing is stored."
+            }
+            rows={4}
+            value={sampleAnswer}
+            onChange={(event) => setSampleAnswer(event.target.value)}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm mt-1 self-start"
+            disabled={!sampleAnswer.trim() || evaluate.isPending}
+            onClick={runPreview}
+          >
+            {evaluate.isPending ? "Evaluating..." : "Preview Evaluation"}
+          </button>
+        </section>
+
+        <div className="card-actions mt-3 justify-end">
+          <button type="button" className="btn btn-ghost" onClick={onClose}>
+            Cancel
+          </button>
+          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
+            Save Changes
+          </SubmitButton>
+        </div>
+      </form>
+      <PreviewDialog result={preview} onClose={() => setPreview(null)} />
+    </section>
+  );
+}
