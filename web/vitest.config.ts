@@ -14,5 +14,7 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],
+    // Forms typed key by key with user-event take seconds on a busy 2-core CI machine.
+    testTimeout: 20_000,
   },
 });
