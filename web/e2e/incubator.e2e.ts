@@ -91,7 +91,7 @@ describe("Incubator", () => {
       .waitFor();
     expect(await page.getByRole("region", { name: "Overall progress" }).getByText("0 XP").count()).toBe(0);
     await context.close();
-  });
+  }, 180_000);
 
   it("a learner sees what is coming, and the restricted phase and step views", async () => {
     const learner = await registerAccount();
