@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { LearnerContext } from "../src/ai/prompts";
 
 /** A learner with a full profile, for prompt and offline tutor tests. */
@@ -95,3 +96,25 @@ export async function startFakeVertex(
 export const fixedTokenAuth = {
   authClient: { getRequestHeaders: async () => new Headers({ authorization: "Bearer test-token" }) },
 } as never;
+
+/**
+ * The fake Vertex AI endpoint for one test file: each request takes the next queued handler and
+ * is recorded; both lists start empty for every test.
+ */
+export function useFakeVertex() {
+  const state = { baseUrl: "", handlers: [] as VertexHandler[], requests: [] as RecordedVertexRequest[] };
+  let fake: FakeVertex | undefined;
+  beforeAll(async () => {
+    fake = await startFakeVertex((request) => {
+      state.requests.push(request);
+      return state.handlers.shift();
+    });
+    state.baseUrl = fake.baseUrl;
+  });
+  afterAll(() => fake?.close());
+  beforeEach(() => {
+    state.handlers = [];
+    state.requests = [];
+  });
+  return state;
+}

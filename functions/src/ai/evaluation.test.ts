@@ -1,14 +1,6 @@
 import { logger } from "firebase-functions";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  fixedTokenAuth,
-  startFakeVertex,
-  vertexAnswer as answer,
-  vertexStatus as status,
-  type FakeVertex,
-  type RecordedVertexRequest,
-  type VertexHandler,
-} from "../../test/ai-fixtures";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fixedTokenAuth, useFakeVertex, vertexAnswer as answer, vertexStatus as status } from "../../test/ai-fixtures";
 import { ANSWER_FIXTURES } from "../../../seed/incubator/answer-fixtures";
 import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
 import { evaluatorOutputSchema, rubricSchema } from "../contract/incubator-rubric";
@@ -18,21 +10,8 @@ import { vertexJsonSchema } from "./json-schema";
 import { localProvider } from "./local";
 import { createVertexProvider, type VertexLimits } from "./vertex";
 
-let fake: FakeVertex;
-let handlers: VertexHandler[] = [];
-let requests: RecordedVertexRequest[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeVertex((request) => {
-    requests.push(request);
-    return handlers.shift();
-  });
-});
-afterAll(() => fake.close());
-beforeEach(() => {
-  handlers = [];
-  requests = [];
-});
+/** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
+const fake = useFakeVertex();
 
 const vertex =
   (limits: Partial<VertexLimits> = {}) =>
@@ -94,7 +73,7 @@ describe("evaluateAnswer on Vertex AI (a fake endpoint)", () => {
   });
 
   it("asks for structured JSON at a low temperature with the thinking level, and scores from the rubric", async () => {
-    handlers = [answer(modelOutput())];
+    fake.handlers = [answer(modelOutput())];
     const result = await evaluateAnswer({ ai: vertex() }, { step, answer: learnerAnswer });
     // who 40 + what 30 + result 15 (partly) of 100.
     expect(result.score).toBe(85);
@@ -113,19 +92,19 @@ describe("evaluateAnswer on Vertex AI (a fake endpoint)", () => {
       rewriteSuggestion: expect.stringContaining("20 more weekday orders"),
     });
 
-    const config = requests[0]!.body.generationConfig;
+    const config = fake.requests[0]!.body.generationConfig;
     expect(config.responseMimeType).toBe("application/json");
     expect(config.responseJsonSchema).toEqual(vertexJsonSchema(evaluatorOutputSchema));
     expect(config.responseSchema).toBeUndefined();
     expect(config.temperature).toBeLessThanOrEqual(0.3);
     expect(config.thinkingConfig).toEqual({ thinkingLevel: "LOW" });
-    const prompt = requests[0]!.body.contents[0].parts[0].text as string;
+    const prompt = fake.requests[0]!.body.contents[0].parts[0].text as string;
     expect(prompt).toContain(learnerAnswer);
     expect(prompt).toContain("id: who (required)");
   });
 
   it("fails an answer that misses a required criterion, whatever the other scores", async () => {
-    handlers = [
+    fake.handlers = [
       answer(
         modelOutput({
           judgements: [
@@ -142,26 +121,26 @@ describe("evaluateAnswer on Vertex AI (a fake endpoint)", () => {
   });
 
   it("retries malformed JSON and then answers a clear 503", async () => {
-    handlers = [answer("{not json"), answer('{"judgements": "no"}'), answer("[")];
+    fake.handlers = [answer("{not json"), answer('{"judgements": "no"}'), answer("[")];
     const error = await evaluateAnswer({ ai: vertex({ maxAttempts: 3 }) }, { step, answer: learnerAnswer }).catch(
       (caught) => caught,
     );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(503);
     expect(error.message).toBe(EVALUATION_FAILED);
-    expect(requests).toHaveLength(3);
+    expect(fake.requests).toHaveLength(3);
   });
 
   it("recovers when a retry answers well", async () => {
-    handlers = [answer("{not json"), answer(modelOutput())];
+    fake.handlers = [answer("{not json"), answer(modelOutput())];
     await expect(evaluateAnswer({ ai: vertex() }, { step, answer: learnerAnswer })).resolves.toMatchObject({
       score: 85,
     });
-    expect(requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("ends a model that does not answer within its budget with a 503", async () => {
-    handlers = [() => undefined, () => undefined, () => undefined];
+    fake.handlers = [() => undefined, () => undefined, () => undefined];
     const started = Date.now();
     const error = await evaluateAnswer(
       { ai: vertex({ attemptTimeoutMs: 200, totalBudgetMs: 500 }) },
@@ -172,11 +151,11 @@ describe("evaluateAnswer on Vertex AI (a fake endpoint)", () => {
   });
 
   it("says a retired model is unavailable, without retrying", async () => {
-    handlers = [status(404, "Publisher Model gemini-test was not found"), answer(modelOutput())];
+    fake.handlers = [status(404, "Publisher Model gemini-test was not found"), answer(modelOutput())];
     const error = await evaluateAnswer({ ai: vertex() }, { step, answer: learnerAnswer }).catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/model is no longer offered/);
-    expect(requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
     expect(logger.error).toHaveBeenCalledWith(expect.stringMatching(/'gemini-test'.*VERTEX_MODEL/));
   });
 });

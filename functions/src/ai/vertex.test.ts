@@ -1,24 +1,19 @@
 import { logger } from "firebase-functions";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
   fixedTokenAuth,
-  startFakeVertex,
+  useFakeVertex,
   vertexAnswer as answer,
   vertexStatus as status,
-  type FakeVertex,
-  type RecordedVertexRequest,
   type VertexHandler,
 } from "../../test/ai-fixtures";
 import { selectProvider, selectThinkingLevel } from "./index";
 import { AiProviderError } from "./provider";
 import { DEFAULT_VERTEX_LIMITS, createVertexProvider, type VertexLimits } from "./vertex";
 
-/** The fake Vertex AI endpoint takes the next queued handler for each request. */
-let fake: FakeVertex;
-let baseUrl: string;
-let handlers: VertexHandler[] = [];
-let requests: RecordedVertexRequest[] = [];
+/** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
+const fake = useFakeVertex();
 
 const malformed: VertexHandler = (_req, res) => {
   res.writeHead(200, { "content-type": "application/json" });
@@ -28,28 +23,13 @@ const hang: VertexHandler = () => {
   // Never answers: the client's timeout must end the attempt.
 };
 
-beforeAll(async () => {
-  fake = await startFakeVertex((request) => {
-    requests.push(request);
-    return handlers.shift();
-  });
-  baseUrl = fake.baseUrl;
-});
-
-afterAll(() => fake.close());
-
-beforeEach(() => {
-  handlers = [];
-  requests = [];
-});
-
 function provider(limits: Partial<VertexLimits> = {}) {
   return createVertexProvider({
     project: "demo-project",
     location: "us-central1",
     model: "gemini-test",
     thinkingLevel: "LOW",
-    baseUrl,
+    baseUrl: fake.baseUrl,
     googleAuthOptions: fixedTokenAuth,
     limits: { backoffMs: 10, ...limits },
   });
@@ -80,13 +60,13 @@ const jsonRequest = {
 
 describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   it("sends the system prompt, history, token cap and safety settings, with the injected token", async () => {
-    handlers = [answer("  Start with your costs.  ")];
+    fake.handlers = [answer("  Start with your costs.  ")];
     await expect(provider().generateText(textRequest)).resolves.toEqual({
       text: "Start with your costs.",
       modelVersion: "gemini-test-001",
     });
-    expect(requests).toHaveLength(1);
-    const [request] = requests;
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
     expect(request!.url).toMatch(
       /\/projects\/demo-project\/locations\/us-central1\/publishers\/google\/models\/gemini-test:generateContent$/,
     );
@@ -105,86 +85,86 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   });
 
   it("asks for JSON with the response schema and validates the answer with zod", async () => {
-    handlers = [answer(JSON.stringify({ score: 82, feedback: "Clear offer." }))];
+    fake.handlers = [answer(JSON.stringify({ score: 82, feedback: "Clear offer." }))];
     await expect(provider().generateJson(jsonRequest)).resolves.toEqual({
       data: { score: 82, feedback: "Clear offer." },
       modelVersion: "gemini-test-001",
     });
-    const config = requests[0]!.body.generationConfig;
+    const config = fake.requests[0]!.body.generationConfig;
     expect(config.responseMimeType).toBe("application/json");
     expect(config.responseSchema).toEqual(jsonRequest.responseSchema);
     expect(config.maxOutputTokens).toBe(200);
   });
 
   it("retries a malformed response body and gives up with invalid_response after the bounded attempts", async () => {
-    handlers = [malformed, malformed, malformed, answer("never reached")];
+    fake.handlers = [malformed, malformed, malformed, answer("never reached")];
     const error = await provider({ maxAttempts: 3 })
       .generateText(textRequest)
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AiProviderError);
     expect(error.kind).toBe("invalid_response");
-    expect(requests).toHaveLength(3);
+    expect(fake.requests).toHaveLength(3);
   });
 
   it("refuses JSON that is malformed or does not match the schema", async () => {
-    handlers = [answer("{not json"), answer(JSON.stringify({ score: "high" }))];
+    fake.handlers = [answer("{not json"), answer(JSON.stringify({ score: "high" }))];
     const error = await provider({ maxAttempts: 2 })
       .generateJson(jsonRequest)
       .catch((caught) => caught);
     expect(error.kind).toBe("invalid_response");
-    expect(requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("retries after a 429 and returns the next answer", async () => {
-    handlers = [status(429, "Resource exhausted"), answer("Second time lucky.")];
+    fake.handlers = [status(429, "Resource exhausted"), answer("Second time lucky.")];
     await expect(provider().generateText(textRequest)).resolves.toMatchObject({ text: "Second time lucky." });
-    expect(requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("retries 5xx but not other 4xx", async () => {
-    handlers = [status(503), answer("Back again.")];
+    fake.handlers = [status(503), answer("Back again.")];
     await expect(provider().generateText(textRequest)).resolves.toMatchObject({ text: "Back again." });
-    handlers = [status(400, "bad request"), answer("never reached")];
-    requests = [];
+    fake.handlers = [status(400, "bad request"), answer("never reached")];
+    fake.requests = [];
     const error = await provider()
       .generateText(textRequest)
       .catch((caught) => caught);
     expect(error.kind).toBe("rejected");
-    expect(requests).toHaveLength(1);
+    expect(fake.requests).toHaveLength(1);
   });
 
   it("ends a request that does not answer within the attempt timeout, within the total budget", async () => {
-    handlers = [hang, hang, hang];
+    fake.handlers = [hang, hang, hang];
     const error = await provider({ attemptTimeoutMs: 300, totalBudgetMs: 700, maxAttempts: 3 })
       .generateText(textRequest)
       .catch((caught) => caught);
     expect(error).toBeInstanceOf(AiProviderError);
     expect(error.kind).toBe("timeout");
-    expect(requests.length).toBeGreaterThanOrEqual(1);
-    expect(requests.length).toBeLessThanOrEqual(3);
+    expect(fake.requests.length).toBeGreaterThanOrEqual(1);
+    expect(fake.requests.length).toBeLessThanOrEqual(3);
   });
 
   it("reports 429s that never stop as rate_limited", async () => {
-    handlers = [status(429), status(429)];
+    fake.handlers = [status(429), status(429)];
     const error = await provider({ maxAttempts: 2 })
       .generateText(textRequest)
       .catch((caught) => caught);
     expect(error.kind).toBe("rate_limited");
-    expect(requests).toHaveLength(2);
+    expect(fake.requests).toHaveLength(2);
   });
 
   it("sends the Gemini 3 thinking level and never a thinking budget", async () => {
-    handlers = [answer("Think small."), answer(JSON.stringify({ score: 70, feedback: "Fine." }))];
+    fake.handlers = [answer("Think small."), answer(JSON.stringify({ score: 70, feedback: "Fine." }))];
     await provider().generateText(textRequest);
     await createVertexProvider({
       project: "demo-project",
       location: "us-central1",
       model: "gemini-test",
       thinkingLevel: "HIGH",
-      baseUrl,
+      baseUrl: fake.baseUrl,
       googleAuthOptions: fixedTokenAuth,
     }).generateJson(jsonRequest);
-    const [text, json] = requests.map((request) => request.body.generationConfig.thinkingConfig);
+    const [text, json] = fake.requests.map((request) => request.body.generationConfig.thinkingConfig);
     expect(text).toEqual({ thinkingLevel: "LOW" });
     expect(json).toEqual({ thinkingLevel: "HIGH" });
   });
@@ -192,7 +172,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   it("says a retired or unknown model (404) is one, names it and VERTEX_MODEL in the log, and does not retry", async () => {
     const logged = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     try {
-      handlers = [
+      fake.handlers = [
         status(
           404,
           "Publisher Model `projects/demo-project/locations/us-central1/publishers/google/models/gemini-test` was not found",
@@ -206,7 +186,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
       expect(error.kind).toBe("model_unavailable");
       expect(error.message).toContain("'gemini-test'");
       expect(error.message).toContain("VERTEX_MODEL");
-      expect(requests).toHaveLength(1);
+      expect(fake.requests).toHaveLength(1);
       expect(logged).toHaveBeenCalledWith(expect.stringMatching(/'gemini-test'.*VERTEX_MODEL/));
     } finally {
       logged.mockRestore();

@@ -27,15 +27,8 @@ import {
 } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 
-export {
-  incubatorAttempts,
-  incubatorAwards,
-  incubatorPhases,
-  incubatorRecommendations,
-  incubatorState,
-  incubatorStepProgress,
-  incubatorSteps,
-};
+// The learner's documents the service writes.
+export { incubatorAttempts, incubatorAwards, incubatorRecommendations, incubatorStepProgress };
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
 const PHASES_CAP = 50;
