@@ -9,6 +9,7 @@ import { messageRoutes } from "./features/messages/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
 import { tutorRoutes } from "./features/tutor/routes";
+import { adminUserRoutes } from "./features/admin-users/routes";
 import type { RouteDefinition } from "./http/define-route";
 
 /** Every feature's routes, mounted under /api. */
@@ -24,4 +25,5 @@ export const routes: RouteDefinition[] = [
   ...learningRoutes,
   ...catalogueRoutes,
   ...adminCatalogueRoutes,
+  ...adminUserRoutes,
 ];

@@ -1,5 +1,6 @@
 import { createAccount, type NewAccount } from "../../functions/src/lib/accounts";
 import { usernames } from "../../functions/src/lib/collections";
+import { backfillUserSearch } from "../../functions/src/lib/user-search";
 import type { SeedModule } from "../seed-context";
 
 /** The documented accounts (README "Seeded accounts"). */
@@ -28,5 +29,8 @@ export const accounts: SeedModule = {
       uids[account.username] = await createAccount(account, clock);
       log(`created account ${account.username}`);
     }
+    // Accounts made before the admin user search kept its prefixes get them (lib/user-search.ts).
+    const backfilled = await backfillUserSearch();
+    if (backfilled) log(`wrote search prefixes on ${backfilled} user(s)`);
   },
 };

@@ -4,7 +4,7 @@ import type { Role } from "../contract/common";
 import { DEFAULT_TIME_ZONE, type ProfileDoc } from "../contract/profile";
 import { conflict } from "./errors";
 import type { Clock } from "./clock";
-import { profiles, usernames, users } from "./collections";
+import { passwordResets, profiles, usernames, users } from "./collections";
 import { auth, db } from "./firebase";
 import { searchPrefixesFor } from "./user-search";
 
@@ -40,10 +40,7 @@ export async function createAccount(input: NewAccount, clock: Clock): Promise<st
   try {
     uid = (await auth.createUser({ email: input.email, password: input.password, displayName: input.name })).uid;
   } catch (error) {
-    if ((error as { code?: string }).code === "auth/email-already-exists")
-      throw conflict("An account with this email already exists", [
-        { path: "email", message: "An account with this email already exists" },
-      ]);
+    if ((error as { code?: string }).code === "auth/email-already-exists") throw emailTaken("email");
     throw error;
   }
 
@@ -74,8 +71,15 @@ export async function createAccount(input: NewAccount, clock: Clock): Promise<st
   return uid;
 }
 
-function usernameTaken() {
+export function usernameTaken() {
   return conflict("This username is already taken", [{ path: "username", message: "This username is already taken" }]);
+}
+
+/** Firebase Auth keeps emails unique; `field` is the request's field that named it. */
+export function emailTaken(field: string) {
+  return conflict("An account with this email already exists", [
+    { path: field, message: "An account with this email already exists" },
+  ]);
 }
 
 export function toUser(id: string, doc: UserDoc): User {
@@ -90,4 +94,11 @@ export function toUser(id: string, doc: UserDoc): User {
     createdAt: doc.createdAt.toDate().toISOString(),
     lastLoginAt: doc.lastLoginAt ? doc.lastLoginAt.toDate().toISOString() : null,
   };
+}
+
+/** Reset links sent before a password change (the user's or an admin's) must not set another password afterwards. */
+export async function voidPasswordResets(uid: string, clock: Clock): Promise<void> {
+  const outstanding = await passwordResets().where("uid", "==", uid).where("usedAt", "==", null).get();
+  const usedAt = Timestamp.fromDate(clock.now());
+  await Promise.all(outstanding.docs.map((entry) => entry.ref.update(passwordResets.changes({ usedAt }))));
 }

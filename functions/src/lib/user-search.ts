@@ -1,5 +1,8 @@
+import { FieldPath } from "firebase-admin/firestore";
 import { ADMIN_USER_SEARCH_MAX } from "../contract/admin-users";
 import type { UserDoc } from "../contract/auth";
+import { readable, users } from "./collections";
+import { db } from "./firebase";
 
 /**
  * The admin user search (features/admin-users) is a case-insensitive prefix of the name, a word
@@ -18,4 +21,38 @@ export function searchPrefixesFor(user: Pick<UserDoc, "name" | "username" | "ema
   const prefixes = new Set<string>();
   for (const term of terms) for (let end = 1; end <= term.length; end++) prefixes.add(term.slice(0, end));
   return [...prefixes].sort();
+}
+
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);
+
+/**
+ * Writes `searchPrefixes` on every user document where they are missing or stale, a page at a
+ * time; returns how many documents it changed. Each write is conditional on the document being
+ * unchanged since it was read: a user written meanwhile got fresh prefixes from that write.
+ */
+export async function backfillUserSearch(pageSize = 300): Promise<number> {
+  let changed = 0;
+  let last: string | undefined;
+  for (;;) {
+    let page = users().orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const docs = (await page.get()).docs;
+    if (!docs.length) return changed;
+    const writer = db.bulkWriter();
+    writer.onWriteError(() => false); // A failed precondition: the user was just written with fresh prefixes.
+    const writes = readable(docs).flatMap(({ ref, data }) => {
+      const prefixes = searchPrefixesFor(data);
+      if (sameList(prefixes, data.searchPrefixes)) return [];
+      const lastUpdateTime = docs.find((entry) => entry.id === ref.id)!.updateTime;
+      return [
+        writer.update(ref, users.changes({ searchPrefixes: prefixes }), { lastUpdateTime }).then(
+          () => 1,
+          () => 0,
+        ),
+      ];
+    });
+    await writer.close();
+    changed += (await Promise.all(writes)).reduce<number>((sum, done) => sum + done, 0);
+    last = docs[docs.length - 1]!.id;
+  }
 }

@@ -1,7 +1,7 @@
 import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
 import type { User } from "../../contract/auth";
-import { badRequest, conflict, HttpError } from "../../lib/errors";
+import { badRequest, HttpError } from "../../lib/errors";
 import {
   assertMayTryPassword,
   recordPasswordFailure,
@@ -9,9 +9,9 @@ import {
   type PasswordThrottle,
 } from "../../http/password-throttle";
 import { createSession, endAllSessions } from "../../http/session";
-import { toUser } from "../../lib/accounts";
+import { emailTaken, toUser, voidPasswordResets } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
-import { passwordResets, profiles, usernames, users } from "../../lib/collections";
+import { profiles, usernames, users } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
 import { searchPrefixesFor } from "../../lib/user-search";
@@ -59,13 +59,6 @@ async function confirmPassword(
   await recordPasswordSuccess(passwordCheckThrottle, uid, client);
 }
 
-/** Reset links sent before a password change must not set another password afterwards. */
-async function voidPasswordResets(uid: string, clock: Clock) {
-  const outstanding = await passwordResets().where("uid", "==", uid).where("usedAt", "==", null).get();
-  const usedAt = Timestamp.fromDate(clock.now());
-  await Promise.all(outstanding.docs.map((entry) => entry.ref.update(passwordResets.changes({ usedAt }))));
-}
-
 /** Sets the new password, voids reset links, ends every other session and returns a fresh cookie for this one. */
 export async function changePassword(uid: string, input: ChangePasswordRequest, client: string, clock: Clock) {
   const account = await accountOf(uid);
@@ -87,10 +80,7 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, client
     try {
       await auth.updateUser(uid, { email: input.newEmail });
     } catch (error) {
-      if ((error as { code?: string }).code === "auth/email-already-exists")
-        throw conflict("An account with this email already exists", [
-          { path: "newEmail", message: "An account with this email already exists" },
-        ]);
+      if ((error as { code?: string }).code === "auth/email-already-exists") throw emailTaken("newEmail");
       throw error;
     }
     await users()

@@ -1,0 +1,213 @@
+import { logger } from "firebase-functions";
+import type { AdminUser, AdminUserListQuery, AdminUserPage } from "../../contract/admin-users";
+import type { AuditAction, AuditEntry, AuditLogDoc, AuditLogPage, AuditLogQuery } from "../../contract/audit-log";
+import type { UserDoc } from "../../contract/auth";
+import type { Role } from "../../contract/common";
+import { endAllSessions } from "../../http/session";
+import { emailTaken, toUser, usernameTaken, voidPasswordResets } from "../../lib/accounts";
+import { changedFields, recordAudit } from "../../lib/audit-log";
+import type { Clock } from "../../lib/clock";
+import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
+import { auth, db } from "../../lib/firebase";
+import { readPage } from "../../lib/paging";
+import { searchPrefixesFor } from "../../lib/user-search";
+import { auditLog, auditLogQuery, otherActiveAdminExists, userListQuery, usernames, users } from "./repository";
+
+export interface AdminUsersDeps {
+  clock: Clock;
+}
+
+/** What an admin may change on a user (spec 001 section 6). */
+export interface EditableUser {
+  username: string;
+  email: string;
+  name: string;
+  role: Role;
+  isActive: boolean;
+}
+export type UserChange = Partial<EditableUser>;
+
+export const USER_NOT_FOUND = "User not found";
+export const SELF_DEMOTION = "You cannot remove your own admin role";
+export const SELF_DEACTIVATION = "You cannot deactivate your own account";
+export const LAST_ADMIN = "The last active admin must stay an active admin";
+export const PASSWORD_RESET_DONE = "Password reset successfully";
+
+/** The admin view of a user: the API's user without the avatar. */
+export function toAdminUser(id: string, doc: UserDoc): AdminUser {
+  const { avatar: _avatar, ...row } = toUser(id, doc);
+  return row;
+}
+
+const editable = (doc: UserDoc): EditableUser => ({
+  username: doc.username,
+  email: doc.email,
+  name: doc.name,
+  role: doc.role,
+  isActive: doc.isActive,
+});
+
+const isActiveAdmin = (user: Pick<EditableUser, "role" | "isActive">) => user.role === "admin" && user.isActive;
+
+/**
+ * Why an admin's change of a user is refused, or null. An admin never demotes or deactivates
+ * themselves, and the last active admin stays one (issue scope "Endpoints"); the second can only
+ * happen when two admins change each other at once, so it is decided inside the transaction.
+ */
+export function adminChangeRefusal(input: {
+  actorId: string;
+  targetId: string;
+  before: EditableUser;
+  after: EditableUser;
+  otherActiveAdmin: boolean;
+}): HttpError | null {
+  const { actorId, targetId, before, after } = input;
+  if (actorId === targetId && after.role !== "admin")
+    return badRequest(SELF_DEMOTION, [{ path: "role", message: SELF_DEMOTION }]);
+  if (actorId === targetId && !after.isActive)
+    return badRequest(SELF_DEACTIVATION, [{ path: "isActive", message: SELF_DEACTIVATION }]);
+  if (isActiveAdmin(before) && !isActiveAdmin(after) && !input.otherActiveAdmin) return conflict(LAST_ADMIN);
+  return null;
+}
+
+export async function listUsers(query: AdminUserListQuery): Promise<AdminUserPage> {
+  const page = await readPage(userListQuery(query), users(), query.cursor, query.limit);
+  return { items: page.docs.map(({ id, data }) => toAdminUser(id, data)), nextCursor: page.nextCursor };
+}
+
+/** Firebase Auth holds the sign-in email and keeps it unique, so it changes first (and back on failure). */
+async function setAuthEmail(uid: string, email: string): Promise<void> {
+  try {
+    await auth.updateUser(uid, { email });
+  } catch (error) {
+    if ((error as { code?: string }).code === "auth/email-already-exists") throw emailTaken("email");
+    throw error;
+  }
+}
+
+/**
+ * Changes a user (the Edit User dialog, the quick role and status toggles): the user document,
+ * the username reservation and one audit entry commit in one transaction; then Firebase Auth
+ * follows (the role claim, the disabled flag, the display name) and a changed email, role or
+ * status ends the user's sessions, so the next call sees the new state (DECISIONS.md "Auth").
+ * A change that changes nothing writes nothing.
+ */
+export async function updateUser(
+  deps: AdminUsersDeps,
+  actorId: string,
+  uid: string,
+  change: UserChange,
+  action: AuditAction,
+): Promise<AdminUser> {
+  const ref = users().doc(uid);
+  const current = (await ref.get()).data();
+  if (!current) throw notFound(USER_NOT_FOUND);
+  const wanted: EditableUser = { ...editable(current), ...change };
+  const early = adminChangeRefusal({
+    actorId,
+    targetId: uid,
+    before: editable(current),
+    after: wanted,
+    otherActiveAdmin: true,
+  });
+  if (early) throw early;
+  const newUsername = wanted.username.toLowerCase() !== current.usernameLower;
+  if (newUsername && (await usernames().doc(wanted.username.toLowerCase()).get()).exists) throw usernameTaken();
+  const newEmail = wanted.email !== current.email;
+  if (newEmail) await setAuthEmail(uid, wanted.email);
+
+  let result: { doc: UserDoc; changed: Set<string> };
+  try {
+    result = await db.runTransaction(async (tx) => {
+      const [actorSnap, storedSnap] = await Promise.all([tx.get(users().doc(actorId)), tx.get(ref)]);
+      const actor = actorSnap.data();
+      const stored = storedSnap.data();
+      if (!stored) throw notFound(USER_NOT_FOUND);
+      // The caller's claim may be older than a demotion made meanwhile by another admin.
+      if (!actor || !isActiveAdmin(actor)) throw forbidden("Administrator access required");
+      const before = editable(stored);
+      const after: EditableUser = { ...before, ...change };
+      const usernameLower = after.username.toLowerCase();
+      const reservation = usernameLower !== stored.usernameLower ? await tx.get(usernames().doc(usernameLower)) : null;
+      if (reservation?.exists && reservation.data()?.uid !== uid) throw usernameTaken();
+      const refusal = adminChangeRefusal({
+        actorId,
+        targetId: uid,
+        before,
+        after,
+        otherActiveAdmin: isActiveAdmin(before) && !isActiveAdmin(after) ? await otherActiveAdminExists(tx, uid) : true,
+      });
+      if (refusal) throw refusal;
+
+      const changed = new Set(Object.keys(changedFields({ ...before }, { ...after })));
+      if (!changed.size) return { doc: stored, changed };
+      const doc: UserDoc = { ...stored, ...after, usernameLower, searchPrefixes: searchPrefixesFor(after) };
+      tx.update(ref, users.changes({ ...after, usernameLower, searchPrefixes: doc.searchPrefixes }));
+      if (reservation) {
+        tx.delete(usernames().doc(stored.usernameLower));
+        tx.create(usernames().doc(usernameLower), { uid });
+      }
+      recordAudit(tx, {
+        actor: { id: actorId, username: actor.username },
+        action,
+        target: { type: "user", id: uid },
+        targetUserId: uid,
+        before: { ...before },
+        after: { ...after },
+        at: deps.clock.now(),
+      });
+      return { doc, changed };
+    });
+  } catch (error) {
+    if (newEmail)
+      await auth.updateUser(uid, { email: current.email }).catch((undo: unknown) => {
+        logger.error(`Could not put back the Auth email of ${uid}`, { error: String(undo) });
+      });
+    throw error;
+  }
+
+  const { doc, changed } = result;
+  if (changed.has("role")) await auth.setCustomUserClaims(uid, { role: doc.role });
+  if (changed.has("isActive") || changed.has("name"))
+    await auth.updateUser(uid, { disabled: !doc.isActive, displayName: doc.name });
+  if (changed.has("email") || changed.has("role") || changed.has("isActive")) await endAllSessions(uid);
+  return toAdminUser(uid, doc);
+}
+
+/**
+ * Sets a user's password (an admin's reset): older reset links stop working, every session of
+ * the user ends, and the audit trail records that it happened (never the password).
+ */
+export async function resetUserPassword(
+  deps: AdminUsersDeps,
+  actorId: string,
+  uid: string,
+  newPassword: string,
+): Promise<void> {
+  const [actor, target] = await Promise.all([users().doc(actorId).get(), users().doc(uid).get()]);
+  if (!target.exists) throw notFound(USER_NOT_FOUND);
+  await auth.updateUser(uid, { password: newPassword });
+  await voidPasswordResets(uid, deps.clock);
+  await endAllSessions(uid);
+  const batch = db.batch();
+  recordAudit(batch, {
+    actor: { id: actorId, username: actor.data()?.username ?? actorId },
+    action: "user.password_reset",
+    target: { type: "user", id: uid },
+    targetUserId: uid,
+    before: {},
+    after: {},
+    at: deps.clock.now(),
+  });
+  await batch.commit();
+}
+
+function toAuditEntry(id: string, doc: AuditLogDoc): AuditEntry {
+  return { id, ...doc, createdAt: doc.createdAt.toDate().toISOString() };
+}
+
+/** The audit trail newest first, bounded pages; `targetUserId` for one user's admin history. */
+export async function listAuditLog(query: AuditLogQuery): Promise<AuditLogPage> {
+  const page = await readPage(auditLogQuery(query.targetUserId), auditLog(), query.cursor, query.limit);
+  return { items: page.docs.map(({ id, data }) => toAuditEntry(id, data)), nextCursor: page.nextCursor };
+}
