@@ -95,21 +95,22 @@ const aiCallFields = {
   model: z.string(),
   purpose: z.enum(AI_CALL_PURPOSES),
 };
+const lastCallFields = {
+  ...aiCallFields,
+  outcome: z.enum(["success", "error"]),
+  /** The model version that answered (success only). */
+  modelVersion: z.string().nullable(),
+};
+const lastErrorFields = { ...aiCallFields, kind: aiErrorKindSchema, message: z.string() };
 
 /** `aiStatus/current`: the outcome of the latest AI call and the latest failure, written by the ai/ layer. */
 export const aiStatusDocSchema = z.object({
   lastCall: z
-    .object({
-      ...aiCallFields,
-      at: timestampSchema,
-      outcome: z.enum(["success", "error"]),
-      /** The model version that answered (success only). */
-      modelVersion: z.string().nullable(),
-    })
+    .object({ ...lastCallFields, at: timestampSchema })
     .nullable()
     .default(null),
   lastError: z
-    .object({ ...aiCallFields, at: timestampSchema, kind: aiErrorKindSchema, message: z.string() })
+    .object({ ...lastErrorFields, at: timestampSchema })
     .nullable()
     .default(null),
 });
@@ -121,14 +122,7 @@ export const aiStatusSchema = z.object({
   provider: z.enum(AI_PROVIDER_NAMES).nullable(),
   model: z.string().nullable(),
   configError: z.string().nullable(),
-  lastCall: z
-    .object({
-      ...aiCallFields,
-      at: isoDateSchema,
-      outcome: z.enum(["success", "error"]),
-      modelVersion: z.string().nullable(),
-    })
-    .nullable(),
-  lastError: z.object({ ...aiCallFields, at: isoDateSchema, kind: aiErrorKindSchema, message: z.string() }).nullable(),
+  lastCall: z.object({ ...lastCallFields, at: isoDateSchema }).nullable(),
+  lastError: z.object({ ...lastErrorFields, at: isoDateSchema }).nullable(),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;

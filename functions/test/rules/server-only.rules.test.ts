@@ -4,7 +4,15 @@ import { describe, it } from "vitest";
 import { rulesTest } from "./rules-env";
 
 // Collections only the functions read and write: no client, not even their subject or an admin.
-const SERVER_ONLY = ["sessions", "passwordResetRequests", "idempotencyKeys"];
+const SERVER_ONLY = [
+  "sessions",
+  "passwordResetRequests",
+  "idempotencyKeys",
+  // Admin content: the YouTube-id guard, the announcement guard, the AI call record (read through the API).
+  "curatedVideoYoutubeIds",
+  "contentAnnouncements",
+  "aiStatus",
+];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));
 
