@@ -44,7 +44,7 @@ describe("admin User Management", () => {
       // Edit: a new name; the dialog closes and the row shows it.
       await edit.click();
       const dialog = page.getByRole("dialog", { name: "Edit User" });
-      await dialog.getByLabel("Name").fill(renamed);
+      await dialog.getByLabel("Name", { exact: true }).fill(renamed);
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await dialog.waitFor({ state: "hidden" });
       await page.getByText(renamed).waitFor();
