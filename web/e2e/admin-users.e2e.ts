@@ -47,7 +47,7 @@ describe("admin User Management", () => {
       await dialog.getByLabel("Name", { exact: true }).fill(renamed);
       await dialog.getByRole("button", { name: "Save Changes" }).click();
       await dialog.waitFor({ state: "hidden" });
-      await page.getByText(renamed).waitFor();
+      await page.getByText(renamed).filter({ visible: true }).waitFor();
 
       // Reset the password: the button waits for 8 characters.
       await edit.click();
