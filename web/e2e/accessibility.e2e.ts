@@ -211,4 +211,28 @@ describe("accessibility (axe-core)", () => {
     },
     180_000,
   );
+
+  it.each([320, 1280])("the admin panel's User Management and its dialogs at %i px", async (width) => {
+    const { page, context } = await newPage();
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page, "admin", "Admin12345");
+    await page.goto("/admin?tab=users");
+    await page.getByLabel("Search users").fill("learner");
+    const edit = page.getByRole("button", { name: "Edit learner", exact: true });
+    await edit.waitFor();
+    await settle(page);
+    await expectAccessible(page, `User Management at ${width}px`);
+    await edit.click();
+    const dialog = page.getByRole("dialog", { name: "Edit User" });
+    await dialog.waitFor();
+    await expectAccessible(page, `Edit User dialog at ${width}px`);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await dialog.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "View summary of learner", exact: true }).click();
+    const summary = page.getByRole("dialog", { name: /^User Summary/ });
+    await summary.getByRole("region", { name: "Learning Paths" }).waitFor();
+    await page.waitForFunction(() => !document.querySelector(".loading"));
+    await expectAccessible(page, `User Summary dialog at ${width}px`);
+    await context.close();
+  });
 });

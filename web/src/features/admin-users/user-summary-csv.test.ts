@@ -1,6 +1,6 @@
 import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { summaryReads } from "./test-api";
+import { summaryReads } from "./test-fixtures";
 import { userSummaryCsv, userSummaryFileName, type UserSummaryData } from "./user-summary-csv";
 
 const reads = summaryReads("u1");

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminUser, ME, renderWithApi, stubApi, type Answer, type Call } from "../test-api";
+import { adminUser, ME, renderWithApi, stubApi, type Answer, type Call } from "../test-fixtures";
 import { UserManagement } from "./user-management";
 
 afterEach(() => {

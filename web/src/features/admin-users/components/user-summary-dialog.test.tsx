@@ -2,7 +2,7 @@ import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Papa from "papaparse";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { adminUser, renderWithApi, stubApi, summaryReads, type Call } from "../test-api";
+import { adminUser, renderWithApi, stubApi, summaryReads, type Call } from "../test-fixtures";
 import { UserSummaryDialog } from "./user-summary-dialog";
 
 const saved = vi.hoisted(() => ({ files: [] as { name: string; text: Promise<string> }[] }));

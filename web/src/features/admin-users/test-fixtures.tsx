@@ -1,21 +1,24 @@
 import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { configure, render } from "@testing-library/react";
+import { configure } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { vi } from "vitest";
 import { SessionUserContext } from "@/lib/session-user";
+import { fakeApi, renderWithQuery } from "@/test-api";
 import type { UserSummaryReads } from "./api/get-user-summary";
 
-// The component tests of this feature talk to a stubbed `fetch`, so the api/ files and their cache
-// updates are exercised too.
+// This feature's component tests talk to the fake /api of `src/test-api.tsx`, so the api/ files
+// and their cache updates are exercised too.
 
-// The machine running the tests may be busy: a first render can take more than the default 1 s.
+// The machine running the tests may be busy (shared cores): a first render can take more than the
+// default 1 s, and a dialog filled in key by key more than vitest's default 5 s.
 configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
 
 export interface Call {
   method: string;
+  /** The path under /api, without its query. */
   path: string;
   query: URLSearchParams;
   body: unknown;
@@ -23,27 +26,15 @@ export interface Call {
 
 export type Answer = { status: number; body?: unknown } | undefined;
 
-/** Stubs `fetch` with a handler per call (`undefined`: 404); answers the calls made. */
+/** The fake /api with the query taken apart; a call the handler does not answer gets 404. */
 export function stubApi(handler: (call: Call) => Answer): Call[] {
   const calls: Call[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const url = new URL(input, "http://localhost");
-      const call = {
-        method: init.method ?? "GET",
-        path: url.pathname.replace(/^\/api/, ""),
-        query: url.searchParams,
-        body: typeof init.body === "string" ? JSON.parse(init.body) : undefined,
-      };
-      calls.push(call);
-      const answer = handler(call) ?? { status: 404, body: { message: "Not found" } };
-      return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-        status: answer.status,
-        headers: { "content-type": "application/json" },
-      });
-    }),
-  );
+  fakeApi(({ method, path, body }) => {
+    const url = new URL(path, "http://localhost");
+    const call = { method, path: url.pathname, query: url.searchParams, body };
+    calls.push(call);
+    return handler(call) ?? { status: 404, body: { message: "Not found" } };
+  });
   return calls;
 }
 
@@ -65,12 +56,11 @@ export function adminUser(id: string, overrides: Partial<AdminUser> = {}): Admin
 
 /** Renders with a fresh query cache, the signed-in admin and the toaster. */
 export function renderWithApi(ui: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
+  return renderWithQuery(
+    <>
       <SessionUserContext value={ME}>{ui}</SessionUserContext>
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
 }
 
