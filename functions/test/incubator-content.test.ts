@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { INCUBATOR_PHASE_KEYS, INCUBATOR_PHASES, INCUBATOR_STEPS } from "../../seed/incubator/content";
+import { PHASE_KEYS } from "../src/contract/incubator";
+import { INCUBATOR_PHASES, INCUBATOR_STEPS } from "../../seed/incubator/content";
 import { rubricSchema } from "../src/contract/incubator-rubric";
 import { SKILL_IDS, skillById } from "../src/contract/pillars";
 
@@ -7,8 +8,8 @@ import { SKILL_IDS, skillById } from "../src/contract/pillars";
 // spec 001 sections 2.3-2.5 ask for.
 describe("the seeded Incubator content", () => {
   it("has the six phases in order, each with a goal and 3-4 sensei tips", () => {
-    expect(INCUBATOR_PHASES.map((phase) => phase.key)).toEqual([...INCUBATOR_PHASE_KEYS]);
-    expect(INCUBATOR_PHASE_KEYS).toEqual(["DISCOVER", "SHAPE", "SHOW", "SELL", "SERVE", "GROW"]);
+    expect(INCUBATOR_PHASES.map((phase) => phase.key)).toEqual([...PHASE_KEYS]);
+    expect(PHASE_KEYS).toEqual(["DISCOVER", "SHAPE", "SHOW", "SELL", "SERVE", "GROW"]);
     INCUBATOR_PHASES.forEach((phase, index) => {
       expect(phase.order).toBe(index + 1);
       expect(phase.title.trim()).not.toBe("");

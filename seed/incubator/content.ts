@@ -1,5 +1,6 @@
 // Imports carry `.js` because the functions' tests read this file too (functions/tsconfig.json, NodeNext).
 import { rubricSchema, type Rubric, type RubricInput } from "../../functions/src/contract/incubator-rubric.js";
+import type { InputType, PhaseKey } from "../../functions/src/contract/incubator.js";
 import type { SkillId } from "../../functions/src/contract/pillars.js";
 
 /**
@@ -12,14 +13,11 @@ import type { SkillId } from "../../functions/src/contract/pillars.js";
  * {time}, {name} and {question}.
  */
 
-export const INCUBATOR_PHASE_KEYS = ["DISCOVER", "SHAPE", "SHOW", "SELL", "SERVE", "GROW"] as const;
-export type IncubatorPhaseKey = (typeof INCUBATOR_PHASE_KEYS)[number];
-
 export interface IncubatorStepContent {
   id: string;
   title: string;
   prompt: string;
-  inputType: "text" | "multi";
+  inputType: InputType;
   /** 'Examples & Tips' on the step page: 3-5 short lines. */
   helperTips: string[];
   successCriteria: Rubric;
@@ -28,7 +26,7 @@ export interface IncubatorStepContent {
 }
 
 export interface IncubatorPhaseContent {
-  key: IncubatorPhaseKey;
+  key: PhaseKey;
   order: number;
   title: string;
   goal: string;

@@ -1,7 +1,8 @@
 import { evaluationResultSchema } from "@contract/incubator";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { incubatorKey, progressKey } from "./query-keys";
+import { incubatorKey } from "@/lib/query-keys";
+import { progressKey } from "./query-keys";
 
 export function evaluateAnswer(stepId: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/evaluate`, {

@@ -1,5 +1,7 @@
-// The Incubator's cached answers, all below one key so an evaluation can refresh them together.
-export const incubatorKey = ["incubator"] as const;
+import { incubatorKey } from "@/lib/query-keys";
+
+// The Incubator's cached answers, all below the shared `incubatorKey` so an evaluation (and the
+// Incubator admin's changes) can refresh them together.
 export const phasesKey = [...incubatorKey, "phases"] as const;
 export const progressKey = [...incubatorKey, "progress"] as const;
 export const badgesKey = [...incubatorKey, "badges"] as const;
