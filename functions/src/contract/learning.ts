@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
-import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
+import { difficultySchema, PILLARS, pillarSchema, SKILL_IDS } from "./pillars";
 
 /** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
 export const LIST_CAP = 100;
@@ -47,6 +47,22 @@ export const curatedVideoSchema = z.object({
   createdAt: isoDateSchema,
 });
 export type CuratedVideo = z.infer<typeof curatedVideoSchema>;
+
+type CatalogueOrdered = Pick<CuratedVideo, "id" | "pillar" | "skillId" | "orderPriority">;
+
+/**
+ * Spec 000 section 9: pillar (in pillar order), then skill (in skill order), then orderPriority,
+ * with the id last so the order is total. The server lists the catalogue in it and the admin's
+ * video cache places a new or changed video by it.
+ */
+export function catalogueOrder(a: CatalogueOrdered, b: CatalogueOrdered): number {
+  return (
+    PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar) ||
+    SKILL_IDS.indexOf(a.skillId) - SKILL_IDS.indexOf(b.skillId) ||
+    a.orderPriority - b.orderPriority ||
+    a.id.localeCompare(b.id)
+  );
+}
 export const curatedVideoListSchema = z.array(curatedVideoSchema);
 
 // ---------- learning paths ----------

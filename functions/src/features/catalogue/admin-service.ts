@@ -8,7 +8,7 @@ import {
   type CreateCuratedVideoRequest,
   type UpdateCuratedVideoRequest,
 } from "../../contract/admin-videos";
-import { thumbnailUrlFor, type CuratedVideoDoc } from "../../contract/learning";
+import { catalogueOrder, thumbnailUrlFor, type CuratedVideoDoc } from "../../contract/learning";
 import { PILLARS, SKILL_IDS, type Pillar, type SkillId } from "../../contract/pillars";
 import type { AuditActor } from "../../contract/audit-log";
 import { recordAudit } from "../../lib/audit-log";
@@ -17,7 +17,7 @@ import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { db, isAlreadyExists } from "../../lib/firebase";
 import { curatedVideos, curatedVideoYoutubeIds } from "./repository";
-import { CATALOGUE_CAP, catalogueOrder } from "./service";
+import { CATALOGUE_CAP } from "./service";
 
 // The admin's curated-video management (spec 001 sections 2.1 "Video Management", 5 and 7).
 

@@ -1,18 +1,8 @@
 import type { AdminCuratedVideo, AdminCuratedVideoPage } from "@contract/admin-videos";
-import { PILLARS, SKILL_IDS } from "@contract/pillars";
+import { catalogueOrder } from "@contract/learning";
 import type { InfiniteData } from "@tanstack/react-query";
 
 export type VideoPages = InfiniteData<AdminCuratedVideoPage, string | null>;
-
-/** The server's list order (pillar, skill, priority), with the id last so the order is total. */
-export function compareVideos(a: AdminCuratedVideo, b: AdminCuratedVideo): number {
-  return (
-    PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar) ||
-    SKILL_IDS.indexOf(a.skillId) - SKILL_IDS.indexOf(b.skillId) ||
-    a.orderPriority - b.orderPriority ||
-    a.id.localeCompare(b.id)
-  );
-}
 
 /** The cached pages without the video of this id. */
 export function removeVideo(data: VideoPages | undefined, id: string): VideoPages | undefined {
@@ -33,7 +23,7 @@ export function placeVideo(data: VideoPages | undefined, video: AdminCuratedVide
   const pages = without.pages.map((page) => ({ ...page, items: [...page.items] }));
   const target =
     pages
-      .map((page) => ({ page, index: page.items.findIndex((item) => compareVideos(video, item) < 0) }))
+      .map((page) => ({ page, index: page.items.findIndex((item) => catalogueOrder(video, item) < 0) }))
       .find(({ index }) => index >= 0) ?? null;
   if (target) target.page.items.splice(target.index, 0, video);
   else pages.at(-1)?.items.push(video);
