@@ -23,7 +23,7 @@ describe("Incubator", () => {
     await page.getByRole("region", { name: "Sensei Tips" }).getByText("For Discover").waitFor();
     // Only DISCOVER is open: the next phase is dimmed and no link.
     expect(await page.getByRole("article").filter({ hasText: "Phase 2" }).getByRole("link").count()).toBe(0);
-    await page.getByRole("link", { name: /^Phase 1: Discover/ }).click();
+    await page.getByRole("article", { name: "Discover" }).getByRole("link").click();
 
     await page.getByRole("heading", { name: "Phase 1: Discover" }).waitFor();
     await page.getByText(/^0 of \d+ steps complete$/).waitFor();
