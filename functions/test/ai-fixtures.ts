@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { LearnerContext } from "../src/ai/prompts";
+import { createVertexProvider, type VertexLimits } from "../src/ai/vertex";
 
 /** A learner with a full profile, for prompt and offline tutor tests. */
 export const sampleLearner: LearnerContext = {
@@ -117,4 +118,20 @@ export function useFakeVertex() {
     state.requests = [];
   });
   return state;
+}
+
+/** The Vertex provider aimed at a fake endpoint, with a short backoff so retries stay quick. */
+export function fakeVertexProvider(
+  baseUrl: string,
+  { model = "gemini-test", limits = {} }: { model?: string; limits?: Partial<VertexLimits> } = {},
+) {
+  return createVertexProvider({
+    project: "demo-project",
+    location: "us-central1",
+    model,
+    thinkingLevel: "LOW",
+    baseUrl,
+    googleAuthOptions: fixedTokenAuth,
+    limits: { backoffMs: 10, ...limits },
+  });
 }

@@ -1,6 +1,11 @@
 import { logger } from "firebase-functions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fixedTokenAuth, useFakeVertex, vertexAnswer as answer, vertexStatus as status } from "../../test/ai-fixtures";
+import {
+  fakeVertexProvider,
+  useFakeVertex,
+  vertexAnswer as answer,
+  vertexStatus as status,
+} from "../../test/ai-fixtures";
 import { ANSWER_FIXTURES } from "../../../seed/incubator/answer-fixtures";
 import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
 import { evaluatorOutputSchema, rubricSchema } from "../contract/incubator-rubric";
@@ -8,7 +13,7 @@ import { HttpError } from "../lib/errors";
 import { EVALUATION_FAILED, evaluateAnswer, type EvaluatedStep } from "./evaluation";
 import { vertexJsonSchema } from "./json-schema";
 import { localProvider } from "./local";
-import { createVertexProvider, type VertexLimits } from "./vertex";
+import type { VertexLimits } from "./vertex";
 
 /** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
 const fake = useFakeVertex();
@@ -16,15 +21,7 @@ const fake = useFakeVertex();
 const vertex =
   (limits: Partial<VertexLimits> = {}) =>
   () =>
-    createVertexProvider({
-      project: "demo-project",
-      location: "us-central1",
-      model: "gemini-test",
-      thinkingLevel: "LOW",
-      baseUrl: fake.baseUrl,
-      googleAuthOptions: fixedTokenAuth,
-      limits: { backoffMs: 10, ...limits },
-    });
+    fakeVertexProvider(fake.baseUrl, { limits });
 
 const step: EvaluatedStep = {
   title: "Your offer in one sentence",

@@ -2,6 +2,7 @@ import { logger } from "firebase-functions";
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import {
+  fakeVertexProvider,
   fixedTokenAuth,
   useFakeVertex,
   vertexAnswer as answer,
@@ -24,15 +25,7 @@ const hang: VertexHandler = () => {
 };
 
 function provider(limits: Partial<VertexLimits> = {}) {
-  return createVertexProvider({
-    project: "demo-project",
-    location: "us-central1",
-    model: "gemini-test",
-    thinkingLevel: "LOW",
-    baseUrl: fake.baseUrl,
-    googleAuthOptions: fixedTokenAuth,
-    limits: { backoffMs: 10, ...limits },
-  });
+  return fakeVertexProvider(fake.baseUrl, { limits });
 }
 
 const textRequest = {

@@ -1,9 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
-import { fixedTokenAuth, startFakeVertex, vertexStatus, type RecordedVertexRequest } from "../../../test/ai-fixtures";
+import {
+  fakeVertexProvider,
+  startFakeVertex,
+  vertexStatus,
+  type RecordedVertexRequest,
+} from "../../../test/ai-fixtures";
 import { AiProviderError, type AiProvider, type TextRequest } from "../../ai/provider";
-import { createVertexProvider } from "../../ai/vertex";
 import { CHAT_MESSAGE_MAX } from "../../contract/chat";
 import { db } from "../../lib/firebase";
 import { GENERATION_FAILED, MODEL_UNAVAILABLE, NOT_CONFIGURED } from "../../ai/tutor";
@@ -329,14 +333,7 @@ describe("when the tutor cannot answer", () => {
       return vertexStatus(404, "Publisher Model `gemini-2.5-flash` was not found");
     });
     try {
-      const retired = createVertexProvider({
-        project: "demo-project",
-        location: "us-central1",
-        model: "gemini-2.5-flash",
-        thinkingLevel: "LOW",
-        baseUrl: fake.baseUrl,
-        googleAuthOptions: fixedTokenAuth,
-      });
+      const retired = fakeVertexProvider(fake.baseUrl, { model: "gemini-2.5-flash" });
       const error = await sendMessage(
         { clock, ai: () => retired, limit: noLimit },
         sessionId,

@@ -3,13 +3,12 @@ import {
   startFakeVertex,
   vertexAnswer,
   vertexStatus,
-  fixedTokenAuth,
+  fakeVertexProvider,
   type FakeVertex,
   type VertexHandler,
 } from "../../../test/ai-fixtures";
 import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { recordingCalls } from "../../ai/status";
-import { createVertexProvider } from "../../ai/vertex";
 import { DEFAULT_TUTOR_CONFIG } from "../../contract/tutor";
 
 // GET /api/admin/ai-status: the provider and model in use, and how the latest AI call went.
@@ -30,18 +29,10 @@ beforeAll(async () => {
 afterAll(() => fake.close());
 
 const retiredModel = () =>
-  recordingCalls(
-    createVertexProvider({
-      project: "demo-project",
-      location: "us-central1",
-      model: "gemini-2.5-flash",
-      thinkingLevel: "LOW",
-      baseUrl: fake.baseUrl,
-      googleAuthOptions: fixedTokenAuth,
-      limits: { backoffMs: 10 },
-    }),
-    { provider: "vertex", model: "gemini-2.5-flash" },
-  );
+  recordingCalls(fakeVertexProvider(fake.baseUrl, { model: "gemini-2.5-flash" }), {
+    provider: "vertex",
+    model: "gemini-2.5-flash",
+  });
 
 const textRequest = { system: "You are a coach.", history: [], message: "Hello", maxOutputTokens: 100 };
 
