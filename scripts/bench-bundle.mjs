@@ -1,5 +1,7 @@
 // `npm run bench:bundle`: builds the web app and prints the gzip size of what the
-// landing page loads before first paint, and of the largest lazy chunk.
+// landing page loads before first paint, of the largest lazy chunk, and of the JavaScript each
+// signed-in view loads before its first content: the entry, the signed-in shell and the view's
+// chunk with everything they import statically. Firebase is not in it: it loads after the paint.
 import { spawnSync } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -29,3 +31,37 @@ if (chunks[0]) console.log(`largest route chunk: ${chunks[0].kb.toFixed(1)} kB g
 console.log(
   `lazy chunks: ${chunks.length}, ${chunks.reduce((sum, chunk) => sum + chunk.kb, 0).toFixed(1)} kB gzip in all`,
 );
+
+/** A chunk and every chunk it imports statically (`import ... from "./x.js"` in the built file). */
+function withStaticImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = readFileSync(join(dist, file), "utf8");
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withStaticImports(`assets/${match[1]}`, seen);
+  return seen;
+}
+
+const chunkOf = (name) => {
+  const file = readdirSync(join(dist, "assets")).find((entry) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(entry));
+  if (!file) throw new Error(`no chunk named ${name}: was it renamed? (scripts/bench-bundle.mjs)`);
+  return `assets/${file}`;
+};
+// Each view's lazy chunk (app/routes.tsx); a path is in the learn chunk, a video in the catalogue's.
+const views = [
+  ["home", "home-route"],
+  ["learn, path", "learn-route"],
+  ["catalogue, video", "catalogue-page"],
+  ["dashboard", "dashboard-page"],
+  ["profile", "profile-route"],
+  ["chat", "chat-page"],
+  ["incubator", "incubator-page"],
+  ["admin", "admin-route"],
+  ["incubator admin", "incubator-admin-page"],
+];
+console.log("signed-in views, JavaScript before first content (gzip):");
+for (const [view, chunk] of views) {
+  const files = new Set();
+  for (const start of [...initial, chunkOf("signed-in-app"), chunkOf(chunk)]) withStaticImports(start, files);
+  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  console.log(`  ${view}: ${kb.toFixed(1)} kB in ${files.size} files`);
+}

@@ -7,6 +7,7 @@ import { chatRoutes } from "./features/chat/routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
+import { liveRoutes } from "./features/live/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
@@ -25,6 +26,7 @@ export const routes: RouteDefinition[] = [
   ...tutorRoutes,
   ...messageRoutes,
   ...learningRoutes,
+  ...liveRoutes,
   ...catalogueRoutes,
   ...adminUserRoutes,
   ...adminCatalogueRoutes,

@@ -6,8 +6,13 @@ import { App } from "./app/app";
 import { AppToaster } from "./components/app-toaster";
 // Checks the Firebase config (VITE_FIREBASE_*) at start-up, not first at sign-in.
 import "./lib/firebase-config";
+import { persistQueryCache } from "./lib/persisted-cache";
 import { queryClient } from "./lib/query-client";
 import "./index.css";
+
+// A returning user's last answers show at once; a stored signed-in user also starts loading the
+// signed-in chunks right away, while a visitor's landing page loads none of them.
+persistQueryCache(queryClient);
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

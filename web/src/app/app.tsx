@@ -7,7 +7,7 @@ import { ResetPasswordPage } from "@/features/auth/components/reset-password-pag
 import { useCurrentUser } from "@/lib/current-user";
 import { routePaths } from "@/lib/route-paths";
 
-// Everything behind sign-in (Firebase, reactfire, the views) is a separate chunk.
+// Everything behind sign-in (the shell and the views; Firebase loads later still) is a separate chunk.
 const SignedInApp = lazy(() => import("./signed-in-app"));
 
 /** Spec 000 section 2: the reset page wins, then sign-in for visitors, then the app. */

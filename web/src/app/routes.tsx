@@ -1,6 +1,9 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, type ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
+// In the shell chunk rather than lazy: home shows it in the same paint as the rest (no shift), and
+// its live inbox is the one the navigation's badge already reads.
+import MessagesPanel from "@/features/messages/components/messages-panel";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
@@ -18,7 +21,6 @@ const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
 const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
 const AdminPage = lazy(() => import("./admin-route"));
 const IncubatorAdminPage = lazy(() => import("@/features/incubator-admin/components/incubator-admin-page"));
-const MessagesPanel = lazy(() => import("@/features/messages/components/messages-panel"));
 
 /**
  * The shell (docs/decisions.md "Layout"): the side navigation from 1024 px, the bottom bar below it.
@@ -56,13 +58,7 @@ export function AppRoutes() {
           index
           element={
             <RouteFrame title="Home">
-              <HomeRoute
-                messagesPanel={
-                  <Suspense fallback={null}>
-                    <MessagesPanel />
-                  </Suspense>
-                }
-              />
+              <HomeRoute messagesPanel={<MessagesPanel />} />
             </RouteFrame>
           }
         />

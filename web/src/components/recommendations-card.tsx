@@ -11,7 +11,7 @@ export function RecommendationsCard({ limit }: { limit?: number }) {
   return (
     <SectionCard title="Recommended for You">
       {isPending ? (
-        <span className="loading loading-dots loading-sm" aria-label="Loading recommendations" />
+        <span role="status" className="loading loading-dots loading-sm" aria-label="Loading recommendations" />
       ) : isError ? (
         <p className="text-base-content/70">Recommendations are not available right now.</p>
       ) : items.length ? (

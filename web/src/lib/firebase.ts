@@ -60,7 +60,7 @@ export async function syncFirebaseUser(uid: string, customToken: string | null):
   return firebase;
 }
 
+/** Also when this page never loaded Firebase: the SDK keeps its user in IndexedDB across visits. */
 export async function signOutFirebase(): Promise<void> {
-  if (!handles) return;
-  await signOut((await handles).auth);
+  await signOut((await loadFirebase()).auth);
 }

@@ -1,98 +1,175 @@
-// The one way the web app reads Firestore: live, under the rules, each document checked against
-// its contract schema (the one the server writes with), every collection query bounded.
+// The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
+// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the asked queries of
+// one render batched into one call), then kept current by a Firestore listener that attaches once
+// the page has painted (lib/live-listener.ts, a lazy chunk with the Firebase SDK). Every document
+// is checked against its contract schema; one that no longer matches is logged and left out.
 import {
-  collection,
-  doc,
-  limit,
-  limitToLast,
-  orderBy,
-  query,
-  where,
-  type FirestoreDataConverter,
-  type OrderByDirection,
-  type WhereFilterOp,
-} from "firebase/firestore";
-import { useMemo } from "react";
-import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from "reactfire";
+  liveSnapshotResponseSchema,
+  type LiveCollectionQuery,
+  type LiveDocumentQuery,
+  type LiveQuery,
+  type WireDoc,
+} from "@contract/live-queries";
+import { decodeTimestamps } from "@contract/wire-timestamps";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { z } from "zod";
+import { apiRequest } from "./api-client";
 
 export type Live<T> = T & { id: string };
-
 type DocSchema = z.ZodType<Record<string, unknown>>;
-
-const converters = new WeakMap<DocSchema, FirestoreDataConverter<unknown>>();
-
-/**
- * Parses each document with its schema and adds its id. A document that no longer matches is
- * logged and read as missing (left out of lists), so one stale document never breaks a view.
- * Clients never write, so toFirestore is never used.
- */
-export function liveConverter<S extends DocSchema>(schema: S): FirestoreDataConverter<Live<z.infer<S>> | null> {
-  let converter = converters.get(schema);
-  if (!converter) {
-    converter = {
-      toFirestore: () => {
-        throw new Error("Clients never write to Firestore");
-      },
-      fromFirestore: (snapshot, options) => {
-        const parsed = schema.safeParse(snapshot.data(options));
-        if (parsed.success) return { ...parsed.data, id: snapshot.id };
-        console.warn(`Skipped ${snapshot.ref.path}: it does not match its schema`, parsed.error.issues);
-        return null;
-      },
-    };
-    converters.set(schema, converter);
-  }
-  return converter as FirestoreDataConverter<Live<z.infer<S>> | null>;
-}
-
-export interface LiveQuery {
-  /** The collection's path segments, e.g. `["users", uid, "activities"]`. */
-  path: readonly [string, ...string[]];
-  where?: readonly (readonly [field: string, op: WhereFilterOp, value: unknown])[];
-  orderBy?: readonly [field: string, direction?: OrderByDirection];
-  /** Every live list is bounded: the first `max` in order (the last `max` with `fromEnd`). */
-  max: number;
-  fromEnd?: boolean;
-}
+type Status = "loading" | "error" | "success";
 
 export interface LiveList<T> {
-  status: "loading" | "error" | "success";
+  status: Status;
   /** The matching documents (empty until loaded). */
   data: Live<T>[];
 }
 
-/** A live, validated, bounded collection query; the query is rebuilt only when `spec` changes value. */
-export function useLiveCollection<S extends DocSchema>(schema: S, spec: LiveQuery): LiveList<z.infer<S>> {
-  const firestore = useFirestore();
-  // Callers pass a fresh object each render: its JSON (Dates and Timestamps included) is the memo key.
-  const key = JSON.stringify(spec);
-  const ref = useMemo(
-    () => {
-      const [first, ...rest] = spec.path;
-      return query(
-        collection(firestore, first, ...rest),
-        ...(spec.where ?? []).map(([field, op, value]) => where(field, op, value)),
-        ...(spec.orderBy ? [orderBy(...spec.orderBy)] : []),
-        spec.fromEnd ? limitToLast(spec.max) : limit(spec.max),
-      ).withConverter(liveConverter(schema));
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `spec`
-    [firestore, schema, key],
-  );
-  const { status, data } = useFirestoreCollectionData(ref);
-  const documents = useMemo(() => (data ?? []).filter((entry) => entry !== null), [data]);
-  return { status, data: documents };
+/** A document in the app's form: parsed by its schema, with its id; null when it does not match. */
+export function liveDoc<S extends DocSchema>(
+  schema: S,
+  id: string,
+  data: unknown,
+  path: string,
+): Live<z.infer<S>> | null {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return { ...parsed.data, id };
+  console.warn(`Skipped ${path}: it does not match its schema`, parsed.error.issues);
+  return null;
+}
+
+// ---------- the first answer: one API call per render batch ----------
+
+interface Waiter {
+  query: LiveQuery;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+/** Asked queries not yet sent, per user and chat session (one call can name one session). */
+const batches = new Map<string, Waiter[]>();
+
+function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefined) {
+  // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
+  const revive = (doc: WireDoc) => liveDoc(query.schema, doc.id, decodeTimestamps(doc.data), doc.id);
+  if (query.kind === "document") return answer && !Array.isArray(answer) ? revive(answer) : null;
+  return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
+}
+
+async function send(uid: string, chatSessionId: string | undefined, waiters: Waiter[]) {
+  const params = new URLSearchParams({ names: [...new Set(waiters.map(({ query }) => query.name))].join(",") });
+  if (chatSessionId) params.set("chatSessionId", chatSessionId);
+  try {
+    const { results } = await apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, {
+      schema: liveSnapshotResponseSchema,
+    });
+    for (const { query, resolve } of waiters) resolve(fromWire(query, results[query.name]));
+  } catch (error) {
+    for (const { reject } of waiters) reject(error);
+  }
+}
+
+function askFirstAnswer(query: LiveQuery): Promise<unknown> {
+  const [, uid = "", , chatSessionId] = query.key;
+  const batchKey = `${uid}/${chatSessionId ?? ""}`;
+  return new Promise((resolve, reject) => {
+    const batch = batches.get(batchKey);
+    if (batch) return batch.push({ query, resolve, reject });
+    batches.set(batchKey, [{ query, resolve, reject }]);
+    // Every hook of one render asks within the same task: wait for the others, then one call.
+    setTimeout(() => {
+      const waiters = batches.get(batchKey) ?? [];
+      batches.delete(batchKey);
+      void send(uid, chatSessionId, waiters);
+    }, 0);
+  });
+}
+
+// ---------- then live: a listener per query while a view shows it ----------
+
+interface Listening {
+  viewers: number;
+  stop: Promise<() => void>;
+}
+const listening = new Map<string, Listening>();
+let listenerModule: Promise<typeof import("./live-listener")> | null = null;
+const loadListener = () => (listenerModule ??= import("./live-listener"));
+/** Queries whose listener has answered: a late API answer must not replace newer documents. */
+const answeredLive = new Set<string>();
+
+function follow(client: QueryClient, query: LiveQuery): () => void {
+  const id = JSON.stringify(query.key);
+  let entry = listening.get(id);
+  if (!entry) {
+    const [, uid = ""] = query.key;
+    entry = {
+      viewers: 0,
+      stop: loadListener().then(
+        ({ listen }) =>
+          listen(uid, query, (data) => {
+            answeredLive.add(id);
+            client.setQueryData(query.key, data);
+          }),
+        (error: unknown) => {
+          // The view keeps the API's answer; it just stops updating by itself.
+          console.warn("Live updates are unavailable", error);
+          return () => undefined;
+        },
+      ),
+    };
+    listening.set(id, entry);
+  }
+  entry.viewers += 1;
+  const current = entry;
+  return () => {
+    current.viewers -= 1;
+    if (current.viewers > 0) return;
+    listening.delete(id);
+    answeredLive.delete(id);
+    void current.stop.then((stop) => stop());
+  };
+}
+
+const NOTHING: never[] = [];
+
+/** The API's answer, unless the listener has already answered (then its newer documents stay). */
+const firstAnswer = (client: QueryClient, query: LiveQuery) =>
+  answeredLive.has(JSON.stringify(query.key)) ? client.getQueryData(query.key) : askFirstAnswer(query);
+
+function useLive(query: LiveQuery) {
+  const client = useQueryClient();
+  const id = JSON.stringify(query.key);
+  const result = useQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) });
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for `query`
+  useEffect(() => follow(client, query), [client, id]);
+  const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
+  return { status, data: result.data };
+}
+
+/** A live, validated, bounded collection query of contract/live-queries.ts. */
+export function useLiveCollection<S extends DocSchema>(query: LiveCollectionQuery<S>): LiveList<z.infer<S>> {
+  const { status, data } = useLive(query);
+  return { status, data: (data as Live<z.infer<S>>[] | undefined) ?? NOTHING };
 }
 
 /** One live, validated document: `data` is null while loading and when missing or invalid. */
 export function useLiveDocument<S extends DocSchema>(
-  schema: S,
-  path: readonly [string, ...string[]],
-): { status: "loading" | "error" | "success"; data: Live<z.infer<S>> | null } {
-  const firestore = useFirestore();
-  const key = path.join("/");
-  const ref = useMemo(() => doc(firestore, key).withConverter(liveConverter(schema)), [firestore, schema, key]);
-  const { status, data } = useFirestoreDocData(ref);
-  return { status, data: data ?? null };
+  query: LiveDocumentQuery<S>,
+): { status: Status; data: Live<z.infer<S>> | null } {
+  const { status, data } = useLive(query);
+  return { status, data: (data as Live<z.infer<S>> | null | undefined) ?? null };
+}
+
+/**
+ * Asks now for queries a view shows once another answer is in (home waits for the profile to
+ * choose onboarding or home), so they come in the same API call as that answer.
+ */
+export function usePrefetchLive(queries: LiveQuery[]): void {
+  const client = useQueryClient();
+  const ids = JSON.stringify(queries.map((query) => query.key));
+  useEffect(() => {
+    for (const query of queries)
+      void client.prefetchQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ids` stands for `queries`
+  }, [client, ids]);
 }

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
+import { clearPersistedCache } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
 
 // A session action several views offer (the profile today), so it lives here rather than in a feature.
@@ -14,10 +15,11 @@ export function useLogout() {
   return useMutation({
     mutationFn: async () => {
       await logout();
-      const { signOutFirebase } = await import("./firebase");
-      await signOutFirebase();
+      const { signOutLive } = await import("./live-listener");
+      await signOutLive();
     },
     onSuccess: () => {
+      clearPersistedCache();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
     },

@@ -127,7 +127,7 @@ export function YouTubePlayer({ videoId, title }: { videoId: string; title: stri
       <div ref={mount} className="absolute inset-0 [&_iframe]:h-full [&_iframe]:w-full" />
       {state === "loading" && (
         <div className="absolute inset-0 flex items-center justify-center" role="status">
-          <span className="loading loading-spinner loading-lg text-white" aria-label="Loading video" />
+          <span role="status" className="loading loading-spinner loading-lg text-white" aria-label="Loading video" />
         </div>
       )}
     </div>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
+import { clearPersistedCache } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFrom, type AdminTab } from "../admin-tabs";
 import { useAdminStats } from "@/lib/admin-stats";
@@ -33,8 +34,9 @@ export function AdminPage({ tabs }: AdminPageProps) {
           <Link to={routePaths.adminIncubator} className="btn btn-outline btn-sm">
             Incubator Admin
           </Link>
-          {/* A browser navigation (spec 001 2.1): the server ends the session and sends the visitor home. */}
-          <a href="/api/logout" className="btn btn-ghost btn-sm">
+          {/* A browser navigation (spec 001 2.1): the server ends the session and sends the visitor home;
+              the stored answers go first, so the landing page never opens on them. */}
+          <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={clearPersistedCache}>
             Logout
           </a>
         </nav>

@@ -34,7 +34,7 @@ export function VideoDetail() {
   if (videos.isPending)
     return (
       <main className="flex min-h-[50dvh] items-center justify-center" role="status">
-        <span className="loading loading-spinner loading-lg" aria-label="Loading video" />
+        <span role="status" className="loading loading-spinner loading-lg" aria-label="Loading video" />
       </main>
     );
   const video = videos.data?.find((entry) => entry.id === videoId);

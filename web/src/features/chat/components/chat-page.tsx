@@ -36,7 +36,7 @@ function ChatFrame({ actions, children }: { actions?: ReactNode; children: React
 /** /chat: opens the most recent session, or creates the first one. */
 function OpenFirstSession() {
   const user = useSessionUser();
-  const sessions = useChatSessions(user.id);
+  const sessions = useChatSessions();
   const create = useCreateChatSession(user.id);
   const navigate = useNavigate();
   const started = useRef(false);
@@ -65,7 +65,7 @@ function OpenFirstSession() {
 function Conversation({ sessionId }: { sessionId: string }) {
   const user = useSessionUser();
   const messages = useChatMessages(sessionId);
-  const sessions = useChatSessions(user.id);
+  const sessions = useChatSessions();
   const send = useSendChatMessage(sessionId);
   const create = useCreateChatSession(user.id);
   const navigate = useNavigate();
@@ -122,7 +122,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
       <section className="flex-1 overflow-y-auto px-4 py-4" aria-label="Conversation" aria-live="polite">
         {messages.status === "loading" ? (
           <div className="flex justify-center py-10">
-            <span className="loading loading-spinner text-primary" aria-label="Loading messages" />
+            <span role="status" className="loading loading-spinner text-primary" aria-label="Loading messages" />
           </div>
         ) : count === 0 && !send.isPending ? (
           <div className="mx-auto mt-10 max-w-sm text-center">

@@ -1,15 +1,11 @@
-import { chatSessionDocSchema, type ChatSessionDoc } from "@contract/chat";
-import { LIST_CAP } from "@contract/learning";
+import type { ChatSessionDoc } from "@contract/chat";
+import { liveQueries } from "@contract/live-queries";
 import { useLiveCollection, type Live } from "@/lib/live-query";
+import { useSessionUser } from "@/lib/session-user";
 
 export type LiveChatSession = Live<ChatSessionDoc>;
 
 /** The learner's chat sessions, most recently used first, live. */
-export function useChatSessions(userId: string) {
-  return useLiveCollection(chatSessionDocSchema, {
-    path: ["chatSessions"],
-    where: [["userId", "==", userId]],
-    orderBy: ["updatedAt", "desc"],
-    max: LIST_CAP,
-  });
+export function useChatSessions() {
+  return useLiveCollection(liveQueries.chatSessions(useSessionUser()));
 }

@@ -10,16 +10,13 @@ import { RecentActivitiesCard } from "./recent-activities-card";
 import { SkillsAcquisitionCard } from "./skills-acquisition-card";
 import { Tile } from "./stat-tile";
 
-/** How many activities the dashboard reads: a generous bound for streak and consistency. */
-const ACTIVITY_WINDOW = 1000;
-
-/** Spec 000 "Dashboard": live from Firestore, computed in the learner's time zone. */
+/** Spec 000 "Dashboard": live (lib/learner-data.ts), computed in the learner's time zone. */
 export default function DashboardPage() {
   const user = useSessionUser();
   const { loading: profileLoading, profile } = useLiveProfile();
   const paths = useLivePaths();
   const watched = useLiveWatchedVideos();
-  const activities = useLiveActivities(ACTIVITY_WINDOW);
+  const activities = useLiveActivities();
   const loading = profileLoading || [paths, watched, activities].some((entry) => entry.status === "loading");
   const failed = [paths, watched, activities].some((entry) => entry.status === "error");
   const now = new Date();

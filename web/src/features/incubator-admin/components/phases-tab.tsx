@@ -21,7 +21,7 @@ export function PhasesTab() {
 
   return (
     <SectionCard title="Phase Management" variant="outlined">
-      {phases.isPending && <span className="loading loading-spinner" aria-label="Loading phases" />}
+      {phases.isPending && <span role="status" className="loading loading-spinner" aria-label="Loading phases" />}
       {phases.isError && (
         <p role="alert" className="text-error">
           {errorMessage(phases.error, "Failed to fetch phases")}

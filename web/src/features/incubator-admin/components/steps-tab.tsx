@@ -71,7 +71,9 @@ export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseC
           onChange={(event) => choose(event.target.value)}
         />
         {!phaseId && <p className="text-base-content/75">Select a phase to view its steps</p>}
-        {phaseId && steps.isPending && <span className="loading loading-spinner" aria-label="Loading steps" />}
+        {phaseId && steps.isPending && (
+          <span role="status" className="loading loading-spinner" aria-label="Loading steps" />
+        )}
         {phaseId && steps.isError && (
           <p role="alert" className="text-error">
             Failed to fetch steps: {errorMessage(steps.error, steps.error.message)}

@@ -15,7 +15,7 @@ export function NoticeView({ title, message, action }: { title: string; message?
 export function LoadingView({ label }: { label: string }) {
   return (
     <main className="flex min-h-[50dvh] items-center justify-center" role="status">
-      <span className="loading loading-spinner loading-lg" aria-label={label} />
+      <span role="status" className="loading loading-spinner loading-lg" aria-label={label} />
     </main>
   );
 }

@@ -30,7 +30,7 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
   if (status === "loading")
     return (
       <div className="flex justify-center py-10" role="status">
-        <span className="loading loading-spinner loading-md" aria-label="Loading learning paths" />
+        <span role="status" className="loading loading-spinner loading-md" aria-label="Loading learning paths" />
       </div>
     );
   if (status === "error")

@@ -94,7 +94,7 @@ export function PathDetail() {
   if (progress.isPending)
     return (
       <main className="flex min-h-[50dvh] items-center justify-center" role="status">
-        <span className="loading loading-spinner loading-lg" aria-label="Loading learning path" />
+        <span role="status" className="loading loading-spinner loading-lg" aria-label="Loading learning path" />
       </main>
     );
   if (progress.isError) {

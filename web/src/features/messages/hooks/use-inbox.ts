@@ -1,4 +1,4 @@
-import { broadcastDocSchema, broadcastStateDocSchema, messageDocSchema } from "@contract/messages";
+import { liveQueries } from "@contract/live-queries";
 import { useMemo } from "react";
 import { useLiveCollection } from "@/lib/live-query";
 import { useSessionUser } from "@/lib/session-user";
@@ -6,9 +6,6 @@ import { mergeInbox } from "@contract/inbox";
 import type { Message } from "@contract/messages";
 
 export type InboxMessage = Message;
-
-/** How many of each source the live inbox follows. */
-const LIVE_LIMIT = 50;
 
 export interface Inbox {
   status: "loading" | "error" | "success";
@@ -22,19 +19,9 @@ export interface Inbox {
  */
 export function useInbox(): Inbox {
   const user = useSessionUser();
-  const personal = useLiveCollection(messageDocSchema, {
-    path: ["users", user.id, "messages"],
-    where: [["dismissed", "==", false]],
-    orderBy: ["createdAt", "desc"],
-    max: LIVE_LIMIT,
-  });
-  const broadcasts = useLiveCollection(broadcastDocSchema, {
-    path: ["broadcasts"],
-    where: [["createdAt", ">=", new Date(user.createdAt)]],
-    orderBy: ["createdAt", "desc"],
-    max: LIVE_LIMIT,
-  });
-  const states = useLiveCollection(broadcastStateDocSchema, { path: ["users", user.id, "broadcastStates"], max: 1000 });
+  const personal = useLiveCollection(liveQueries.inboxMessages(user));
+  const broadcasts = useLiveCollection(liveQueries.broadcasts(user));
+  const states = useLiveCollection(liveQueries.broadcastStates(user));
 
   const messages = useMemo(
     () => mergeInbox(personal.data, broadcasts.data, states.data),

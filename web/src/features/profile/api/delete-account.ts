@@ -2,6 +2,7 @@ import { messageResponseSchema } from "@contract/auth";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { leaveNotice } from "@/lib/next-page-notice";
+import { clearPersistedCache } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
 
 export function deleteAccount(password: string) {
@@ -13,10 +14,11 @@ export function useDeleteAccount() {
   return useMutation({
     mutationFn: async (password: string) => {
       await deleteAccount(password);
-      const { signOutFirebase } = await import("@/lib/firebase");
-      await signOutFirebase();
+      const { signOutLive } = await import("@/lib/live-listener");
+      await signOutLive();
     },
     onSuccess: () => {
+      clearPersistedCache();
       leaveNotice("account-deleted");
       window.location.assign(routePaths.home);
     },

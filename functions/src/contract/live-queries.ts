@@ -1,0 +1,187 @@
+import { z } from "zod";
+import { activityDocSchema } from "./activity";
+import { skillProgressDocSchema } from "./assessment";
+import { chatMessageDocSchema, chatSessionDocSchema } from "./chat";
+import { idSchema } from "./common";
+import { LIST_CAP, learningPathDocSchema, watchedVideoDocSchema } from "./learning";
+import { broadcastDocSchema, broadcastStateDocSchema, messageDocSchema } from "./messages";
+import { profileDocSchema } from "./profile";
+
+// The web app's live reads, named once (docs/architecture.md "Live reads"). The web listens to
+// each with the Firestore SDK once it has loaded; before that, `GET /api/users/{uid}/live` answers
+// the same query with the same documents, so a view renders from one API call and Firebase stays
+// off its critical path. Only these queries exist: the server runs no query a client describes.
+
+type DocSchema = z.ZodType<Record<string, unknown>>;
+type Path = readonly [string, ...string[]];
+export type WhereOp = "==" | ">=";
+
+export interface LiveCollectionSpec {
+  /** The collection's path segments, e.g. `["users", uid, "activities"]`. */
+  path: Path;
+  where?: readonly (readonly [field: string, op: WhereOp, value: string | number | boolean | Date])[];
+  orderBy?: readonly [field: string, direction?: "asc" | "desc"];
+  /** Every live list is bounded: the first `max` in order (the last `max` with `fromEnd`). */
+  max: number;
+  fromEnd?: boolean;
+}
+
+interface LiveQueryBase<S extends DocSchema> {
+  name: LiveQueryName;
+  schema: S;
+  /** The TanStack Query key of the answer: per user, per name, per parameter. */
+  key: readonly string[];
+}
+export interface LiveCollectionQuery<S extends DocSchema = DocSchema> extends LiveQueryBase<S> {
+  kind: "collection";
+  spec: LiveCollectionSpec;
+}
+export interface LiveDocumentQuery<S extends DocSchema = DocSchema> extends LiveQueryBase<S> {
+  kind: "document";
+  path: Path;
+}
+export type LiveQuery = LiveCollectionQuery | LiveDocumentQuery;
+
+/** What a live query is built from: the signed-in user, and a chat session for its messages. */
+export interface LiveQueryUser {
+  id: string;
+  /** ISO 8601, as `GET /api/user` answers it: broadcasts sent before the account are not shown. */
+  createdAt: string;
+}
+
+/** Watched videos a reader follows at most (one document per YouTube video ever watched). */
+export const WATCHED_VIDEOS_CAP = 1000;
+/** Activities the dashboard reads for its streaks and weekly figures. */
+export const ACTIVITY_WINDOW = 1000;
+/** How many of each inbox source the live inbox follows. */
+export const INBOX_LIMIT = 50;
+/** Broadcast read/dismissed states a reader follows at most. */
+export const BROADCAST_STATES_CAP = 1000;
+/** How many of a chat session's latest messages the chat screen keeps live. */
+export const CHAT_MESSAGES_LIMIT = 100;
+
+const collectionQuery = <S extends DocSchema>(
+  name: LiveQueryName,
+  schema: S,
+  user: LiveQueryUser,
+  spec: LiveCollectionSpec,
+  ...params: string[]
+): LiveCollectionQuery<S> => ({ kind: "collection", name, schema, key: ["live", user.id, name, ...params], spec });
+
+export const liveQueries = {
+  profile: (user: LiveQueryUser): LiveDocumentQuery<typeof profileDocSchema> => ({
+    kind: "document",
+    name: "profile",
+    schema: profileDocSchema,
+    key: ["live", user.id, "profile"],
+    path: ["profiles", user.id],
+  }),
+  /** Confidence per pillar, in pillar order (empty before the first assessment). */
+  skillProgress: (user: LiveQueryUser) =>
+    collectionQuery("skillProgress", skillProgressDocSchema, user, {
+      path: ["users", user.id, "skillProgress"],
+      orderBy: ["skillCategoryId"],
+      max: LIST_CAP,
+    }),
+  /** Newest first (rules: the owner reads `where userId == uid`). */
+  learningPaths: (user: LiveQueryUser) =>
+    collectionQuery("learningPaths", learningPathDocSchema, user, {
+      path: ["learningPaths"],
+      where: [["userId", "==", user.id]],
+      orderBy: ["createdAt", "desc"],
+      max: LIST_CAP,
+    }),
+  watchedVideos: (user: LiveQueryUser) =>
+    collectionQuery("watchedVideos", watchedVideoDocSchema, user, {
+      path: ["users", user.id, "watchedVideos"],
+      orderBy: ["watchedAt", "desc"],
+      max: WATCHED_VIDEOS_CAP,
+    }),
+  /** Newest first. */
+  activities: (user: LiveQueryUser) =>
+    collectionQuery("activities", activityDocSchema, user, {
+      path: ["users", user.id, "activities"],
+      orderBy: ["createdAt", "desc"],
+      max: ACTIVITY_WINDOW,
+    }),
+  /** The inbox's three sources (DECISIONS.md "Messages"), merged by `mergeInbox`. */
+  inboxMessages: (user: LiveQueryUser) =>
+    collectionQuery("inboxMessages", messageDocSchema, user, {
+      path: ["users", user.id, "messages"],
+      where: [["dismissed", "==", false]],
+      orderBy: ["createdAt", "desc"],
+      max: INBOX_LIMIT,
+    }),
+  /** Broadcasts sent since the account was created (the rules' own condition). */
+  broadcasts: (user: LiveQueryUser) =>
+    collectionQuery("broadcasts", broadcastDocSchema, user, {
+      path: ["broadcasts"],
+      where: [["createdAt", ">=", new Date(user.createdAt)]],
+      orderBy: ["createdAt", "desc"],
+      max: INBOX_LIMIT,
+    }),
+  broadcastStates: (user: LiveQueryUser) =>
+    collectionQuery("broadcastStates", broadcastStateDocSchema, user, {
+      path: ["users", user.id, "broadcastStates"],
+      max: BROADCAST_STATES_CAP,
+    }),
+  /** Most recently used first. */
+  chatSessions: (user: LiveQueryUser) =>
+    collectionQuery("chatSessions", chatSessionDocSchema, user, {
+      path: ["chatSessions"],
+      where: [["userId", "==", user.id]],
+      orderBy: ["updatedAt", "desc"],
+      max: LIST_CAP,
+    }),
+  /** A session's latest messages, oldest first. */
+  chatMessages: (user: LiveQueryUser, sessionId: string) =>
+    collectionQuery(
+      "chatMessages",
+      chatMessageDocSchema,
+      user,
+      {
+        path: ["chatSessions", sessionId, "messages"],
+        orderBy: ["createdAt"],
+        max: CHAT_MESSAGES_LIMIT,
+        fromEnd: true,
+      },
+      sessionId,
+    ),
+} as const;
+
+export const LIVE_QUERY_NAMES = [
+  "profile",
+  "skillProgress",
+  "learningPaths",
+  "watchedVideos",
+  "activities",
+  "inboxMessages",
+  "broadcasts",
+  "broadcastStates",
+  "chatSessions",
+  "chatMessages",
+] as const;
+export type LiveQueryName = (typeof LIVE_QUERY_NAMES)[number];
+export const liveQueryNameSchema = z.enum(LIVE_QUERY_NAMES);
+
+/** `GET /api/users/{uid}/live?names=profile,learningPaths&chatSessionId=...` */
+export const liveSnapshotQuerySchema = z.object({
+  names: z
+    .string()
+    .transform((value) => value.split(","))
+    .pipe(z.array(liveQueryNameSchema).min(1).max(LIVE_QUERY_NAMES.length))
+    .transform((names) => [...new Set(names)]),
+  /** Required with `chatMessages`: the session whose messages are read. */
+  chatSessionId: idSchema.optional(),
+});
+export type LiveSnapshotQuery = z.infer<typeof liveSnapshotQuerySchema>;
+
+/** A document on the wire: its id and its fields, timestamps as `{__timestamp: millis}`. */
+export const wireDocSchema = z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) });
+export type WireDoc = z.infer<typeof wireDocSchema>;
+
+/** Each asked name's answer: a document (or null when missing) or a list, in query order. */
+export const liveSnapshotResponseSchema = z.object({
+  results: z.partialRecord(liveQueryNameSchema, z.union([wireDocSchema.nullable(), z.array(wireDocSchema)])),
+});
+export type LiveSnapshotResponse = z.infer<typeof liveSnapshotResponseSchema>;

@@ -1,0 +1,1 @@
+export { chatSessions, users } from "../../lib/collections";

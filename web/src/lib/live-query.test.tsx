@@ -1,0 +1,107 @@
+import { liveQueries } from "@contract/live-queries";
+import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithQuery } from "@/test-api";
+import { useLiveCollection } from "./live-query";
+
+// The Firestore half is replaced: each listener is recorded and answers when the test says so.
+const listeners = vi.hoisted(() => [] as { name: string; onData: (data: unknown) => void; stopped: boolean }[]);
+vi.mock("@/lib/live-listener", () => ({
+  listen: async (_uid: string, query: { name: string }, onData: (data: unknown) => void) => {
+    const listener = { name: query.name, onData, stopped: false };
+    listeners.push(listener);
+    return () => {
+      listener.stopped = true;
+    };
+  },
+}));
+
+const user = { id: "ada", createdAt: "2026-01-01T00:00:00.000Z" };
+const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
+const pillar = (id: string, progressPercentage: number) => ({
+  id,
+  data: { pillar: id, skillCategoryId: 1, progressPercentage, updatedAt: at },
+});
+const session = (id: string, title: string) => ({
+  id,
+  data: { userId: "ada", title, preview: null, createdAt: at, updatedAt: at },
+});
+
+function Pillars() {
+  const { status, data } = useLiveCollection(liveQueries.skillProgress(user));
+  return (
+    <p>
+      pillars {status}:{" "}
+      {data
+        .map((entry) => `${entry.id} ${entry.progressPercentage}% ${entry.updatedAt.toDate().getUTCDate()}`)
+        .join(", ")}
+    </p>
+  );
+}
+function Sessions() {
+  const { status, data } = useLiveCollection(liveQueries.chatSessions(user));
+  return (
+    <p>
+      sessions {status}: {data.map((entry) => entry.title).join(", ")}
+    </p>
+  );
+}
+
+beforeEach(() => {
+  listeners.length = 0;
+});
+// Each test's views go, and with them their listeners.
+afterEach(cleanup);
+
+describe("live queries", () => {
+  it("asks the API once for every query of a render, then listens to each", async () => {
+    const calls = fakeApi(() => ({
+      body: {
+        results: {
+          skillProgress: [pillar("SHAPE", 40), { id: "bad", data: { pillar: 7 } }],
+          chatSessions: [session("s1", "Pricing")],
+        },
+      },
+    }));
+    renderWithQuery(
+      <>
+        <Pillars />
+        <Sessions />
+      </>,
+    );
+    await screen.findByText("pillars success: SHAPE 40% 3");
+    await screen.findByText("sessions success: Pricing");
+    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
+    await waitFor(() =>
+      expect(listeners.map((listener) => listener.name).sort()).toEqual(["chatSessions", "skillProgress"]),
+    );
+  });
+
+  it("shows what the listener answers next, and stops listening when the view goes", async () => {
+    fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Pricing")] } } }));
+    const view = renderWithQuery(<Sessions />);
+    await screen.findByText("sessions success: Pricing");
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.onData([{ id: "s2", userId: "ada", title: "Marketing" }]));
+    await screen.findByText("sessions success: Marketing");
+    view.unmount();
+    await waitFor(() => expect(listeners[0]!.stopped).toBe(true));
+  });
+
+  it("keeps the listener's documents when the API answers after it", async () => {
+    let answer: (value: { body: unknown }) => void = () => undefined;
+    fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    renderWithQuery(<Sessions />);
+    await waitFor(() => expect(listeners).toHaveLength(1));
+    act(() => listeners[0]!.onData([{ id: "s2", userId: "ada", title: "Newer" }]));
+    await screen.findByText("sessions success: Newer");
+    await act(async () => answer({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
+    expect(screen.getByText("sessions success: Newer")).toBeTruthy();
+  });
+
+  it("reports a failed first answer as an error", async () => {
+    fakeApi(() => ({ status: 500, body: { message: "Internal error" } }));
+    renderWithQuery(<Sessions />);
+    await screen.findByText("sessions error:");
+  });
+});
