@@ -37,7 +37,8 @@ function withStaticImports(file, seen = new Set()) {
   if (seen.has(file)) return seen;
   seen.add(file);
   const code = readFileSync(join(dist, file), "utf8");
-  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) withStaticImports(`assets/${match[1]}`, seen);
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    withStaticImports(`assets/${match[1]}`, seen);
   return seen;
 }
 

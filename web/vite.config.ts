@@ -22,15 +22,25 @@ export default defineConfig({
   server: { proxy: { "/api": { target: apiTarget, changeOrigin: false } } },
   build: {
     target: "es2022",
-    // The signed-in chunk carries the Firebase SDK; the landing page stays small (npm run bench:bundle).
-    chunkSizeWarningLimit: 800,
     rolldownOptions: {
-      treeshake: {
-        // reactfire's single bundle imports every Firebase product; only auth and firestore are used.
-        moduleSideEffects: (id: string) =>
-          !/node_modules\/(firebase|@firebase)\/(database|storage|functions|remote-config|performance|analytics)/.test(
-            id,
-          ) && !/node_modules\/reactfire\//.test(id),
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the landing page loads stays as it is (npm run bench:bundle)...
+            { name: "index", tags: ["$initial"], priority: 2 },
+            // ...and the app code the signed-in views share comes in one chunk rather than twenty
+            // small ones, each a round trip before a view can show anything. Firebase stays apart:
+            // it loads after the first paint (lib/live-query.ts).
+            {
+              name: "signed-in",
+              test: (id) =>
+                /[\\/](web|functions)[\\/]src[\\/]/.test(id) &&
+                !/src[\\/]lib[\\/](firebase|live-listener)\.ts$/.test(id),
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
       },
     },
   },

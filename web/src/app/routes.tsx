@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 // In the shell chunk rather than lazy: home shows it in the same paint as the rest (no shift), and
@@ -11,16 +11,19 @@ import { BottomNav } from "./bottom-nav";
 import { useNavItems } from "./nav-items";
 import { RouteFrame } from "./route-frame";
 import { SideNav } from "./side-nav";
+import { views } from "./view-chunks";
 
-const HomeRoute = lazy(() => import("./home-route"));
-const LearnPage = lazy(() => import("./learn-route"));
-const CataloguePage = lazy(() => import("@/features/catalogue/components/catalogue-page"));
-const DashboardPage = lazy(() => import("@/features/dashboard/components/dashboard-page"));
-const ProfilePage = lazy(() => import("./profile-route"));
-const ChatPage = lazy(() => import("@/features/chat/components/chat-page"));
-const IncubatorPage = lazy(() => import("@/features/incubator/components/incubator-page"));
-const AdminPage = lazy(() => import("./admin-route"));
-const IncubatorAdminPage = lazy(() => import("@/features/incubator-admin/components/incubator-admin-page"));
+const {
+  home: HomeRoute,
+  learn: LearnPage,
+  catalogue: CataloguePage,
+  dashboard: DashboardPage,
+  profile: ProfilePage,
+  chat: ChatPage,
+  incubator: IncubatorPage,
+  admin: AdminPage,
+  incubatorAdmin: IncubatorAdminPage,
+} = views;
 
 /**
  * The shell (docs/decisions.md "Layout"): the side navigation from 1024 px, the bottom bar below it.

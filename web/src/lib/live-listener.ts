@@ -1,5 +1,5 @@
 // The Firestore half of lib/live-query.ts, loaded on its own so the Firebase SDK never delays a
-// view's first paint: listeners attach once the browser is idle after the page has rendered.
+// view's first paint: live-query.ts loads it once the view has its first answer and has painted.
 import type { LiveQuery } from "@contract/live-queries";
 import {
   collection,
@@ -16,24 +16,13 @@ import { signOutFirebase, syncFirebaseUser } from "./firebase";
 import { liveDoc } from "./live-query";
 import { takeCustomToken } from "./session-token";
 
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-
 let signedIn: { uid: string; firestore: Promise<Firestore> } | null = null;
 
-/** The Firestore SDK signed in as the cookie's user (once per user), after the first paint. */
+/** The Firestore SDK signed in as the cookie's user (once per user). */
 function firestoreFor(uid: string): Promise<Firestore> {
   if (signedIn?.uid !== uid) {
     const token = takeCustomToken();
-    signedIn = {
-      uid,
-      firestore: whenIdle()
-        .then(() => syncFirebaseUser(uid, token))
-        .then(({ firestore }) => firestore),
-    };
+    signedIn = { uid, firestore: syncFirebaseUser(uid, token).then(({ firestore }) => firestore) };
   }
   return signedIn.firestore;
 }

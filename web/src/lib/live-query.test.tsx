@@ -88,15 +88,23 @@ describe("live queries", () => {
     await waitFor(() => expect(listeners[0]!.stopped).toBe(true));
   });
 
-  it("keeps the listener's documents when the API answers after it", async () => {
+  it("attaches the listener only after the first answer, and keeps its documents over a refetch", async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
-    fakeApi(() => new Promise((resolve) => (answer = resolve)));
-    renderWithQuery(<Sessions />);
+    const calls = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+    const { client } = renderWithQuery(<Sessions />);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    // Firebase never loads before the view has its first answer.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listeners).toHaveLength(0);
+    await act(async () => answer({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
+    await screen.findByText("sessions success: Older");
     await waitFor(() => expect(listeners).toHaveLength(1));
     act(() => listeners[0]!.onData([{ id: "s2", userId: "ada", title: "Newer" }]));
     await screen.findByText("sessions success: Newer");
-    await act(async () => answer({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
+    // A refetch (a restored cache is refetched) keeps what the listener answered, without a call.
+    await act(() => client.invalidateQueries());
     expect(screen.getByText("sessions success: Newer")).toBeTruthy();
+    expect(calls).toHaveLength(1);
   });
 
   it("reports a failed first answer as an error", async () => {

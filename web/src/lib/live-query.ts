@@ -93,7 +93,13 @@ interface Listening {
 }
 const listening = new Map<string, Listening>();
 let listenerModule: Promise<typeof import("./live-listener")> | null = null;
-const loadListener = () => (listenerModule ??= import("./live-listener"));
+/** The Firebase SDK is large: it loads once the browser is idle after the view has painted. */
+const whenIdle = () =>
+  new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else setTimeout(resolve, 200);
+  });
+const loadListener = () => (listenerModule ??= whenIdle().then(() => import("./live-listener")));
 /** Queries whose listener has answered: a late API answer must not replace newer documents. */
 const answeredLive = new Set<string>();
 
@@ -140,8 +146,13 @@ function useLive(query: LiveQuery) {
   const client = useQueryClient();
   const id = JSON.stringify(query.key);
   const result = useQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) });
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for `query`
-  useEffect(() => follow(client, query), [client, id]);
+  // The listener attaches once the API has answered (and the view could paint): never before it.
+  const answered = !result.isPending;
+  useEffect(
+    () => (answered ? follow(client, query) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for `query`
+    [client, id, answered],
+  );
   const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
   return { status, data: result.data };
 }

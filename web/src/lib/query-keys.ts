@@ -4,6 +4,8 @@
 export const currentUserKey = ["current-user"] as const;
 
 export const recommendationsKey = (uid: string) => ["recommendations", uid] as const;
+/** The profile version (`updatedAt` in ms) the cached recommendations were loaded for. */
+export const recommendationsVersionKey = (uid: string) => [...recommendationsKey(uid), "profile-version"] as const;
 
 /** Every cached answer about learning paths (each path's progress sits below it). */
 export const learningPathsKey = ["learning-paths"] as const;

@@ -1,14 +1,16 @@
 import { recommendationsResponseSchema } from "@contract/assessment";
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiRequest } from "./api-client";
 import { useLiveProfile } from "./learner-data";
-import { recommendationsKey } from "./query-keys";
+import { recommendationsKey, recommendationsVersionKey } from "./query-keys";
 import { useSessionUser } from "./session-user";
 
 // Shared by home, the dashboard and the nav badge. The recommendations are computed from the
 // profile (work context) and the latest assessment, and every change of those moves the profile's
-// `updatedAt`: keyed by that version, the cache never shows the previous ones after an assessment
-// or a profile edit (it loads the new ones instead), and no save has to remember to invalidate it.
+// `updatedAt`. They load at once, beside the profile rather than after it; the profile version
+// they belong to is kept in the cache, and a newer one (an assessment, a profile edit) fetches them
+// again. The nav badge is always shown, so every change is seen, and no save has to invalidate them.
 
 export function getRecommendations(uid: string) {
   return apiRequest(`/users/${encodeURIComponent(uid)}/recommendations`, { schema: recommendationsResponseSchema });
@@ -16,11 +18,15 @@ export function getRecommendations(uid: string) {
 
 export function useRecommendations() {
   const { id } = useSessionUser();
-  const { loading, profile } = useLiveProfile();
-  const version = profile?.updatedAt.toMillis() ?? 0;
-  return useQuery({
-    queryKey: [...recommendationsKey(id), version],
-    queryFn: () => getRecommendations(id),
-    enabled: !loading,
-  });
+  const client = useQueryClient();
+  const { profile } = useLiveProfile();
+  const version = profile?.updatedAt.toMillis();
+  useEffect(() => {
+    if (version === undefined) return;
+    const seen = client.getQueryData<number>(recommendationsVersionKey(id));
+    client.setQueryData(recommendationsVersionKey(id), version);
+    if (seen !== undefined && seen !== version)
+      void client.invalidateQueries({ queryKey: recommendationsKey(id), exact: true });
+  }, [client, id, version]);
+  return useQuery({ queryKey: recommendationsKey(id), queryFn: () => getRecommendations(id) });
 }

@@ -166,7 +166,8 @@ export function CatalogueList() {
           ) : (
             <ul className={GRID}>
               {shown.map((video) => (
-                <li key={video.id} className="flex">
+                // Cards below the fold are laid out only when scrolled to (the whole catalogue is one list).
+                <li key={video.id} className="flex [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]">
                   <VideoCard video={video} />
                 </li>
               ))}

@@ -1,0 +1,6 @@
+import { z } from "zod";
+
+// Imported first by main.tsx, before any schema parses. The Content-Security-Policy forbids eval,
+// so zod's compiled parsers are never available; without this, zod's probe for them is reported
+// as a CSP violation on every page load.
+z.config({ jitless: true });
