@@ -29,7 +29,11 @@ export interface LiveCollectionSpec {
 interface LiveQueryBase<S extends DocSchema> {
   name: LiveQueryName;
   schema: S;
-  /** The TanStack Query key of the answer: per user, per name, per parameter. */
+  /** Whose query it is: the API call and the listener's sign-in are for this user. */
+  userId: string;
+  /** The session whose messages `chatMessages` reads. */
+  chatSessionId?: string;
+  /** The TanStack Query key of the answer: per user, per name, per chat session. */
   key: readonly string[];
 }
 export interface LiveCollectionQuery<S extends DocSchema = DocSchema> extends LiveQueryBase<S> {
@@ -65,14 +69,23 @@ const collectionQuery = <S extends DocSchema>(
   schema: S,
   user: LiveQueryUser,
   spec: LiveCollectionSpec,
-  ...params: string[]
-): LiveCollectionQuery<S> => ({ kind: "collection", name, schema, key: ["live", user.id, name, ...params], spec });
+  chatSessionId?: string,
+): LiveCollectionQuery<S> => ({
+  kind: "collection",
+  name,
+  schema,
+  userId: user.id,
+  ...(chatSessionId ? { chatSessionId } : {}),
+  key: ["live", user.id, name, ...(chatSessionId ? [chatSessionId] : [])],
+  spec,
+});
 
 export const liveQueries = {
   profile: (user: LiveQueryUser): LiveDocumentQuery<typeof profileDocSchema> => ({
     kind: "document",
     name: "profile",
     schema: profileDocSchema,
+    userId: user.id,
     key: ["live", user.id, "profile"],
     path: ["profiles", user.id],
   }),

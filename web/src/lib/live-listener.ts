@@ -28,10 +28,10 @@ function firestoreFor(uid: string): Promise<Firestore> {
 }
 
 /** Follows one named live query; `onData` gets each new answer. Returns what stops it. */
-export async function listen(uid: string, query: LiveQuery, onData: (data: unknown) => void): Promise<() => void> {
+export async function listen(query: LiveQuery, onData: (data: unknown) => void): Promise<() => void> {
   let firestore: Firestore;
   try {
-    firestore = await firestoreFor(uid);
+    firestore = await firestoreFor(query.userId);
   } catch (error) {
     // The view keeps the API's answer; it just stops updating by itself.
     console.warn("Live updates are unavailable", error);

@@ -7,7 +7,7 @@ import { useLiveCollection } from "./live-query";
 // The Firestore half is replaced: each listener is recorded and answers when the test says so.
 const listeners = vi.hoisted(() => [] as { name: string; onData: (data: unknown) => void; stopped: boolean }[]);
 vi.mock("@/lib/live-listener", () => ({
-  listen: async (_uid: string, query: { name: string }, onData: (data: unknown) => void) => {
+  listen: async (query: { name: string }, onData: (data: unknown) => void) => {
     const listener = { name: query.name, onData, stopped: false };
     listeners.push(listener);
     return () => {

@@ -70,7 +70,7 @@ async function send(uid: string, chatSessionId: string | undefined, waiters: Wai
 }
 
 function askFirstAnswer(query: LiveQuery): Promise<unknown> {
-  const [, uid = "", , chatSessionId] = query.key;
+  const { userId: uid, chatSessionId } = query;
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
   return new Promise((resolve, reject) => {
     const batch = batches.get(batchKey);
@@ -107,12 +107,11 @@ function follow(client: QueryClient, query: LiveQuery): () => void {
   const id = JSON.stringify(query.key);
   let entry = listening.get(id);
   if (!entry) {
-    const [, uid = ""] = query.key;
     entry = {
       viewers: 0,
       stop: loadListener().then(
         ({ listen }) =>
-          listen(uid, query, (data) => {
+          listen(query, (data) => {
             answeredLive.add(id);
             client.setQueryData(query.key, data);
           }),
