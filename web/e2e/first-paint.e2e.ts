@@ -1,5 +1,7 @@
+import type { Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, registerAccount, signInAs, useBrowser } from "./browser";
+import { registerAdmin } from "./fresh-admin";
 
 useBrowser();
 
@@ -22,11 +24,64 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     const profile = page.getByRole("region", { name: "Performance Profile" });
     await profile.getByText("SHAPE", { exact: true }).waitFor();
     await page.getByRole("button", { name: /^Messages/ }).waitFor();
-    // The listener's chunk was asked for after the content, and its failure left the content alone.
-    expect(scripts.some((path) => path.includes("live-listener"))).toBe(true);
+    // Firebase waits for the learner to do something; its failure then leaves the content alone.
+    const listenerAsked = () => scripts.some((path) => path.includes("live-listener"));
+    expect(listenerAsked()).toBe(false);
+    await page.keyboard.press("Tab");
+    await expect.poll(listenerAsked).toBe(true);
+    await profile.getByText("SHAPE", { exact: true }).waitFor();
     await page.goto("/dashboard");
     await page.getByTestId("tile-Videos Watched").waitFor();
     await context.close();
+  });
+
+  it("asks for each view's first answers once: those app/first-requests.ts starts are the view's own", async () => {
+    const admin = await registerAdmin();
+    const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
+    const expected: Record<string, string[]> = {
+      "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`],
+      "/learn": [`live?names=${shell}%2ClearningPaths`],
+      "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
+      "/dashboard": [`live?names=${shell}%2ClearningPaths%2CwatchedVideos%2Cactivities`],
+      "/profile": [`live?names=${shell}`],
+      // The most recent conversation opens, its messages asked for once the sessions are in.
+      "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
+      "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
+      "/incubator": [
+        `live?names=${shell}`,
+        "/api/incubator/phases",
+        "/api/incubator/me/progress",
+        "/api/incubator/me/badges",
+      ],
+      "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
+    };
+    const views = [
+      ["learner", "Learner12345", ["/", "/learn", "/catalogue", "/dashboard", "/profile", "/chat"]],
+      [admin.username, admin.password, ["/admin", "/incubator", "/admin/incubator"]],
+    ] as const;
+    for (const [username, password, paths] of views) {
+      const { page, context } = await newPage();
+      await signInAs(page, username, password);
+      const uid = await page.evaluate(async () => ((await (await fetch("/api/user")).json()) as { id: string }).id);
+      for (const path of paths) {
+        await page.evaluate((key) => localStorage.removeItem(key), STORED_CACHE);
+        const asked: string[] = [];
+        const onRequest = (request: Request) => {
+          const url = new URL(request.url());
+          if (request.method() === "GET") asked.push(url.pathname + url.search);
+        };
+        page.on("request", onRequest);
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        page.off("request", onRequest);
+        const api = asked
+          .filter((url) => url.startsWith("/api/") && url !== "/api/user")
+          .map((url) => url.replace(`/api/users/${uid}/`, "").replace(/(chatSessionId|timeZone)=[^&]+/, "$1=*"));
+        // Each once: a started answer nobody took is asked for again by the view, under its own address.
+        expect(api.sort(), path).toEqual([...expected[path]!, "recommendations"].sort());
+      }
+      await context.close();
+    }
   });
 
   it("opens a returning learner's view from the stored answers, and forgets them at sign-out", async () => {

@@ -193,8 +193,10 @@ export type LiveSnapshotQuery = z.infer<typeof liveSnapshotQuerySchema>;
 export const wireDocSchema = z.object({ id: z.string(), data: z.record(z.string(), z.unknown()) });
 export type WireDoc = z.infer<typeof wireDocSchema>;
 
-/** Each asked name's answer: a document (or null when missing) or a list, in query order. */
+/** One asked name's answer: a document (or null when missing) or a list, in query order. */
+export const liveAnswerSchema = z.union([wireDocSchema.nullable(), z.array(wireDocSchema)]);
+
 export const liveSnapshotResponseSchema = z.object({
-  results: z.partialRecord(liveQueryNameSchema, z.union([wireDocSchema.nullable(), z.array(wireDocSchema)])),
+  results: z.partialRecord(liveQueryNameSchema, liveAnswerSchema),
 });
 export type LiveSnapshotResponse = z.infer<typeof liveSnapshotResponseSchema>;

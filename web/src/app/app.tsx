@@ -1,16 +1,14 @@
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "react-router-dom";
 import { DocumentTitle } from "@/components/document-title";
 import { LoadingScreen } from "@/components/loading-screen";
 import { LandingPage } from "@/features/auth/components/landing-page";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
 import { useCurrentUser } from "@/lib/current-user";
-import { lazyComponent, useLoaded } from "@/lib/lazy-component";
-import { routePaths } from "@/lib/route-paths";
-import { viewAt } from "./view-chunks";
-
-// Everything behind sign-in (the shell and the views; Firebase loads later still) is a separate chunk.
-const SignedInApp = lazyComponent(() => import("./signed-in-app"));
+import { dropStartedRequests } from "@/lib/early-requests";
+import { useLoaded } from "@/lib/lazy-component";
+import { isPasswordReset } from "@/lib/route-paths";
+import { signedInApp as SignedInApp, viewAt } from "./view-chunks";
 
 /** Spec 000 section 2: the reset page wins, then sign-in for visitors, then the app. */
 export function App() {
@@ -20,8 +18,14 @@ export function App() {
   // are in (later views load under their own route's loading screen).
   const [firstView] = useState(() => viewAt(location.pathname));
   const ready = useLoaded([SignedInApp, firstView], Boolean(currentUser.data));
+  // (app/start.ts has started both, and the view's first requests, for a user signed in on arrival.)
+  // Nobody signed in: what was started for the one before is dropped.
+  const signedOut = currentUser.data === null;
+  useEffect(() => {
+    if (signedOut) dropStartedRequests();
+  }, [signedOut]);
 
-  if (location.pathname === routePaths.resetPassword || new URLSearchParams(location.search).has("token"))
+  if (isPasswordReset(location.pathname, location.search))
     return (
       <>
         <DocumentTitle title="Reset Password" />

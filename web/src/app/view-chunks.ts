@@ -1,6 +1,9 @@
-// Each view's lazy chunk, named once: routes.tsx renders them, and app.tsx loads the one the
+// Each view's lazy chunk, named once: routes.tsx renders them, and app/start.ts loads the one the
 // address shows beside the signed-in chunk rather than after it.
 import { lazyComponent } from "@/lib/lazy-component";
+
+// Everything behind sign-in (the shell; Firebase loads later still) is a chunk of its own.
+export const signedInApp = lazyComponent(() => import("./signed-in-app"));
 
 export const views = {
   home: lazyComponent(() => import("./home-route")),

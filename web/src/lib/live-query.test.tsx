@@ -1,7 +1,8 @@
 import { liveQueries } from "@contract/live-queries";
-import { act, cleanup, screen, waitFor } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
+import { startLive } from "./early-requests";
 import { useLiveCollection } from "./live-query";
 
 // The Firestore half is replaced: each listener is recorded and answers when the test says so.
@@ -54,6 +55,17 @@ beforeEach(() => {
 afterEach(cleanup);
 
 describe("live queries", () => {
+  // First in the file: the page counts as interacted with for the tests after it.
+  it("loads Firebase and listens only once the user has interacted with the page", async () => {
+    fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Pricing")] } } }));
+    renderWithQuery(<Sessions />);
+    await screen.findByText("sessions success: Pricing");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(listeners).toHaveLength(0);
+    fireEvent.keyDown(window, { key: "Tab" });
+    await waitFor(() => expect(listeners.map((listener) => listener.name)).toEqual(["chatSessions"]));
+  });
+
   it("asks the API once for every query of a render, then listens to each", async () => {
     const calls = fakeApi(() => ({
       body: {
@@ -105,6 +117,26 @@ describe("live queries", () => {
     await act(() => client.invalidateQueries());
     expect(screen.getByText("sessions success: Newer")).toBeTruthy();
     expect(calls).toHaveLength(1);
+  });
+
+  it("takes a started answer (app/first-requests.ts) instead of asking again", async () => {
+    const calls = fakeApi(() => ({ body: { results: { skillProgress: [pillar("SELL", 70)] } } }));
+    startLive(user.id, ["skillProgress", "chatSessions"]);
+    renderWithQuery(<Pillars />);
+    await screen.findByText("pillars success: SELL 70% 3");
+    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
+  });
+
+  it("asks in the usual way when the started call failed", async () => {
+    const calls = fakeApi(({ path }) =>
+      calls.length === 1
+        ? { status: 503, body: { message: "down" } }
+        : { body: { results: { chatSessions: [session("s1", `from ${path}`)] } } },
+    );
+    startLive(user.id, ["chatSessions"]);
+    renderWithQuery(<Sessions />);
+    await screen.findByText("sessions success: from /users/ada/live?names=chatSessions");
+    expect(calls).toHaveLength(2);
   });
 
   it("reports a failed first answer as an error", async () => {

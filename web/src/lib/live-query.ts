@@ -1,9 +1,11 @@
 // The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
 // contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the asked queries of
-// one render batched into one call), then kept current by a Firestore listener that attaches once
-// the page has painted (lib/live-listener.ts, a lazy chunk with the Firebase SDK). Every document
+// one render batched into one call, or started earlier by app/start.ts), then kept current by a
+// Firestore listener that attaches once the user has interacted with the page (lib/live-listener.ts,
+// a lazy chunk with the Firebase SDK). Every document
 // is checked against its contract schema; one that no longer matches is logged and left out.
 import {
+  liveAnswerSchema,
   liveSnapshotResponseSchema,
   type LiveCollectionQuery,
   type LiveDocumentQuery,
@@ -15,6 +17,8 @@ import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-quer
 import { useEffect } from "react";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
+import { takeStartedLive } from "./early-requests";
+import { firstInteraction } from "./first-interaction";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodType<Record<string, unknown>>;
@@ -69,7 +73,16 @@ async function send(uid: string, chatSessionId: string | undefined, waiters: Wai
   }
 }
 
+/** A started answer (lib/early-requests.ts) if one is waiting, else a place in the render's batch. */
 function askFirstAnswer(query: LiveQuery): Promise<unknown> {
+  const started = takeStartedLive(query.userId, query.name, query.chatSessionId);
+  if (!started) return askBatched(query);
+  return started.then((results) =>
+    results ? fromWire(query, liveAnswerSchema.optional().parse(results[query.name])) : askBatched(query),
+  );
+}
+
+function askBatched(query: LiveQuery): Promise<unknown> {
   const { userId: uid, chatSessionId } = query;
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
   return new Promise((resolve, reject) => {
@@ -93,13 +106,20 @@ interface Listening {
 }
 const listening = new Map<string, Listening>();
 let listenerModule: Promise<typeof import("./live-listener")> | null = null;
-/** The Firebase SDK is large: it loads once the browser is idle after the view has painted. */
 const whenIdle = () =>
   new Promise<void>((resolve) => {
     if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
     else setTimeout(resolve, 200);
   });
-const loadListener = () => (listenerModule ??= whenIdle().then(() => import("./live-listener")));
+/**
+ * The Firebase SDK is large, and the view already shows the API's answer: it loads once the user
+ * has interacted with the page (then its documents replace the answer, so nothing is missed) and
+ * the browser is idle, never in the way of the first paint or of the interaction itself.
+ */
+const loadListener = () =>
+  (listenerModule ??= firstInteraction()
+    .then(whenIdle)
+    .then(() => import("./live-listener")));
 /** Queries whose listener has answered: a late API answer must not replace newer documents. */
 const answeredLive = new Set<string>();
 

@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
+import { dropStartedRequests } from "./early-requests";
 import { clearPersistedCache } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
 
@@ -20,6 +21,7 @@ export function useLogout() {
     },
     onSuccess: () => {
       clearPersistedCache();
+      dropStartedRequests();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
     },

@@ -1,6 +1,6 @@
 import type { CuratedVideo } from "@contract/learning";
 import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
-import { useId, useMemo } from "react";
+import { useDeferredValue, useId, useMemo } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
@@ -55,6 +55,26 @@ function SkeletonCards() {
             <div className="skeleton h-5 w-full" />
             <div className="skeleton h-8 w-24 self-end" />
           </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** About a desktop screenful: painted at once, before the rest of the catalogue. */
+const FIRST_CARDS = 12;
+
+function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
+  // The first cards show first; the whole list then renders in the background, in slices that
+  // leave the page responsive (and a new filter's results the same way while typing).
+  const firstCards = useMemo(() => videos.slice(0, FIRST_CARDS), [videos]);
+  const cards = useDeferredValue(videos, firstCards);
+  return (
+    <ul className={GRID}>
+      {cards.map((video) => (
+        // Cards below the fold are laid out only when scrolled to (the whole catalogue is one list).
+        <li key={video.id} className="flex [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]">
+          <VideoCard video={video} />
         </li>
       ))}
     </ul>
@@ -164,14 +184,7 @@ export function CatalogueList() {
               </div>
             </section>
           ) : (
-            <ul className={GRID}>
-              {shown.map((video) => (
-                // Cards below the fold are laid out only when scrolled to (the whole catalogue is one list).
-                <li key={video.id} className="flex [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]">
-                  <VideoCard video={video} />
-                </li>
-              ))}
-            </ul>
+            <VideoGrid videos={shown} />
           )}
         </>
       )}

@@ -1,0 +1,79 @@
+// Requests started before anything asks for them (app/first-requests.ts starts a view's first
+// requests once the signed-in user is known, beside the view's chunks rather than after them).
+// Whoever asks next takes the answer, once: `apiRequest` for a GET of the same path, the live layer
+// for a named live query. An answer nobody takes soon is dropped, so nothing stale is ever served.
+// This module is in the landing page's script: it stays free of zod and the contract's schemas.
+import type { LiveQueryName } from "@contract/live-queries";
+
+/** The first view asks within a second or two of the start; anything later asks the server again. */
+export const EARLY_ANSWER_TTL_MS = 10_000;
+
+interface Started<T> {
+  at: number;
+  answer: Promise<T>;
+}
+const requests = new Map<string, Started<Response>>();
+/** Live answers per `${uid}/${chatSessionId}/${name}`: one call answers several names. */
+const liveAnswers = new Map<string, Started<LiveResults | null>>();
+
+/** The `results` of `GET /api/users/{uid}/live`, unchecked: the live layer parses what it takes. */
+export type LiveResults = Record<string, unknown>;
+
+const fetchApi = (path: string) =>
+  fetch(`/api${path}`, { credentials: "include", headers: { accept: "application/json" } });
+
+function take<T>(store: Map<string, Started<T>>, key: string): Promise<T> | undefined {
+  const started = store.get(key);
+  store.delete(key);
+  return started && Date.now() - started.at < EARLY_ANSWER_TTL_MS ? started.answer : undefined;
+}
+
+/** Starts `GET /api{path}` now, unless it is already waiting to be taken; the response, to peek at with `clone()`. */
+export function startRequest(path: string): Promise<Response> {
+  let started = requests.get(path);
+  if (!started) requests.set(path, (started = { at: Date.now(), answer: fetchApi(path) }));
+  return started.answer;
+}
+
+/** The started response for `GET /api{path}`, once; undefined when none is waiting (or it is too old). */
+export function takeStartedRequest(path: string): Promise<Response> | undefined {
+  return take(requests, path);
+}
+
+const liveKey = (uid: string, chatSessionId: string | undefined, name: string) =>
+  `${uid}/${chatSessionId ?? ""}/${name}`;
+
+/**
+ * Starts one `GET /api/users/{uid}/live` call for `names` (contract/live-queries.ts). It resolves to
+ * the call's `results`, or null when it failed, so that the taker asks again in the usual way.
+ */
+export function startLive(
+  uid: string,
+  names: readonly LiveQueryName[],
+  chatSessionId?: string,
+): Promise<LiveResults | null> {
+  const params = new URLSearchParams({ names: names.join(",") });
+  if (chatSessionId) params.set("chatSessionId", chatSessionId);
+  const answer = fetchApi(`/users/${encodeURIComponent(uid)}/live?${params}`).then(
+    async (response) => (response.ok ? ((await response.json()) as { results: LiveResults }).results : null),
+    () => null,
+  );
+  const at = Date.now();
+  for (const name of names) liveAnswers.set(liveKey(uid, chatSessionId, name), { at, answer });
+  return answer;
+}
+
+/** The started live answer covering `name`, once; undefined when none is waiting (or it is too old). */
+export function takeStartedLive(
+  uid: string,
+  name: LiveQueryName,
+  chatSessionId?: string,
+): Promise<LiveResults | null> | undefined {
+  return take(liveAnswers, liveKey(uid, chatSessionId, name));
+}
+
+/** Drops every waiting answer (a sign-out: they belong to the user who was signed in). */
+export function dropStartedRequests(): void {
+  requests.clear();
+  liveAnswers.clear();
+}
