@@ -1,5 +1,6 @@
 import { PILLAR_INFO, type Pillar } from "@contract/pillars";
 import { useId, useState } from "react";
+import { useAfterFirstPaint } from "@/lib/after-first-paint";
 
 /**
  * A drawn stand-in in the pillar's colour with a play mark. No text: it sits inside buttons named
@@ -25,10 +26,12 @@ function Placeholder({ pillar }: { pillar: Pillar }) {
 
 /**
  * The video's thumbnail over a drawn placeholder: the placeholder shows while the image
- * loads and stays when it cannot load (always, offline), so the card always looks finished.
+ * loads and stays when it cannot load (always, offline), so the card always looks finished. The
+ * image is asked for once the page's first content has painted.
  */
 export function VideoThumbnail({ src, title, pillar }: { src: string; title: string; pillar: Pillar }) {
   const [failed, setFailed] = useState(false);
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div
       className="relative aspect-video w-full overflow-hidden"
@@ -37,7 +40,7 @@ export function VideoThumbnail({ src, title, pillar }: { src: string; title: str
       data-testid={failed ? "thumbnail-placeholder" : "thumbnail"}
     >
       <Placeholder pillar={pillar} />
-      {!failed && (
+      {afterFirstPaint && !failed && (
         <img
           src={src}
           alt=""
