@@ -1,8 +1,9 @@
 import {
   createElement,
   lazy,
+  startTransition,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type ComponentType,
   type FunctionComponent,
 } from "react";
@@ -40,14 +41,23 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   });
 }
 
-/** Loads the given chunks once `wanted`; true when all are in. */
+/**
+ * Loads the given chunks once `wanted`; true when all are in. The switch to true is a transition:
+ * what the chunks render first (a whole view and the shell) is rendered in slices that leave the
+ * main thread free between them, instead of one long task.
+ */
 export function useLoaded(components: LazyComponent<never>[], wanted: boolean): boolean {
+  const allLoaded = () => components.every((component) => component.isLoaded());
+  const [loaded, setLoaded] = useState(allLoaded);
   useEffect(() => {
     if (wanted) for (const component of components) void component.preload();
-  });
-  const subscribe = (onChange: () => void) => {
-    const stops = components.map((component) => component.subscribe(onChange));
+    if (loaded) return;
+    const check = () => {
+      if (allLoaded()) startTransition(() => setLoaded(true));
+    };
+    const stops = components.map((component) => component.subscribe(check));
+    check();
     return () => stops.forEach((stop) => stop());
-  };
-  return useSyncExternalStore(subscribe, () => components.every((component) => component.isLoaded()));
+  });
+  return loaded;
 }
