@@ -1,10 +1,10 @@
 // What each view asks the API for first, started as soon as the signed-in user is known (app/start.ts):
 // the answers then travel beside the view's chunks instead of after them (lib/early-requests.ts).
-// Every path here is the one the view's own fetcher asks for; web/e2e/first-requests.e2e.ts checks
+// Every path here is the one the view's own fetcher asks for; web/e2e/first-paint.e2e.ts checks
 // that each view sends each of them once (a started answer nobody took would go out twice).
 import type { LiveQueryName } from "@contract/live-queries";
 import { startLive, startRequest } from "@/lib/early-requests";
-import { browserTimeZone } from "@/lib/time-zone";
+import { adminStatsPath } from "@/lib/admin-stats";
 
 interface FirstRequests {
   /** Live queries (contract/live-queries.ts), answered by one call. */
@@ -37,13 +37,10 @@ function viewRequests(segments: string[]): Partial<FirstRequests> & { chatSessio
       return { live: ["chatSessions"], chatSessionId: second };
     case "incubator":
       return second ? {} : { paths: ["/incubator/phases", "/incubator/me/progress", "/incubator/me/badges"] };
-    case "admin": {
-      if (second === "incubator") return { paths: ["/admin/incubator/phases"] };
-      const timeZone = browserTimeZone();
-      return {
-        paths: [`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, "/admin/users?sort=created"],
-      };
-    }
+    case "admin":
+      return second === "incubator"
+        ? { paths: ["/admin/incubator/phases"] }
+        : { paths: [adminStatsPath(), "/admin/users?sort=created"] };
     default:
       return {};
   }

@@ -5,11 +5,13 @@ import { adminStatsKey } from "./query-keys";
 import { browserTimeZone } from "./time-zone";
 
 /** The admin panel's figures; "today" is the admin's day where the browser is (DECISIONS.md "Second half"). */
-export function getAdminStats() {
+export function adminStatsPath() {
   const timeZone = browserTimeZone();
-  return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
-    schema: adminStatsSchema,
-  });
+  return `/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`;
+}
+
+export function getAdminStats() {
+  return apiRequest(adminStatsPath(), { schema: adminStatsSchema });
 }
 
 /** One query for the stat cards and the message statistics (each admin change invalidates `adminStatsKey`). */

@@ -45,6 +45,13 @@ describe("started requests", () => {
     startRequest("/curated-videos");
     vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS);
     expect(takeStartedRequest("/curated-videos")).toBeUndefined();
+    // Started again once the old one is too old: a new request, not the old answer.
+    const calls = fakeApi(() => ({ body: {} }));
+    startRequest("/learning-paths/p1/progress");
+    vi.setSystemTime(Date.now() + EARLY_ANSWER_TTL_MS);
+    startRequest("/learning-paths/p1/progress");
+    expect(calls).toHaveLength(2);
+    expect(takeStartedRequest("/learning-paths/p1/progress")).toBeDefined();
 
     startRequest("/curated-videos");
     startLive("ada", ["profile"]);

@@ -22,14 +22,24 @@ export type LiveResults = Record<string, unknown>;
 const fetchApi = (path: string) =>
   fetch(`/api${path}`, { credentials: "include", headers: { accept: "application/json" } });
 
+const fresh = <T>(started: Started<T> | undefined): started is Started<T> =>
+  started !== undefined && Date.now() - started.at < EARLY_ANSWER_TTL_MS;
+
 function take<T>(store: Map<string, Started<T>>, key: string): Promise<T> | undefined {
   const started = store.get(key);
   store.delete(key);
-  return started && Date.now() - started.at < EARLY_ANSWER_TTL_MS ? started.answer : undefined;
+  return fresh(started) ? started.answer : undefined;
+}
+
+/** Forgets the answers nobody took in time (each start sweeps). */
+function sweep() {
+  for (const store of [requests, liveAnswers] as Map<string, Started<unknown>>[])
+    for (const [key, started] of store) if (!fresh(started)) store.delete(key);
 }
 
 /** Starts `GET /api{path}` now, unless it is already waiting to be taken; the response, to peek at with `clone()`. */
 export function startRequest(path: string): Promise<Response> {
+  sweep();
   let started = requests.get(path);
   if (!started) requests.set(path, (started = { at: Date.now(), answer: fetchApi(path) }));
   return started.answer;
@@ -52,6 +62,7 @@ export function startLive(
   names: readonly LiveQueryName[],
   chatSessionId?: string,
 ): Promise<LiveResults | null> {
+  sweep();
   const params = new URLSearchParams({ names: names.join(",") });
   if (chatSessionId) params.set("chatSessionId", chatSessionId);
   const answer = fetchApi(`/users/${encodeURIComponent(uid)}/live?${params}`).then(
