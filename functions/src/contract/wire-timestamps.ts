@@ -10,7 +10,8 @@ export function millisTimestamp(millis: number): TimestampLike & { toJSON(): { [
   return { toMillis: () => millis, toDate: () => new Date(millis), toJSON: () => ({ [TIMESTAMP_TAG]: millis }) };
 }
 
-const isTimestamp = (value: unknown): value is TimestampLike =>
+/** A timestamp of either SDK, or one revived from JSON. */
+export const isTimestamp = (value: unknown): value is TimestampLike =>
   typeof value === "object" &&
   value !== null &&
   typeof (value as TimestampLike).toMillis === "function" &&

@@ -1,4 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
+import { shareEqual } from "./share-equal";
 
 // Spec 000 section 1: fetched once and kept; no refetch on focus or interval, never stale, no retries.
 export const queryClient = new QueryClient({
@@ -9,6 +10,8 @@ export const queryClient = new QueryClient({
       refetchOnReconnect: false,
       refetchInterval: false,
       retry: false,
+      // A refetch that brings nothing new (a restored cache's, a listener's first snapshot) renders nothing.
+      structuralSharing: shareEqual,
     },
     mutations: { retry: false },
   },
