@@ -30,7 +30,7 @@ export default defineConfig({
             { name: "index", tags: ["$initial"], priority: 2 },
             // ...and the app code the signed-in views share comes in one chunk rather than twenty
             // small ones, each a round trip before a view can show anything. Firebase stays apart:
-            // it loads after the first paint (lib/live-query.ts).
+            // it loads at the first interaction (lib/live-query.ts).
             {
               name: "signed-in",
               test: (id) =>

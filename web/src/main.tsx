@@ -1,6 +1,5 @@
 import "./lib/zod-config";
 import "./lib/first-interaction";
-import type { User } from "@contract/auth";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
@@ -12,13 +11,11 @@ import { AppToaster } from "./components/app-toaster";
 import "./lib/firebase-config";
 import { persistQueryCache } from "./lib/persisted-cache";
 import { queryClient } from "./lib/query-client";
-import { currentUserKey } from "./lib/query-keys";
 import "./index.css";
 
 // A returning user's last answers show at once. A signed-in user's chunks and first requests start
 // before React renders (app/start.ts), while a visitor's landing page loads none of them.
-persistQueryCache(queryClient);
-startApp(window.location, queryClient.getQueryData<User | null>(currentUserKey)?.id);
+startApp(window.location, persistQueryCache(queryClient));
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -10,7 +10,7 @@ import {
 
 // React.lazy, without its wait once the chunk is in. A Suspense boundary that has shown its
 // fallback reveals the content 300 ms later at the soonest (React 19), so a chunk loaded ahead
-// of time (app/view-chunks.ts, app/app.tsx) renders at once instead of suspending.
+// of time (app/view-chunks.ts, app/start.ts) renders at once instead of suspending.
 
 export interface LazyComponent<P extends object> extends FunctionComponent<P> {
   /** Starts loading the chunk (once); resolves when it is in. */

@@ -1,5 +1,6 @@
 // The Firestore half of lib/live-query.ts, loaded on its own so the Firebase SDK never delays a
-// view's first paint: live-query.ts loads it once the view has its first answer and has painted.
+// view's first paint: live-query.ts loads it once the view has its first answer and the user has
+// interacted with the page.
 import type { LiveQuery } from "@contract/live-queries";
 import {
   collection,

@@ -31,7 +31,7 @@ describe("the stored query cache", () => {
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).userId).toBe("ada");
 
     const next = new QueryClient();
-    persistQueryCache(next);
+    expect(persistQueryCache(next)).toBe("ada");
     expect(next.getQueryData(currentUserKey)).toEqual(ada);
     const profile = next.getQueryData<{ updatedAt: { toMillis(): number; toDate(): Date } }>(profileKey)!;
     expect(profile.updatedAt.toMillis()).toBe(1_700_000_000_123);
@@ -77,7 +77,7 @@ describe("the stored query cache", () => {
     leaveVisit();
     vi.advanceTimersByTime(15 * 24 * 60 * 60 * 1000);
     const late = new QueryClient();
-    persistQueryCache(late);
+    expect(persistQueryCache(late)).toBeUndefined();
     expect(late.getQueryData(currentUserKey)).toBeUndefined();
 
     leaveVisit();

@@ -71,9 +71,10 @@ function write(client: QueryClient) {
 
 /**
  * Restores the stored answers (marked stale, so each is fetched again when a view uses it), then
- * stores the cache after every change. Called once, before the first render.
+ * stores the cache after every change. Called once, before the first render. Returns the id of the
+ * user whose answers were restored, if any.
  */
-export function persistQueryCache(client: QueryClient): void {
+export function persistQueryCache(client: QueryClient): string | undefined {
   const stored = readStored();
   if (stored) {
     hydrate(client, stored.state);
@@ -97,4 +98,5 @@ export function persistQueryCache(client: QueryClient): void {
       write(client);
     }, WRITE_DELAY_MS);
   });
+  return stored?.userId;
 }
