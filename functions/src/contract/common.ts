@@ -40,6 +40,12 @@ export function isDocumentId(id: string): boolean {
   );
 }
 
+/**
+ * Code-unit order, for ids and ISO timestamps (whose text order is their time order). Far cheaper
+ * than `localeCompare`, whose collation only human text needs.
+ */
+export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
 /** The one rule for ids from clients: path parameters, ids in bodies and paging cursors. */
 export const idSchema = z.string().refine(isDocumentId, { message: "Not a valid id" });
 

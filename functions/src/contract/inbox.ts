@@ -1,3 +1,4 @@
+import { compareText } from "./common";
 import {
   broadcastDocSchema,
   broadcastStateDocSchema,
@@ -49,5 +50,5 @@ export function mergeInbox(
     const state = stateById.get(String(raw.id));
     if (doc.success && !state?.dismissed) merged.push(inboxMessage(String(raw.id), doc.data, state?.isRead ?? false));
   }
-  return merged.sort((a, b) => b.timestamp.localeCompare(a.timestamp) || a.id.localeCompare(b.id));
+  return merged.sort((a, b) => compareText(b.timestamp, a.timestamp) || compareText(a.id, b.id));
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
+import { compareText, idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
 import { difficultySchema, PILLARS, pillarSchema, SKILL_IDS } from "./pillars";
 
 /** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
@@ -60,7 +60,7 @@ export function catalogueOrder(a: CatalogueOrdered, b: CatalogueOrdered): number
     PILLARS.indexOf(a.pillar) - PILLARS.indexOf(b.pillar) ||
     SKILL_IDS.indexOf(a.skillId) - SKILL_IDS.indexOf(b.skillId) ||
     a.orderPriority - b.orderPriority ||
-    a.id.localeCompare(b.id)
+    compareText(a.id, b.id)
   );
 }
 export const curatedVideoListSchema = z.array(curatedVideoSchema);

@@ -4,15 +4,37 @@ const DAY = 24 * HOUR;
 
 const plural = (count: number, unit: string) => `${count} ${unit}${count === 1 ? "" : "s"} ago`;
 
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * Dates and times read in en-US, like every text of the app, in the browser's time zone. They are
+ * written out by hand, as Intl.DateTimeFormat('en-US') writes them: a page's first Intl formatter
+ * loads its locale data, a long task (about 160 ms on a phone) in the middle of the first paint.
+ *
+ * A calendar date as lists show it: 'Nov 15, 2026'.
+ */
+export function formatDate(at: Date): string {
+  return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
+}
+
+/** A time of day the same way: '3:04 PM'. */
+export function formatClock(at: Date): string {
+  const hour = at.getHours() % 12 || 12;
+  return `${hour}:${String(at.getMinutes()).padStart(2, "0")} ${at.getHours() < 12 ? "AM" : "PM"}`;
+}
+
+/** Both: 'Nov 15, 2026, 3:04 PM'. */
+export const formatDateTime = (at: Date): string => `${formatDate(at)}, ${formatClock(at)}`;
+
 /**
  * How long ago something happened (spec 000 section 9 message ages; the dashboard's recent
  * activities too): 'Just now', minutes, hours, days under 7 days, then a date ('Nov 15, 2026').
  */
-export function formatAge(at: Date, now: Date, locale = "en-US"): string {
+export function formatAge(at: Date, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - at.getTime());
   if (elapsed < MINUTE) return "Just now";
   if (elapsed < HOUR) return plural(Math.floor(elapsed / MINUTE), "minute");
   if (elapsed < DAY) return plural(Math.floor(elapsed / HOUR), "hour");
   if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), "day");
-  return at.toLocaleDateString(locale, { year: "numeric", month: "short", day: "numeric" });
+  return formatDate(at);
 }

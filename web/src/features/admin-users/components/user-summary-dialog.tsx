@@ -1,5 +1,5 @@
 import type { AdminUser } from "@contract/admin-users";
-import { formatAge } from "@contract/relative-time";
+import { formatAge, formatDate } from "@contract/relative-time";
 import type { ReactNode } from "react";
 import { Modal } from "@/components/modal";
 import { PillarBadge } from "@/components/pillar-badge";
@@ -25,8 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const Empty = ({ children }: { children: ReactNode }) => <p className="text-base-content/75 text-sm">{children}</p>;
 
-const watchedDate = (iso: string) =>
-  new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
+const watchedDate = (iso: string) => formatDate(new Date(iso));
 
 function SummaryBody({ summary }: { summary: UserSummaryReads }) {
   const { profile, skills, learningPaths, additionalVideos, activities } = summary;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { formatClock } from "@contract/relative-time";
 import type { LiveChatMessage } from "../hooks/use-chat-messages";
 
 const URL_PATTERN = /(https?:\/\/[^\s)]+)/g;
@@ -18,7 +19,7 @@ function withLinks(text: string): ReactNode[] {
 
 export function MessageBubble({ message }: { message: LiveChatMessage }) {
   const mine = message.role === "user";
-  const time = message.createdAt.toDate().toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+  const time = formatClock(message.createdAt.toDate());
   return (
     <li className={`chat ${mine ? "chat-end" : "chat-start"}`}>
       <div className="chat-header text-xs text-base-content/70">

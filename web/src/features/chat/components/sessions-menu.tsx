@@ -1,16 +1,9 @@
+import { formatDateTime } from "@contract/relative-time";
 import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router-dom";
 import { useDismiss } from "@/lib/use-dismiss";
 import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
-
-// When each session was last used, so same-day sessions can be told apart.
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
 
 /** The learner's sessions and a way to start a new one (the old app had only one). */
 export function SessionsMenu({
@@ -78,7 +71,7 @@ export function SessionsMenu({
                           className="shrink-0 text-xs text-base-content/70"
                           dateTime={session.updatedAt.toDate().toISOString()}
                         >
-                          {timeFormat.format(session.updatedAt.toDate())}
+                          {formatDateTime(session.updatedAt.toDate())}
                         </time>
                       </span>
                       <span className="w-full truncate text-sm text-base-content/75">

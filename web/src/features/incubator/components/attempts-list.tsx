@@ -1,7 +1,6 @@
 import type { Attempt } from "@contract/incubator";
+import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 /** 'Previous attempts': the latest 20 evaluations of this step, newest first, each with its answer. */
 export function AttemptsList({ attempts }: { attempts: readonly Attempt[] }) {
@@ -13,7 +12,7 @@ export function AttemptsList({ attempts }: { attempts: readonly Attempt[] }) {
           <li key={attempt.id}>
             <details className="rounded-field border border-base-300 p-2">
               <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 text-sm">
-                <span>{when(attempt.createdAt)}</span>
+                <span>{formatDateTime(new Date(attempt.createdAt))}</span>
                 <span className="font-semibold">
                   {attempt.score}/100 · {attempt.passed ? "Passed" : "Not passed"}
                 </span>

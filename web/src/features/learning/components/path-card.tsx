@@ -1,4 +1,5 @@
 import { percentage } from "@contract/progress";
+import { formatDate } from "@contract/relative-time";
 import { useState } from "react";
 import { Link } from "react-router-dom";
 import { ConfirmDialog } from "@/components/confirm-dialog";
@@ -9,8 +10,6 @@ import type { LivePath } from "@/lib/learner-data";
 import { notify } from "@/lib/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useDeleteLearningPath } from "../api/delete-learning-path";
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { day: "numeric", month: "short", year: "numeric" });
 
 function DeletePathButton({ path }: { path: LivePath }) {
   const [confirming, setConfirming] = useState(false);
@@ -90,8 +89,7 @@ export function PathCard({ path }: { path: LivePath }) {
         </div>
         <div className="flex items-center justify-between gap-2">
           <span className="text-base-content/70 text-xs">
-            Created{" "}
-            <time dateTime={path.createdAt.toDate().toISOString()}>{dateFormat.format(path.createdAt.toDate())}</time>
+            Created <time dateTime={path.createdAt.toDate().toISOString()}>{formatDate(path.createdAt.toDate())}</time>
           </span>
           <Link
             to={routePaths.learningPath(path.id)}
