@@ -84,6 +84,31 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     }
   });
 
+  it("starts a signed-in view's chunks and first answers from the boot script, before the main script has run", async () => {
+    const { page, context } = await newPage();
+    await signInAs(page, "learner", "Learner12345");
+    await page.evaluate((key) => localStorage.removeItem(key), STORED_CACHE);
+    // The main script is held back until the view's own files and answers have been asked for.
+    let releaseMain!: () => void;
+    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
+    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await mainHeld;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    const loaded = page.goto("/dashboard");
+    const started = (part: string) => asked.some((path) => path.includes(part));
+    await expect
+      .poll(() => ["signed-in-app-", "dashboard-page-", "/live"].filter((part) => !started(part)))
+      .toEqual([]);
+    expect(started("home-route-")).toBe(false);
+    releaseMain();
+    await loaded;
+    await page.getByTestId("tile-Videos Watched").waitFor();
+    await context.close();
+  });
+
   it("opens a returning learner's view from the stored answers, and forgets them at sign-out", async () => {
     const account = await registerAccount();
     const { page, context } = await newPage();

@@ -4,7 +4,7 @@
 // that each view sends each of them once (a started answer nobody took would go out twice).
 import type { LiveQueryName } from "@contract/live-queries";
 import { startLive, startRequest } from "@/lib/early-requests";
-import { adminStatsPath } from "@/lib/admin-stats";
+import { adminStatsPath } from "@/lib/admin-stats-path";
 
 interface FirstRequests {
   /** Live queries (contract/live-queries.ts), answered by one call. */

@@ -1,6 +1,8 @@
 // Each view's lazy chunk, named once: routes.tsx renders them, and app/start.ts loads the one the
-// address shows beside the signed-in chunk rather than after it.
+// address shows beside the signed-in chunk rather than after it. The build reads the imports below
+// to list each view's files for the boot script (build/view-files.ts, src/boot.ts).
 import { lazyComponent } from "@/lib/lazy-component";
+import { viewNameAt } from "./view-names";
 
 // Everything behind sign-in (the shell; Firebase loads later still) is a chunk of its own.
 export const signedInApp = lazyComponent(() => import("./signed-in-app"));
@@ -17,19 +19,5 @@ export const views = {
   incubatorAdmin: lazyComponent(() => import("@/features/incubator-admin/components/incubator-admin-page")),
 };
 
-const byFirstSegment: Record<string, keyof typeof views> = {
-  learn: "learn",
-  catalogue: "catalogue",
-  dashboard: "dashboard",
-  profile: "profile",
-  chat: "chat",
-  incubator: "incubator",
-  admin: "admin",
-};
-
-/** The view at `pathname` (home for an unknown address, which routes.tsx sends home). */
-export function viewAt(pathname: string) {
-  const [first = "", second] = pathname.split("/").filter(Boolean);
-  if (first === "admin" && second === "incubator") return views.incubatorAdmin;
-  return views[byFirstSegment[first] ?? "home"];
-}
+/** The chunk of the view at `pathname`. */
+export const viewAt = (pathname: string) => views[viewNameAt(pathname)];

@@ -77,6 +77,20 @@ describe("started live answers", () => {
     expect(await takeStartedLive("ada", "chatMessages", "s1")).toMatchObject({ chatMessages: [] });
   });
 
+  it("starts the same names once while they wait (the boot script, then the main script)", async () => {
+    const calls = fakeApi(() => ({ body: { results: {} } }));
+    const first = startLive("ada", ["profile", "learningPaths"]);
+    expect(startLive("ada", ["profile", "learningPaths"])).toBe(first);
+    // Names the waiting call does not cover, or another user's: a call of their own.
+    startLive("ada", ["profile", "activities"]);
+    startLive("grace", ["profile", "learningPaths"]);
+    expect(calls).toHaveLength(3);
+    await takeStartedLive("grace", "profile");
+    await takeStartedLive("grace", "learningPaths");
+    startLive("grace", ["profile", "learningPaths"]);
+    expect(calls).toHaveLength(4);
+  });
+
   it("answers null when the call fails, so the taker asks again", async () => {
     fakeApi(() => ({ status: 503, body: { message: "down" } }));
     startLive("ada", ["profile"]);

@@ -54,8 +54,9 @@ const liveKey = (uid: string, chatSessionId: string | undefined, name: string) =
   `${uid}/${chatSessionId ?? ""}/${name}`;
 
 /**
- * Starts one `GET /api/users/{uid}/live` call for `names` (contract/live-queries.ts). It resolves to
- * the call's `results`, or null when it failed, so that the taker asks again in the usual way.
+ * Starts one `GET /api/users/{uid}/live` call for `names` (contract/live-queries.ts), unless one call
+ * for the same names is already waiting. It resolves to the call's `results`, or null when it
+ * failed, so that the taker asks again in the usual way.
  */
 export function startLive(
   uid: string,
@@ -63,6 +64,9 @@ export function startLive(
   chatSessionId?: string,
 ): Promise<LiveResults | null> {
   sweep();
+  // Already started for every name (by the boot script, say) and not yet taken: that answer.
+  const [first, ...others] = names.map((name) => liveAnswers.get(liveKey(uid, chatSessionId, name))?.answer);
+  if (first && others.every((answer) => answer === first)) return first;
   const params = new URLSearchParams({ names: names.join(",") });
   if (chatSessionId) params.set("chatSessionId", chatSessionId);
   const answer = fetchApi(`/users/${encodeURIComponent(uid)}/live?${params}`).then(
