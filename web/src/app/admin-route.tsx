@@ -1,8 +1,22 @@
+import { lazy, Suspense, type ReactNode } from "react";
+import { LoadingLine } from "@/components/loading-screen";
 import { AdminPage } from "@/features/admin/components/admin-page";
-import { MessagesTab } from "@/features/admin-messages/components/messages-tab";
 import { UserManagement } from "@/features/admin-users/components/user-management";
-import { VideoManagementTab } from "@/features/admin-videos/components/video-management-tab";
-import { TutorConfigTab } from "@/features/tutor-config/components/tutor-config-tab";
+
+// The Users tab opens first; the other tabs load when chosen, not with the panel's first paint.
+const VideoManagementTab = lazy(() =>
+  import("@/features/admin-videos/components/video-management-tab").then((module) => ({
+    default: module.VideoManagementTab,
+  })),
+);
+const MessagesTab = lazy(() =>
+  import("@/features/admin-messages/components/messages-tab").then((module) => ({ default: module.MessagesTab })),
+);
+const TutorConfigTab = lazy(() =>
+  import("@/features/tutor-config/components/tutor-config-tab").then((module) => ({ default: module.TutorConfigTab })),
+);
+
+const Loaded = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingLine />}>{children}</Suspense>;
 
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {
@@ -10,9 +24,21 @@ export default function AdminRoute() {
     <AdminPage
       tabs={{
         users: <UserManagement />,
-        videos: <VideoManagementTab />,
-        messages: <MessagesTab />,
-        tutor: <TutorConfigTab />,
+        videos: (
+          <Loaded>
+            <VideoManagementTab />
+          </Loaded>
+        ),
+        messages: (
+          <Loaded>
+            <MessagesTab />
+          </Loaded>
+        ),
+        tutor: (
+          <Loaded>
+            <TutorConfigTab />
+          </Loaded>
+        ),
       }}
     />
   );

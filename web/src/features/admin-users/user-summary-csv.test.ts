@@ -27,8 +27,8 @@ function sections(csv: string): Map<string, string[][]> {
 }
 
 describe("userSummaryCsv", () => {
-  it("writes the five sections with their headers and rows", () => {
-    const parsed = sections(userSummaryCsv(summary()));
+  it("writes the five sections with their headers and rows", async () => {
+    const parsed = sections(await userSummaryCsv(summary()));
     expect([...parsed.keys()]).toEqual([
       "Profile",
       "Skills",
@@ -62,17 +62,19 @@ describe("userSummaryCsv", () => {
     ]);
   });
 
-  it("keeps the 10 most recent activities", () => {
-    const activities = sections(userSummaryCsv(summary())).get("Recent Activities")!;
+  it("keeps the 10 most recent activities", async () => {
+    const activities = sections(await userSummaryCsv(summary())).get("Recent Activities")!;
     expect(activities[0]).toEqual(["Date", "Type", "Title"]);
     expect(activities.slice(1).map((row) => row[2])).toEqual(
       Array.from({ length: 10 }, (_, index) => `Activity ${index}`),
     );
   });
 
-  it("leaves profile values blank without a profile, and sections empty without data", () => {
+  it("leaves profile values blank without a profile, and sections empty without data", async () => {
     const parsed = sections(
-      userSummaryCsv(summary({ profile: null, skills: [], learningPaths: [], additionalVideos: [], activities: [] })),
+      await userSummaryCsv(
+        summary({ profile: null, skills: [], learningPaths: [], additionalVideos: [], activities: [] }),
+      ),
     );
     expect(parsed.get("Profile")).toContainEqual(["Current Level", ""]);
     expect(parsed.get("Skills")).toEqual([["Category", "Name", "Level", "Score (%)"]]);
@@ -81,15 +83,17 @@ describe("userSummaryCsv", () => {
 
   it.each(['=HYPERLINK("http://evil.test")', "+1+2", "-2+3", "@SUM(A1)"])(
     "escapes a cell starting like a formula: %s",
-    (name) => {
-      const csv = userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
+    async (name) => {
+      const csv = await userSummaryCsv(
+        summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }),
+      );
       expect(sections(csv).get("Profile")).toContainEqual(["Name", `'${name}`]);
     },
   );
 
-  it("quotes commas, quotes and line breaks", () => {
+  it("quotes commas, quotes and line breaks", async () => {
     const name = 'Ada, "the first"\nprogrammer';
-    const csv = userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
+    const csv = await userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
     expect(sections(csv).get("Profile")).toContainEqual(["Name", name]);
   });
 });

@@ -2,7 +2,6 @@ import type { Activity } from "@contract/activity";
 import type { AssessmentSummaryEntry } from "@contract/assessment";
 import type { AdditionalVideo, LearningPath } from "@contract/learning";
 import type { Profile } from "@contract/profile";
-import Papa from "papaparse";
 
 /** Everything the User Summary dialog shows, and the CSV export writes. */
 export interface UserSummaryData {
@@ -26,7 +25,7 @@ type Cell = string | number | boolean;
  * 10 most recent activities, each a title row, a header row and its rows, a blank row between.
  * Cells that a spreadsheet would run as a formula (starting with = + - @) are escaped.
  */
-export function userSummaryCsv(data: UserSummaryData): string {
+export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
   const { user, profile } = data;
   const section = (title: string, header: Cell[], rows: Cell[][]): Cell[][] => [[title], header, ...rows];
   const rows: Cell[][] = [
@@ -71,7 +70,9 @@ export function userSummaryCsv(data: UserSummaryData): string {
         .map((activity) => [activity.createdAt, activity.type, activity.title]),
     ),
   ];
-  return Papa.unparse(rows, { escapeFormulae: true });
+  // papaparse (about 7 kB) loads at the first export, not with the admin panel.
+  const { default: papa } = await import("papaparse");
+  return papa.unparse(rows, { escapeFormulae: true });
 }
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");

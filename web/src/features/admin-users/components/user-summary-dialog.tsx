@@ -128,11 +128,17 @@ function SummaryBody({ summary }: { summary: UserSummaryReads }) {
 export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const summary = useUserSummary(user.id);
 
-  const exportCsv = () => {
+  const exportCsv = async () => {
     if (!summary.data) return;
     const name = userSummaryFileName(user.username, new Date());
-    saveFile(new Blob([userSummaryCsv({ user, ...summary.data })], { type: "text/csv;charset=utf-8" }), name);
-    notify.success("CSV exported", name);
+    try {
+      const csv = await userSummaryCsv({ user, ...summary.data });
+      saveFile(new Blob([csv], { type: "text/csv;charset=utf-8" }), name);
+      notify.success("CSV exported", name);
+    } catch (error) {
+      // The CSV writer's chunk did not load (offline, or a new version deployed meanwhile).
+      notify.error("Export failed", errorMessage(error, "Please try again."));
+    }
   };
 
   return (
@@ -142,7 +148,12 @@ export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose:
           <p className="text-base-content/75 text-sm break-all">
             {user.username} · {user.email || "No email"}
           </p>
-          <button type="button" className="btn btn-primary btn-sm" disabled={!summary.isSuccess} onClick={exportCsv}>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={!summary.isSuccess}
+            onClick={() => void exportCsv()}
+          >
             CSV export
           </button>
         </div>

@@ -1,5 +1,5 @@
 import type { AdminStep } from "@contract/incubator-admin";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "@/components/icon";
 import { SectionCard } from "@/components/section-card";
 import { SelectField } from "@/components/select-field";
@@ -12,7 +12,12 @@ import { useSetStepActive } from "../api/set-step-active";
 import { moveStep } from "../step-order";
 import { AddStepDialog } from "./add-step-dialog";
 import { StepEditPanel } from "./step-edit-panel";
-import { StepList } from "./step-list";
+
+// The drag-and-drop list (@hello-pangea/dnd, about 28 kB) loads once a phase's steps show, not with
+// the page's first paint (the Phases tab).
+const StepList = lazy(() => import("./step-list").then((module) => ({ default: module.StepList })));
+
+const stepsLoading = <span role="status" className="loading loading-spinner" aria-label="Loading steps" />;
 
 /** Spec 001 section 2.6 'Step Management': the phase selector, the drag list and the edit panel. */
 export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseChange: (phaseId: string) => void }) {
@@ -71,9 +76,7 @@ export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseC
           onChange={(event) => choose(event.target.value)}
         />
         {!phaseId && <p className="text-base-content/75">Select a phase to view its steps</p>}
-        {phaseId && steps.isPending && (
-          <span role="status" className="loading loading-spinner" aria-label="Loading steps" />
-        )}
+        {phaseId && steps.isPending && stepsLoading}
         {phaseId && steps.isError && (
           <p role="alert" className="text-error">
             Failed to fetch steps: {errorMessage(steps.error, steps.error.message)}
@@ -81,14 +84,16 @@ export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseC
         )}
         {steps.data && steps.data.length === 0 && <p className="text-base-content/75">No steps found for this phase</p>}
         {steps.data && steps.data.length > 0 && (
-          <StepList
-            phaseId={phaseId}
-            steps={steps.data}
-            togglingId={setActive.isPending ? (setActive.variables?.stepId ?? null) : null}
-            onReorder={onReorder}
-            onToggle={onToggle}
-            onEdit={setEditing}
-          />
+          <Suspense fallback={stepsLoading}>
+            <StepList
+              phaseId={phaseId}
+              steps={steps.data}
+              togglingId={setActive.isPending ? (setActive.variables?.stepId ?? null) : null}
+              onReorder={onReorder}
+              onToggle={onToggle}
+              onEdit={setEditing}
+            />
+          </Suspense>
         )}
       </SectionCard>
       {editing && <StepEditPanel key={editing.id} step={editing} onClose={() => setEditing(null)} />}
