@@ -102,7 +102,7 @@ async function bench() {
  * requests in one instance. Ramping up to a few parallel requests first leaves idle workers, so a
  * view's parallel API calls are measured, not process start-up.
  */
-async function warmFunctionWorkers(appUrl, count = 6) {
+async function warmFunctionWorkers(appUrl, count = 8) {
   for (let batch = 2; batch <= count; batch += 2)
     await Promise.all(Array.from({ length: batch }, () => fetch(`${appUrl}/api/health`).catch(() => undefined)));
 }

@@ -25,11 +25,12 @@ if (listed && !isPasswordReset(pathname, search)) {
     .then((response) => (response.ok ? (response.clone().json() as Promise<{ id?: unknown }>) : null))
     .then(
       (user) => {
-        if (typeof user?.id !== "string") return; // A visitor: the landing page needs nothing more.
+        const uid = user?.id;
+        if (typeof uid !== "string") return; // A visitor: the landing page needs nothing more.
         for (const file of [...files.signedIn, ...(files[viewNameAt(pathname)] ?? [])]) preload(file);
         // A task of its own, so the files go first: the admin panel's first requests read the time
         // zone, and a page's first use of Intl loads its data (about 160 ms on a phone).
-        setTimeout(() => startFirstRequests(pathname, user.id));
+        setTimeout(() => startFirstRequests(pathname, uid));
       },
       // The main script asks again and shows what it gets.
       () => undefined,

@@ -1,23 +1,25 @@
-// What each view asks the API for first, started as soon as the signed-in user is known (app/start.ts):
-// the answers then travel beside the view's chunks instead of after them (lib/early-requests.ts).
+// What each view asks the API for first, started as soon as the signed-in user is known (src/boot.ts,
+// app/start.ts): the answers then travel beside the view's chunks instead of after them
+// (lib/early-requests.ts), and the signed-in app renders the view once its live ones are in.
 // Every path here is the one the view's own fetcher asks for; web/e2e/first-paint.e2e.ts checks
 // that each view sends each of them once (a started answer nobody took would go out twice).
 import type { LiveQueryName } from "@contract/live-queries";
 import { startLive, startRequest } from "@/lib/early-requests";
 import { adminStatsPath } from "@/lib/admin-stats-path";
 
+/** The live queries a view can ask for first (a chat's messages wait for its session). */
+export type FirstLiveName = Exclude<LiveQueryName, "chatMessages">;
+
 interface FirstRequests {
   /** Live queries (contract/live-queries.ts), answered by one call. */
-  live: LiveQueryName[];
+  live: FirstLiveName[];
   /** `GET /api{path}` calls. */
   paths: string[];
 }
 
-/** The shell's own (the profile, the inbox's three sources and the nav badge's recommendations). */
-const shell = (uid: string): FirstRequests => ({
-  live: ["profile", "inboxMessages", "broadcasts", "broadcastStates"],
-  paths: [`/users/${encodeURIComponent(uid)}/recommendations`],
-});
+/** The shell's own: the profile, the inbox's three sources and the nav badge's recommendations. */
+const SHELL_LIVE: FirstLiveName[] = ["profile", "inboxMessages", "broadcasts", "broadcastStates"];
+const shellPaths = (uid: string) => [`/users/${encodeURIComponent(uid)}/recommendations`];
 
 /** A view's own, by the first segments of its address (one per route of app/routes.tsx). */
 function viewRequests(segments: string[]): Partial<FirstRequests> & { chatSessionId?: string } {
@@ -46,18 +48,28 @@ function viewRequests(segments: string[]): Partial<FirstRequests> & { chatSessio
   }
 }
 
+/** The address's segments; null for a malformed one, which the router sends home (it asks for itself). */
+function segmentsOf(pathname: string): string[] | null {
+  try {
+    return pathname.split("/").filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+}
+
+/** The live queries the shell and the view at `pathname` show first, answered by one call. */
+export function firstLiveNames(pathname: string): FirstLiveName[] {
+  const segments = segmentsOf(pathname);
+  return segments ? [...SHELL_LIVE, ...(viewRequests(segments).live ?? [])] : [];
+}
+
 /** Starts the first requests of the view at `pathname` for the user `uid`. */
 export function startFirstRequests(pathname: string, uid: string): void {
-  let segments: string[];
-  try {
-    segments = pathname.split("/").filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return; // A malformed address: the router sends it home, which asks for itself.
-  }
+  const segments = segmentsOf(pathname);
+  if (!segments) return;
   const own = viewRequests(segments);
-  const base = shell(uid);
-  const live = startLive(uid, [...base.live, ...(own.live ?? [])]);
-  for (const path of [...base.paths, ...(own.paths ?? [])]) startRequest(path);
+  const live = startLive(uid, firstLiveNames(pathname));
+  for (const path of [...shellPaths(uid), ...(own.paths ?? [])]) startRequest(path);
 
   if (segments[0] !== "chat") return;
   // A conversation's messages come once its session is known: the addressed one, or at /chat the

@@ -1,9 +1,10 @@
 import { liveQueries } from "@contract/live-queries";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
-import { startLive } from "./early-requests";
-import { useLiveCollection } from "./live-query";
+import { dropStartedRequests, startLive } from "./early-requests";
+import { useLiveAnswered, useLiveCollection } from "./live-query";
 
 // The Firestore half is replaced: each listener is recorded and answers when the test says so.
 const listeners = vi.hoisted(() => [] as { name: string; onData: (data: unknown) => void; stopped: boolean }[]);
@@ -52,7 +53,11 @@ beforeEach(() => {
   listeners.length = 0;
 });
 // Each test's views go, and with them their listeners.
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  // A started answer one test left untaken is not the next test's.
+  dropStartedRequests();
+});
 
 describe("live queries", () => {
   // First in the file: the page counts as interacted with for the tests after it.
@@ -143,5 +148,38 @@ describe("live queries", () => {
     fakeApi(() => ({ status: 500, body: { message: "Internal error" } }));
     renderWithQuery(<Sessions />);
     await screen.findByText("sessions error:");
+  });
+});
+
+describe("the first view's wait for its answers", () => {
+  const statuses: string[] = [];
+  /** Records the status of each of its renders. */
+  function Statuses() {
+    const { status } = useLiveCollection(liveQueries.skillProgress(user));
+    statuses.push(status);
+    return <p>pillars {status}</p>;
+  }
+  function FirstView({ waitMs }: { waitMs: number }) {
+    const [queries] = useState(() => [liveQueries.skillProgress(user), liveQueries.chatSessions(user)]);
+    return useLiveAnswered(queries, waitMs) ? <Statuses /> : <p>waiting</p>;
+  }
+  beforeEach(() => {
+    statuses.length = 0;
+  });
+
+  it("renders what is below once the started answers are in: its first render has them", async () => {
+    const calls = fakeApi(() => ({ body: { results: { skillProgress: [pillar("SELL", 70)], chatSessions: [] } } }));
+    startLive(user.id, ["skillProgress", "chatSessions"]);
+    renderWithQuery(<FirstView waitMs={60_000} />);
+    screen.getByText("waiting");
+    await screen.findByText("pillars success");
+    expect(new Set(statuses)).toEqual(new Set(["success"]));
+    expect(calls).toHaveLength(1);
+  });
+
+  it("renders without them once the wait is over", async () => {
+    fakeApi(() => new Promise(() => undefined));
+    renderWithQuery(<FirstView waitMs={50} />);
+    await screen.findByText("pillars loading");
   });
 });

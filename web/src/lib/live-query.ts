@@ -14,7 +14,7 @@ import {
 } from "@contract/live-queries";
 import { decodeTimestamps } from "@contract/wire-timestamps";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { startTransition, useEffect, useState } from "react";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
 import { takeStartedLive } from "./early-requests";
@@ -190,6 +190,14 @@ export function useLiveDocument<S extends DocSchema>(
   return { status, data: (data as Live<z.infer<S>> | null | undefined) ?? null };
 }
 
+/** Asks now for those of `queries` that have no answer yet; resolves when they have one (or failed). */
+export function prefetchLive(client: QueryClient, queries: LiveQuery[]): Promise<void> {
+  const missing = queries.filter((query) => client.getQueryData(query.key) === undefined);
+  return Promise.all(
+    missing.map((query) => client.prefetchQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) })),
+  ).then(() => undefined);
+}
+
 /**
  * Asks now for queries a view shows once another answer is in (home waits for the profile to
  * choose onboarding or home), so they come in the same API call as that answer.
@@ -198,8 +206,29 @@ export function usePrefetchLive(queries: LiveQuery[]): void {
   const client = useQueryClient();
   const ids = JSON.stringify(queries.map((query) => query.key));
   useEffect(() => {
-    for (const query of queries)
-      void client.prefetchQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) });
+    void prefetchLive(client, queries);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `ids` stands for `queries`
   }, [client, ids]);
+}
+
+/**
+ * False until `queries` have their answers, or `waitMs` has passed; then true, and it stays true.
+ * What renders below it renders once, with its data, in slices (a transition): an answer that
+ * comes after the render renders again at once, in one long task.
+ */
+export function useLiveAnswered(queries: LiveQuery[], waitMs: number): boolean {
+  const client = useQueryClient();
+  const [answered, setAnswered] = useState(() =>
+    queries.every((query) => client.getQueryData(query.key) !== undefined),
+  );
+  useEffect(() => {
+    if (answered) return;
+    const done = () => startTransition(() => setAnswered(true));
+    const timer = setTimeout(done, waitMs);
+    void prefetchLive(client, queries).then(done);
+    return () => clearTimeout(timer);
+    // Once, for the queries of the first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return answered;
 }
