@@ -19,7 +19,8 @@ if (build.status !== 0) {
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const html = readFileSync(join(dist, "index.html"), "utf8");
 // Entry script plus its modulepreloads: everything fetched before first paint.
-const initial = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+// (The boot script is both: a modulepreload and a script of its own.)
+const initial = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
 const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
 const chunks = readdirSync(join(dist, "assets"))
   .filter((file) => file.endsWith(".js") && !initial.includes(`assets/${file}`))
