@@ -1,5 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
-import { LoadingLine } from "@/components/loading-screen";
+import { lazy } from "react";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { UserManagement } from "@/features/admin-users/components/user-management";
 
@@ -16,29 +15,15 @@ const TutorConfigTab = lazy(() =>
   import("@/features/tutor-config/components/tutor-config-tab").then((module) => ({ default: module.TutorConfigTab })),
 );
 
-const Loaded = ({ children }: { children: ReactNode }) => <Suspense fallback={<LoadingLine />}>{children}</Suspense>;
-
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {
   return (
     <AdminPage
       tabs={{
         users: <UserManagement />,
-        videos: (
-          <Loaded>
-            <VideoManagementTab />
-          </Loaded>
-        ),
-        messages: (
-          <Loaded>
-            <MessagesTab />
-          </Loaded>
-        ),
-        tutor: (
-          <Loaded>
-            <TutorConfigTab />
-          </Loaded>
-        ),
+        videos: <VideoManagementTab />,
+        messages: <MessagesTab />,
+        tutor: <TutorConfigTab />,
       }}
     />
   );

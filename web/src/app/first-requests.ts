@@ -57,10 +57,12 @@ function segmentsOf(pathname: string): string[] | null {
   }
 }
 
+const liveNamesOf = (own: Partial<FirstRequests>) => [...SHELL_LIVE, ...(own.live ?? [])];
+
 /** The live queries the shell and the view at `pathname` show first, answered by one call. */
 export function firstLiveNames(pathname: string): FirstLiveName[] {
   const segments = segmentsOf(pathname);
-  return segments ? [...SHELL_LIVE, ...(viewRequests(segments).live ?? [])] : [];
+  return segments ? liveNamesOf(viewRequests(segments)) : [];
 }
 
 /** Starts the first requests of the view at `pathname` for the user `uid`. */
@@ -68,7 +70,7 @@ export function startFirstRequests(pathname: string, uid: string): void {
   const segments = segmentsOf(pathname);
   if (!segments) return;
   const own = viewRequests(segments);
-  const live = startLive(uid, firstLiveNames(pathname));
+  const live = startLive(uid, liveNamesOf(own));
   for (const path of [...shellPaths(uid), ...(own.paths ?? [])]) startRequest(path);
 
   if (segments[0] !== "chat") return;

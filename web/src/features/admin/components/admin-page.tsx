@@ -1,5 +1,6 @@
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
+import { LoadingLine } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { clearPersistedCache } from "@/lib/persisted-cache";
@@ -78,7 +79,8 @@ export function AdminPage({ tabs }: AdminPageProps) {
               tabClassName="h-auto min-h-10 py-2 leading-tight whitespace-normal"
               panelClassName="mt-4 rounded-box focus-visible:outline-2 focus-visible:outline-primary"
             >
-              {tabs[selected]}
+              {/* A tab's content may be a lazy chunk (app/admin-route.tsx): a line while it loads. */}
+              <Suspense fallback={<LoadingLine />}>{tabs[selected]}</Suspense>
             </Tabs>
           </div>
         </div>
