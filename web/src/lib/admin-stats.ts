@@ -1,5 +1,5 @@
 import { adminStatsSchema } from "@contract/admin-stats";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
 import { adminStatsPath } from "./admin-stats-path";
@@ -8,7 +8,9 @@ export function getAdminStats() {
   return apiRequest(adminStatsPath(), { schema: adminStatsSchema });
 }
 
+export const adminStatsQuery = queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });
+
 /** One query for the stat cards and the message statistics (each admin change invalidates `adminStatsKey`). */
 export function useAdminStats() {
-  return useQuery({ queryKey: adminStatsKey, queryFn: getAdminStats });
+  return useQuery(adminStatsQuery);
 }

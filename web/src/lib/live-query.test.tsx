@@ -4,7 +4,8 @@ import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { dropStartedRequests, startLive } from "./early-requests";
-import { useLiveAnswered, useLiveCollection } from "./live-query";
+import { useFirstAnswers } from "./first-answers";
+import { liveFirstAnswer, useLiveCollection } from "./live-query";
 
 // The Firestore half is replaced: each listener is recorded and answers when the test says so.
 const listeners = vi.hoisted(() => [] as { name: string; onData: (data: unknown) => void; stopped: boolean }[]);
@@ -160,8 +161,10 @@ describe("the first view's wait for its answers", () => {
     return <p>pillars {status}</p>;
   }
   function FirstView({ waitMs }: { waitMs: number }) {
-    const [queries] = useState(() => [liveQueries.skillProgress(user), liveQueries.chatSessions(user)]);
-    return useLiveAnswered(queries, waitMs) ? <Statuses /> : <p>waiting</p>;
+    const [answers] = useState(() =>
+      [liveQueries.skillProgress(user), liveQueries.chatSessions(user)].map(liveFirstAnswer),
+    );
+    return useFirstAnswers(answers, waitMs) ? <Statuses /> : <p>waiting</p>;
   }
   beforeEach(() => {
     statuses.length = 0;

@@ -14,10 +14,11 @@ import {
 } from "@contract/live-queries";
 import { decodeTimestamps } from "@contract/wire-timestamps";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect } from "react";
 import type { z } from "zod";
 import { apiRequest } from "./api-client";
 import { takeStartedLive } from "./early-requests";
+import type { FirstAnswer } from "./first-answers";
 import { firstInteraction } from "./first-interaction";
 
 export type Live<T> = T & { id: string };
@@ -211,24 +212,8 @@ export function usePrefetchLive(queries: LiveQuery[]): void {
   }, [client, ids]);
 }
 
-/**
- * False until `queries` have their answers, or `waitMs` has passed; then true, and it stays true.
- * What renders below it renders once, with its data, in slices (a transition): an answer that
- * comes after the render renders again at once, in one long task.
- */
-export function useLiveAnswered(queries: LiveQuery[], waitMs: number): boolean {
-  const client = useQueryClient();
-  const [answered, setAnswered] = useState(() =>
-    queries.every((query) => client.getQueryData(query.key) !== undefined),
-  );
-  useEffect(() => {
-    if (answered) return;
-    const done = () => startTransition(() => setAnswered(true));
-    const timer = setTimeout(done, waitMs);
-    void prefetchLive(client, queries).then(done);
-    return () => clearTimeout(timer);
-    // Once, for the queries of the first render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return answered;
-}
+/** A live query as one of the first view's answers (lib/first-answers.ts). */
+export const liveFirstAnswer = (query: LiveQuery): FirstAnswer => ({
+  queryKey: query.key,
+  prefetch: (client) => prefetchLive(client, [query]),
+});

@@ -1,5 +1,5 @@
 import { recommendationsResponseSchema } from "@contract/assessment";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "./api-client";
 import { useLiveProfile } from "./learner-data";
@@ -16,6 +16,9 @@ export function getRecommendations(uid: string) {
   return apiRequest(`/users/${encodeURIComponent(uid)}/recommendations`, { schema: recommendationsResponseSchema });
 }
 
+export const recommendationsQuery = (uid: string) =>
+  queryOptions({ queryKey: recommendationsKey(uid), queryFn: () => getRecommendations(uid) });
+
 export function useRecommendations() {
   const { id } = useSessionUser();
   const client = useQueryClient();
@@ -28,5 +31,5 @@ export function useRecommendations() {
     if (seen !== undefined && seen !== version)
       void client.invalidateQueries({ queryKey: recommendationsKey(id), exact: true });
   }, [client, id, version]);
-  return useQuery({ queryKey: recommendationsKey(id), queryFn: () => getRecommendations(id) });
+  return useQuery(recommendationsQuery(id));
 }

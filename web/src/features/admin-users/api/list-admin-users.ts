@@ -1,6 +1,6 @@
 import { adminUserPageSchema, type AdminUserSort } from "@contract/admin-users";
 import type { Role } from "@contract/common";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminUserListsKey } from "./admin-user-cache";
 
@@ -21,12 +21,18 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
   return apiRequest(`/admin/users?${query}`, { schema: adminUserPageSchema });
 }
 
-/** The user list, searched, filtered and sorted on the server, a page at a time ("Load more"). */
-export function useAdminUsers(filters: AdminUserFilters) {
-  return useInfiniteQuery({
+/** What the list shows first: everyone, newest first. */
+export const INITIAL_USER_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
+
+export const adminUsersQuery = (filters: AdminUserFilters) =>
+  infiniteQueryOptions({
     queryKey: [...adminUserListsKey, filters],
     queryFn: ({ pageParam }) => listAdminUsers(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
+
+/** The user list, searched, filtered and sorted on the server, a page at a time ("Load more"). */
+export function useAdminUsers(filters: AdminUserFilters) {
+  return useInfiniteQuery(adminUsersQuery(filters));
 }

@@ -7,7 +7,7 @@ import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { useAdminUsers, type AdminUserFilters } from "../api/list-admin-users";
+import { INITIAL_USER_FILTERS, useAdminUsers } from "../api/list-admin-users";
 import { useUpdateUserRole } from "../api/update-user-role";
 import { useUpdateUserStatus } from "../api/update-user-status";
 import { EditUserDialog } from "./edit-user-dialog";
@@ -15,8 +15,6 @@ import { UserFilters } from "./user-filters";
 import { UserSummaryDialog } from "./user-summary-dialog";
 
 const SEARCH_PAUSE_MS = 300;
-
-const INITIAL_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
 
 /** A quick switch in a row: it calls the server at once, so it is disabled while that runs. */
 function RowSwitch(props: { label: string; checked: boolean; disabled: boolean; tone: string; onToggle: () => void }) {
@@ -37,7 +35,7 @@ type OpenDialog = { kind: "edit" | "summary"; user: AdminUser } | null;
 /** Spec 001 2.1 "User Management": the server-side searched list, quick switches and the two dialogs. */
 export function UserManagement() {
   const me = useSessionUser();
-  const [filters, setFilters] = useState(INITIAL_FILTERS);
+  const [filters, setFilters] = useState(INITIAL_USER_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
   const users = useAdminUsers({ ...filters, search });
   const status = useUpdateUserStatus();

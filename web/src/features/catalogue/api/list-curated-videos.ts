@@ -1,5 +1,5 @@
 import { curatedVideoSchema } from "@contract/learning";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "@/lib/api-client";
 import { curatedVideosKey } from "@/lib/query-keys";
@@ -8,6 +8,8 @@ export function listCuratedVideos() {
   return apiRequest("/curated-videos", { schema: z.array(curatedVideoSchema) });
 }
 
+export const curatedVideosQuery = queryOptions({ queryKey: curatedVideosKey, queryFn: listCuratedVideos });
+
 export function useCuratedVideos() {
-  return useQuery({ queryKey: curatedVideosKey, queryFn: listCuratedVideos });
+  return useQuery(curatedVideosQuery);
 }

@@ -1,5 +1,5 @@
 import { adminPhaseListSchema } from "@contract/incubator-admin";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminPhasesKey } from "./query-keys";
 
@@ -7,6 +7,8 @@ export function listAdminPhases() {
   return apiRequest("/admin/incubator/phases", { schema: adminPhaseListSchema });
 }
 
+export const adminPhasesQuery = queryOptions({ queryKey: adminPhasesKey, queryFn: listAdminPhases });
+
 export function useAdminPhases() {
-  return useQuery({ queryKey: adminPhasesKey, queryFn: listAdminPhases });
+  return useQuery(adminPhasesQuery);
 }

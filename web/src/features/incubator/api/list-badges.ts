@@ -1,5 +1,5 @@
 import { badgeListSchema } from "@contract/incubator";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { badgesKey } from "./query-keys";
 
@@ -7,6 +7,8 @@ export function listBadges() {
   return apiRequest("/incubator/me/badges", { schema: badgeListSchema });
 }
 
+export const badgesQuery = queryOptions({ queryKey: badgesKey, queryFn: listBadges });
+
 export function useBadges() {
-  return useQuery({ queryKey: badgesKey, queryFn: listBadges });
+  return useQuery(badgesQuery);
 }

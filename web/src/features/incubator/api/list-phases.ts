@@ -1,5 +1,5 @@
 import { incubatorPhaseListSchema } from "@contract/incubator";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { phasesKey } from "./query-keys";
 
@@ -7,6 +7,8 @@ export function listPhases() {
   return apiRequest("/incubator/phases", { schema: incubatorPhaseListSchema });
 }
 
+export const phasesQuery = queryOptions({ queryKey: phasesKey, queryFn: listPhases });
+
 export function usePhases() {
-  return useQuery({ queryKey: phasesKey, queryFn: listPhases });
+  return useQuery(phasesQuery);
 }

@@ -1,5 +1,5 @@
 import { pathProgressSchema } from "@contract/learning";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
 
@@ -7,6 +7,9 @@ export function getPathProgress(pathId: string) {
   return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}/progress`, { schema: pathProgressSchema });
 }
 
+export const pathProgressQuery = (pathId: string) =>
+  queryOptions({ queryKey: pathProgressKey(pathId), queryFn: () => getPathProgress(pathId) });
+
 export function usePathProgress(pathId: string) {
-  return useQuery({ queryKey: pathProgressKey(pathId), queryFn: () => getPathProgress(pathId) });
+  return useQuery(pathProgressQuery(pathId));
 }

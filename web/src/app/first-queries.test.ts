@@ -1,0 +1,60 @@
+import type { User } from "@contract/auth";
+import { QueryClient } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { dropStartedRequests } from "@/lib/early-requests";
+import { fakeApi } from "@/test-api";
+import { firstAnswers } from "./first-queries";
+import { startFirstRequests } from "./first-requests";
+
+const ada: User = {
+  id: "ada",
+  username: "ada",
+  email: "ada@example.com",
+  name: "Ada",
+  avatar: null,
+  role: "admin",
+  isActive: true,
+  createdAt: "2026-01-01T00:00:00.000Z",
+  lastLoginAt: null,
+};
+
+afterEach(() => {
+  dropStartedRequests();
+  vi.unstubAllGlobals();
+});
+
+describe("firstAnswers", () => {
+  it.each([
+    "/",
+    "/learn",
+    "/learn/paths/p%201",
+    "/catalogue",
+    "/catalogue/v1",
+    "/dashboard",
+    "/profile",
+    "/chat/s1",
+    "/incubator",
+    "/admin",
+    "/admin/incubator",
+  ])("fetches what %s shows first from the answers started for it: nothing goes out again", async (pathname) => {
+    const calls = fakeApi(() => ({ body: { results: {} } }));
+    startFirstRequests(pathname, ada.id);
+    const started = calls.map((call) => call.path);
+    const client = new QueryClient();
+    await Promise.all(firstAnswers(pathname, ada).map((answer) => answer.prefetch(client)));
+    expect(started.length).toBeGreaterThan(1);
+    expect(calls.map((call) => call.path)).toEqual(started);
+  });
+
+  it("puts each answer where the view's query reads it", async () => {
+    fakeApi(({ path }) => ({ body: path === "/curated-videos" ? [] : { recommendations: ["Post weekly"] } }));
+    startFirstRequests("/catalogue", ada.id);
+    const client = new QueryClient();
+    const answers = firstAnswers("/catalogue", ada).filter((answer) => answer.queryKey[0] !== "live");
+    await Promise.all(answers.map((answer) => answer.prefetch(client)));
+    expect(answers.map((answer) => client.getQueryData(answer.queryKey))).toEqual([
+      { recommendations: ["Post weekly"] },
+      [],
+    ]);
+  });
+});
