@@ -47,12 +47,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       // The most recent conversation opens, its messages asked for once the sessions are in.
       "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
       "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
-      "/incubator": [
-        `live?names=${shell}`,
-        "/api/incubator/phases",
-        "/api/incubator/me/progress",
-        "/api/incubator/me/badges",
-      ],
+      "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
       "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
     };
     const views = [

@@ -295,6 +295,14 @@ export const badgeSchema = z.object({ key: phaseKeySchema, title: z.string(), aw
 export type Badge = z.infer<typeof badgeSchema>;
 export const badgeListSchema = z.array(badgeSchema);
 
+/** GET /api/incubator/me/overview: what the Incubator page shows first, the three answers above in one call. */
+export const incubatorOverviewSchema = z.object({
+  phases: incubatorPhaseListSchema,
+  progress: incubatorProgressSchema,
+  badges: badgeListSchema,
+});
+export type IncubatorOverview = z.infer<typeof incubatorOverviewSchema>;
+
 export const stepSummarySchema = z.object({
   id: z.string(),
   order: z.number().int(),

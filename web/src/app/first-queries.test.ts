@@ -50,11 +50,26 @@ describe("firstAnswers", () => {
     fakeApi(({ path }) => ({ body: path === "/curated-videos" ? [] : { recommendations: ["Post weekly"] } }));
     startFirstRequests("/catalogue", ada.id);
     const client = new QueryClient();
-    const answers = firstAnswers("/catalogue", ada).filter((answer) => answer.queryKey[0] !== "live");
+    const answers = firstAnswers("/catalogue", ada).filter((answer) => answer.queryKeys[0]![0] !== "live");
     await Promise.all(answers.map((answer) => answer.prefetch(client)));
-    expect(answers.map((answer) => client.getQueryData(answer.queryKey))).toEqual([
+    expect(answers.flatMap((answer) => answer.queryKeys.map((key) => client.getQueryData(key)))).toEqual([
       { recommendations: ["Post weekly"] },
       [],
     ]);
+  });
+
+  it("fills the Incubator page's three queries from its one overview call", async () => {
+    const progress = {
+      overview: { xp: 25, badges: 0, totalBadges: 6, completedSteps: 1, totalSteps: 24, percent: 4 },
+      phaseProgress: [],
+    };
+    fakeApi(({ path }) => ({
+      body: path === "/incubator/me/overview" ? { phases: [], progress, badges: [] } : { results: {} },
+    }));
+    startFirstRequests("/incubator", ada.id);
+    const client = new QueryClient();
+    const [overview] = firstAnswers("/incubator", ada).filter((answer) => answer.queryKeys.length > 1);
+    await overview!.prefetch(client);
+    expect(overview!.queryKeys.map((key) => client.getQueryData(key))).toEqual([[], progress, []]);
   });
 });

@@ -7,9 +7,7 @@ import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import { INITIAL_USER_FILTERS, adminUsersQuery } from "@/features/admin-users/api/list-admin-users";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
 import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
-import { progressQuery } from "@/features/incubator/api/get-progress";
-import { badgesQuery } from "@/features/incubator/api/list-badges";
-import { phasesQuery } from "@/features/incubator/api/list-phases";
+import { overviewKeys, prefetchOverview } from "@/features/incubator/api/get-overview";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import type { FirstAnswer } from "@/lib/first-answers";
@@ -19,7 +17,7 @@ import { firstGets, firstLiveNames, type FirstGet, type FirstGetName } from "./f
 
 /** A query's options as a first answer (`prefetchQuery` never rejects). */
 const plain = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstAnswer => ({
-  queryKey: options.queryKey,
+  queryKeys: [options.queryKey],
   prefetch: (client) => client.prefetchQuery(options),
 });
 
@@ -27,13 +25,11 @@ const getAnswers: Record<FirstGetName, (user: User, get: FirstGet) => FirstAnswe
   recommendations: (user) => plain(recommendationsQuery(user.id)),
   curatedVideos: () => plain(curatedVideosQuery),
   pathProgress: (_user, { id = "" }) => plain(pathProgressQuery(id)),
-  incubatorPhases: () => plain(phasesQuery),
-  incubatorProgress: () => plain(progressQuery),
-  incubatorBadges: () => plain(badgesQuery),
+  incubatorOverview: () => ({ queryKeys: overviewKeys, prefetch: prefetchOverview }),
   adminStats: () => plain(adminStatsQuery),
   adminUsers: () => {
     const options = adminUsersQuery(INITIAL_USER_FILTERS);
-    return { queryKey: options.queryKey, prefetch: (client) => client.prefetchInfiniteQuery(options) };
+    return { queryKeys: [options.queryKey], prefetch: (client) => client.prefetchInfiniteQuery(options) };
   },
   adminIncubatorPhases: () => plain(adminPhasesQuery),
 };

@@ -18,10 +18,7 @@ describe("startFirstRequests", () => {
     ["/catalogue/v1", [`/users/ada/live?names=${shellLive}`, "/curated-videos"]],
     ["/dashboard", [`/users/ada/live?names=${shellLive}%2ClearningPaths%2CwatchedVideos%2Cactivities`]],
     ["/profile", [`/users/ada/live?names=${shellLive}`]],
-    [
-      "/incubator",
-      [`/users/ada/live?names=${shellLive}`, "/incubator/phases", "/incubator/me/progress", "/incubator/me/badges"],
-    ],
+    ["/incubator", [`/users/ada/live?names=${shellLive}`, "/incubator/me/overview"]],
     ["/incubator/phase/DISCOVER", [`/users/ada/live?names=${shellLive}`]],
     ["/admin/incubator", [`/users/ada/live?names=${shellLive}`, "/admin/incubator/phases"]],
     ["/%E0%A4%A", []],

@@ -16,9 +16,7 @@ export type FirstGetName =
   | "recommendations"
   | "curatedVideos"
   | "pathProgress"
-  | "incubatorPhases"
-  | "incubatorProgress"
-  | "incubatorBadges"
+  | "incubatorOverview"
   | "adminStats"
   | "adminUsers"
   | "adminIncubatorPhases";
@@ -59,15 +57,7 @@ function viewRequests(segments: string[]): Partial<FirstRequests> & { chatSessio
     case "chat":
       return { live: ["chatSessions"], chatSessionId: second };
     case "incubator":
-      return second
-        ? {}
-        : {
-            gets: [
-              { name: "incubatorPhases", path: "/incubator/phases" },
-              { name: "incubatorProgress", path: "/incubator/me/progress" },
-              { name: "incubatorBadges", path: "/incubator/me/badges" },
-            ],
-          };
+      return second ? {} : { gets: [{ name: "incubatorOverview", path: "/incubator/me/overview" }] };
     case "admin":
       return second === "incubator"
         ? { gets: [{ name: "adminIncubatorPhases", path: "/admin/incubator/phases" }] }

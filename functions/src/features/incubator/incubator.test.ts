@@ -61,6 +61,7 @@ const CALLS: Array<[string, string, unknown?]> = [
   ["GET", "/incubator/phases"],
   ["GET", "/incubator/me/progress"],
   ["GET", "/incubator/me/badges"],
+  ["GET", "/incubator/me/overview"],
   ["GET", "/incubator/phase/DISCOVER/steps"],
   ["GET", "/incubator/step/1"],
   ["POST", "/incubator/step/1/answer", { input: ["Bookkeeping in Xero for three cafes"] }],
@@ -326,6 +327,12 @@ describe("evaluations", { timeout: 240_000 }, () => {
     const phases = await admin.client.get("/incubator/phases");
     expect(phases.body[0].userProgress).toMatchObject({ completed: 4, total: 4, badgeEarned: true });
     expect(phases.body[1].userProgress.unlocked).toBe(true);
+    // The Incubator page's first call: the same three answers, in one.
+    expect((await admin.client.get("/incubator/me/overview")).body).toEqual({
+      phases: phases.body,
+      progress: progress.body,
+      badges: badgeList.body,
+    });
 
     // An admin adds an active step to DISCOVER: the learner keeps SHAPE and the badge.
     await withContent(

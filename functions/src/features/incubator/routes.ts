@@ -3,6 +3,7 @@ import {
   badgeListSchema,
   evaluateRequestSchema,
   evaluationResultSchema,
+  incubatorOverviewSchema,
   incubatorPhaseListSchema,
   incubatorProgressSchema,
   incubatorStepSchema,
@@ -49,6 +50,13 @@ export const incubatorRoutes = [
     access: "admin",
     response: badgeListSchema,
     handler: ({ session }) => service.listBadges(session.uid),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/incubator/me/overview",
+    access: "admin",
+    response: incubatorOverviewSchema,
+    handler: ({ session }) => service.readOverview(session.uid, clock),
   }),
   defineRoute({
     method: "get",

@@ -12,6 +12,7 @@ import {
   type AwardKind,
   type Badge,
   type EvaluationResult,
+  type IncubatorOverview,
   type IncubatorPhase,
   type IncubatorProgress,
   type IncubatorStep,
@@ -146,8 +147,7 @@ function progressOf(view: LearnerView): IncubatorProgress {
 
 // ---------- reads ----------
 
-export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPhase[]> {
-  const view = await loadView(uid, clock);
+function phasesOf(view: LearnerView): IncubatorPhase[] {
   const badges = new Set(badgesOf(view.awards).map(({ data }) => data.phaseKey));
   return view.roadmap.phases.map((state) => {
     const doc = phaseDoc(view.content, state.key)!;
@@ -170,17 +170,25 @@ export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPh
   });
 }
 
+const badgeListOf = (awards: StoredDoc<AwardDoc>[]): Badge[] =>
+  badgesOf(awards).map(({ data }) => ({ key: data.phaseKey, title: data.title, awardedAt: iso(data.createdAt) }));
+
+export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPhase[]> {
+  return phasesOf(await loadView(uid, clock));
+}
+
 export async function readProgress(uid: string, clock: Clock): Promise<IncubatorProgress> {
   return progressOf(await loadView(uid, clock));
 }
 
 export async function listBadges(uid: string): Promise<Badge[]> {
-  const { awards } = await readLearner(uid);
-  return badgesOf(awards).map(({ data }) => ({
-    key: data.phaseKey,
-    title: data.title,
-    awardedAt: iso(data.createdAt),
-  }));
+  return badgeListOf((await readLearner(uid)).awards);
+}
+
+/** The three answers above from one read of the learner's roadmap. */
+export async function readOverview(uid: string, clock: Clock): Promise<IncubatorOverview> {
+  const view = await loadView(uid, clock);
+  return { phases: phasesOf(view), progress: progressOf(view), badges: badgeListOf(view.awards) };
 }
 
 export async function phaseSteps(uid: string, phaseKey: string, clock: Clock): Promise<PhaseStepsResponse> {

@@ -1,5 +1,5 @@
 import { badgeListSchema } from "@contract/incubator";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { badgesKey } from "./query-keys";
 
@@ -7,8 +7,6 @@ export function listBadges() {
   return apiRequest("/incubator/me/badges", { schema: badgeListSchema });
 }
 
-export const badgesQuery = queryOptions({ queryKey: badgesKey, queryFn: listBadges });
-
 export function useBadges() {
-  return useQuery(badgesQuery);
+  return useQuery({ queryKey: badgesKey, queryFn: listBadges });
 }

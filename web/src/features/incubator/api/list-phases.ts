@@ -1,5 +1,5 @@
 import { incubatorPhaseListSchema } from "@contract/incubator";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { phasesKey } from "./query-keys";
 
@@ -7,8 +7,6 @@ export function listPhases() {
   return apiRequest("/incubator/phases", { schema: incubatorPhaseListSchema });
 }
 
-export const phasesQuery = queryOptions({ queryKey: phasesKey, queryFn: listPhases });
-
 export function usePhases() {
-  return useQuery(phasesQuery);
+  return useQuery({ queryKey: phasesKey, queryFn: listPhases });
 }
