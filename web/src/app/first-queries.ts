@@ -16,22 +16,22 @@ import { recommendationsQuery } from "@/lib/recommendations";
 import { firstGets, firstLiveNames, type FirstGet, type FirstGetName } from "./first-requests";
 
 /** A query's options as a first answer (`prefetchQuery` never rejects). */
-const plain = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstAnswer => ({
+const fromQuery = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstAnswer => ({
   queryKeys: [options.queryKey],
   prefetch: (client) => client.prefetchQuery(options),
 });
 
 const getAnswers: Record<FirstGetName, (user: User, get: FirstGet) => FirstAnswer> = {
-  recommendations: (user) => plain(recommendationsQuery(user.id)),
-  curatedVideos: () => plain(curatedVideosQuery),
-  pathProgress: (_user, { id = "" }) => plain(pathProgressQuery(id)),
+  recommendations: (user) => fromQuery(recommendationsQuery(user.id)),
+  curatedVideos: () => fromQuery(curatedVideosQuery),
+  pathProgress: (_user, { id = "" }) => fromQuery(pathProgressQuery(id)),
   incubatorOverview: () => ({ queryKeys: overviewKeys, prefetch: prefetchOverview }),
-  adminStats: () => plain(adminStatsQuery),
+  adminStats: () => fromQuery(adminStatsQuery),
   adminUsers: () => {
     const options = adminUsersQuery(INITIAL_USER_FILTERS);
     return { queryKeys: [options.queryKey], prefetch: (client) => client.prefetchInfiniteQuery(options) };
   },
-  adminIncubatorPhases: () => plain(adminPhasesQuery),
+  adminIncubatorPhases: () => fromQuery(adminPhasesQuery),
 };
 
 /** What the shell and the view at `pathname` show first, for `user`. */
