@@ -31,6 +31,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let ok = true;
+// Named again at the end, so the tail of a long log says what failed.
+const failures = [];
+const firstLine = (text) => (text ?? "").split("\n")[0];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} tests ===`);
   const output = join(resultsDir, `${suite.name}.json`);
@@ -45,7 +48,18 @@ for (const suite of suites) {
     passed += report.numPassedTests;
     failed += report.numFailedTests;
     skipped += report.numPendingTests + report.numTodoTests;
+    for (const file of report.testResults) {
+      const where = `${suite.name}: ${file.name.replace(`${root}/`, "")}`;
+      for (const test of file.assertionResults.filter(({ status }) => status === "failed")) {
+        failures.push(`${where} > ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
+      }
+      // A file that failed before any test ran (an import or setup error).
+      if (file.status === "failed" && file.assertionResults.length === 0) {
+        failures.push(`${where}\n    ${firstLine(file.message)}`);
+      }
+    }
   } else ok = false;
 }
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok && failed === 0 ? 0 : 1);
