@@ -2,6 +2,7 @@ import type { User } from "@contract/auth";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dropStartedRequests } from "@/lib/early-requests";
+import { overviewQuery } from "@/features/incubator/api/get-overview";
 import { fakeApi } from "@/test-api";
 import { firstAnswers } from "./first-queries";
 import { startFirstRequests } from "./first-requests";
@@ -50,15 +51,15 @@ describe("firstAnswers", () => {
     fakeApi(({ path }) => ({ body: path === "/curated-videos" ? [] : { recommendations: ["Post weekly"] } }));
     startFirstRequests("/catalogue", ada.id);
     const client = new QueryClient();
-    const answers = firstAnswers("/catalogue", ada).filter((answer) => answer.queryKeys[0]![0] !== "live");
+    const answers = firstAnswers("/catalogue", ada).filter((answer) => answer.queryKey[0] !== "live");
     await Promise.all(answers.map((answer) => answer.prefetch(client)));
-    expect(answers.flatMap((answer) => answer.queryKeys.map((key) => client.getQueryData(key)))).toEqual([
+    expect(answers.map((answer) => client.getQueryData(answer.queryKey))).toEqual([
       { recommendations: ["Post weekly"] },
       [],
     ]);
   });
 
-  it("fills the Incubator page's three queries from its one overview call", async () => {
+  it("puts the Incubator overview where the roadmap page reads it", async () => {
     const progress = {
       overview: { xp: 25, badges: 0, totalBadges: 6, completedSteps: 1, totalSteps: 24, percent: 4 },
       phaseProgress: [],
@@ -68,8 +69,7 @@ describe("firstAnswers", () => {
     }));
     startFirstRequests("/incubator", ada.id);
     const client = new QueryClient();
-    const [overview] = firstAnswers("/incubator", ada).filter((answer) => answer.queryKeys.length > 1);
-    await overview!.prefetch(client);
-    expect(overview!.queryKeys.map((key) => client.getQueryData(key))).toEqual([[], progress, []]);
+    await Promise.all(firstAnswers("/incubator", ada).map((answer) => answer.prefetch(client)));
+    expect(client.getQueryData(overviewQuery.queryKey)).toEqual({ phases: [], progress, badges: [] });
   });
 });

@@ -7,7 +7,7 @@ import type { FetchQueryOptions, QueryKey } from "@tanstack/react-query";
 import { INITIAL_USER_FILTERS, adminUsersQuery } from "@/features/admin-users/api/list-admin-users";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
 import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
-import { overviewKeys, prefetchOverview } from "@/features/incubator/api/get-overview";
+import { overviewQuery } from "@/features/incubator/api/get-overview";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import type { FirstAnswer } from "@/lib/first-answers";
@@ -17,7 +17,7 @@ import { firstGets, firstLiveNames, type FirstGet, type FirstGetName } from "./f
 
 /** A query's options as a first answer (`prefetchQuery` never rejects). */
 const fromQuery = <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): FirstAnswer => ({
-  queryKeys: [options.queryKey],
+  queryKey: options.queryKey,
   prefetch: (client) => client.prefetchQuery(options),
 });
 
@@ -25,11 +25,11 @@ const getAnswers: Record<FirstGetName, (user: User, get: FirstGet) => FirstAnswe
   recommendations: (user) => fromQuery(recommendationsQuery(user.id)),
   curatedVideos: () => fromQuery(curatedVideosQuery),
   pathProgress: (_user, { id = "" }) => fromQuery(pathProgressQuery(id)),
-  incubatorOverview: () => ({ queryKeys: overviewKeys, prefetch: prefetchOverview }),
+  incubatorOverview: () => fromQuery(overviewQuery),
   adminStats: () => fromQuery(adminStatsQuery),
   adminUsers: () => {
     const options = adminUsersQuery(INITIAL_USER_FILTERS);
-    return { queryKeys: [options.queryKey], prefetch: (client) => client.prefetchInfiniteQuery(options) };
+    return { queryKey: options.queryKey, prefetch: (client) => client.prefetchInfiniteQuery(options) };
   },
   adminIncubatorPhases: () => fromQuery(adminPhasesQuery),
 };

@@ -7,8 +7,8 @@ import { startTransition, useEffect, useState } from "react";
 
 /** An answer the first render shows: where it sits in the cache, and how to fetch it there. */
 export interface FirstAnswer {
-  /** The queries it fills (one call can fill several). */
-  queryKeys: QueryKey[];
+  /** The query it fills. */
+  queryKey: QueryKey;
   /** Resolves once fetched, or failed (the view then asks again as it mounts); never rejects. */
   prefetch(client: QueryClient): Promise<void>;
 }
@@ -19,8 +19,7 @@ export interface FirstAnswer {
  */
 export function useFirstAnswers(answers: FirstAnswer[], waitMs: number): boolean {
   const client = useQueryClient();
-  const missing = () =>
-    answers.filter((answer) => answer.queryKeys.some((key) => client.getQueryData(key) === undefined));
+  const missing = () => answers.filter((answer) => client.getQueryData(answer.queryKey) === undefined);
   const [answered, setAnswered] = useState(() => missing().length === 0);
   useEffect(() => {
     if (answered) return;

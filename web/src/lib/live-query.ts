@@ -214,6 +214,6 @@ export function usePrefetchLive(queries: LiveQuery[]): void {
 
 /** A live query as one of the first view's answers (lib/first-answers.ts). */
 export const liveFirstAnswer = (query: LiveQuery): FirstAnswer => ({
-  queryKeys: [query.key],
+  queryKey: query.key,
   prefetch: (client) => prefetchLive(client, [query]),
 });

@@ -2,7 +2,7 @@ import { evaluationResultSchema } from "@contract/incubator";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";
-import { progressKey } from "./query-keys";
+import { overviewQuery } from "./get-overview";
 
 export function evaluateAnswer(stepId: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/evaluate`, {
@@ -19,11 +19,12 @@ export function useEvaluateAnswer(stepId: string) {
   return useMutation({
     mutationFn: () => evaluateAnswer(stepId),
     onSuccess: (result) => {
-      queryClient.setQueryData(progressKey, result.progress);
-      void queryClient.invalidateQueries({
-        queryKey: incubatorKey,
-        predicate: (query) => query.queryKey[1] !== progressKey[1],
-      });
+      // The roadmap shows the new progress at once; its phases and badges, and the steps, come again.
+      queryClient.setQueryData(
+        overviewQuery.queryKey,
+        (overview) => overview && { ...overview, progress: result.progress },
+      );
+      void queryClient.invalidateQueries({ queryKey: incubatorKey });
     },
   });
 }

@@ -2,8 +2,6 @@ import { incubatorKey } from "@/lib/query-keys";
 
 // The Incubator's cached answers, all below the shared `incubatorKey` so an evaluation (and the
 // Incubator admin's changes) can refresh them together.
-export const phasesKey = [...incubatorKey, "phases"] as const;
-export const progressKey = [...incubatorKey, "progress"] as const;
-export const badgesKey = [...incubatorKey, "badges"] as const;
+export const overviewKey = [...incubatorKey, "overview"] as const;
 export const phaseStepsKey = (phaseKey: string) => [...incubatorKey, "phase", phaseKey] as const;
 export const stepKey = (stepId: string) => [...incubatorKey, "step", stepId] as const;

@@ -24,13 +24,15 @@ afterEach(cleanup);
 describe("Incubator roadmap", () => {
   it("shows progress, open and locked phases, a badge only on a complete phase, and tips for the current phase", async () => {
     serve({
-      "/incubator/phases": [
-        phase("DISCOVER", 1, { completed: 4, unlocked: true, badgeEarned: true }),
-        phase("SHAPE", 2, { completed: 1, unlocked: true }),
-        phase("SHOW", 3, {}),
-      ],
-      "/incubator/me/progress": { overview, phaseProgress: [] },
-      "/incubator/me/badges": [{ key: "DISCOVER", title: "Discover phase", awardedAt: "2026-11-20T10:00:00.000Z" }],
+      "/incubator/me/overview": {
+        phases: [
+          phase("DISCOVER", 1, { completed: 4, unlocked: true, badgeEarned: true }),
+          phase("SHAPE", 2, { completed: 1, unlocked: true }),
+          phase("SHOW", 3, {}),
+        ],
+        progress: { overview, phaseProgress: [] },
+        badges: [{ key: "DISCOVER", title: "Discover phase", awardedAt: "2026-11-20T10:00:00.000Z" }],
+      },
     });
     renderAt("/incubator/anything", <IncubatorPage />);
     await screen.findByRole("heading", { name: "Incubator Roadmap" });
