@@ -1,3 +1,5 @@
+import { configure } from "@testing-library/react";
+
 // jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.
 if (!window.matchMedia)
   window.matchMedia = (query: string) =>
@@ -22,3 +24,7 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event("close"));
   };
 }
+
+// findBy*/waitFor wait 1 s by default; on a busy 2-core CI machine a lazily loaded view's first
+// render can take longer. Waiting longer never passes a wrong screen: it only fails later.
+configure({ asyncUtilTimeout: 5000 });
