@@ -1,6 +1,5 @@
 import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
-import { configure } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
 import { vi } from "vitest";
@@ -10,11 +9,6 @@ import type { UserSummaryReads } from "./api/get-user-summary";
 
 // This feature's component tests talk to the fake /api of `src/test-api.tsx`, so the api/ files
 // and their cache updates are exercised too.
-
-// The machine running the tests may be busy (shared cores): a first render can take more than the
-// default 1 s, and a dialog filled in key by key more than vitest's default 5 s.
-configure({ asyncUtilTimeout: 5000 });
-vi.setConfig({ testTimeout: 20_000 });
 
 export interface Call {
   method: string;

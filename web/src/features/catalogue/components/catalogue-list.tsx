@@ -1,7 +1,8 @@
 import type { CuratedVideo } from "@contract/learning";
 import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
-import { useDeferredValue, useId, useMemo } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { LoadMoreButton } from "@/components/load-more-button";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
@@ -61,23 +62,37 @@ function SkeletonCards() {
   );
 }
 
-/** About a desktop screenful: painted at once, before the rest of the catalogue. */
-const FIRST_CARDS = 12;
+/** Cards per page: a desktop screenful, and what a phone scrolls through before asking for more. */
+const PAGE_SIZE = 12;
 
+/** A page of cards at a time; 'Show more videos' adds the next and takes the focus to its first. */
 function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
-  // The first cards show first; the whole list then renders in the background, in slices that
-  // leave the page responsive (and a new filter's results the same way while typing).
-  const firstCards = useMemo(() => videos.slice(0, FIRST_CARDS), [videos]);
-  const cards = useDeferredValue(videos, firstCards);
+  const [count, setCount] = useState(PAGE_SIZE);
+  const list = useRef<HTMLUListElement>(null);
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    if (firstNew.current === null) return;
+    list.current?.querySelectorAll("a")[firstNew.current]?.focus();
+    firstNew.current = null;
+  }, [count]);
+  const showMore = () => {
+    firstNew.current = count;
+    setCount(count + PAGE_SIZE);
+  };
   return (
-    <ul className={GRID}>
-      {cards.map((video) => (
-        // Cards below the fold are laid out only when scrolled to (the whole catalogue is one list).
-        <li key={video.id} className="flex [contain-intrinsic-size:auto_7.5rem] [content-visibility:auto]">
-          <VideoCard video={video} />
-        </li>
-      ))}
-    </ul>
+    <div className="flex flex-col gap-4">
+      <ul ref={list} className={GRID}>
+        {videos.slice(0, count).map((video) => (
+          <li key={video.id} className="flex">
+            <VideoCard video={video} />
+          </li>
+        ))}
+      </ul>
+      <LoadMoreButton
+        pages={{ hasNextPage: videos.length > count, isFetchingNextPage: false, fetchNextPage: showMore }}
+        label="Show more videos"
+      />
+    </div>
   );
 }
 
@@ -184,7 +199,8 @@ export function CatalogueList() {
               </div>
             </section>
           ) : (
-            <VideoGrid videos={shown} />
+            // A new search or filter starts again at the first page.
+            <VideoGrid key={JSON.stringify(filter)} videos={shown} />
           )}
         </>
       )}

@@ -1,0 +1,54 @@
+import type { CuratedVideo } from "@contract/learning";
+import { cleanup, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router-dom";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fakeApi, renderWithQuery } from "@/test-api";
+import { CatalogueList } from "./catalogue-list";
+
+const video = (index: number): CuratedVideo => ({
+  id: `v${index}`,
+  youtubeVideoId: "dQw4w9WgXcQ",
+  title: `Video ${index}${index % 2 ? " on pricing" : ""}`,
+  description: "",
+  channelTitle: "Solo Channel",
+  pillar: "SELL",
+  skillId: "start_sales_conversations",
+  difficulty: "beginner",
+  orderPriority: index,
+  isActive: true,
+  thumbnailUrl: "",
+  createdAt: "2026-11-01T00:00:00.000Z",
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the catalogue's pages of cards", () => {
+  it("shows 12 cards, adds 12 with 'Show more videos' and focuses the first new one, and starts again on a new search", async () => {
+    fakeApi(() => ({ body: Array.from({ length: 30 }, (_, index) => video(index + 1)) }));
+    renderWithQuery(
+      <MemoryRouter>
+        <CatalogueList />
+      </MemoryRouter>,
+    );
+    await screen.findByText("30 video(s) found");
+    expect(screen.getAllByRole("article")).toHaveLength(12);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show more videos" }));
+    expect(screen.getAllByRole("article")).toHaveLength(24);
+    expect(document.activeElement).toBe(
+      within(screen.getAllByRole("article")[12]!).getByRole("link", { name: "View More: Video 13 on pricing" }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Show more videos" }));
+    expect(screen.getAllByRole("article")).toHaveLength(30);
+    expect(screen.queryByRole("button", { name: "Show more videos" })).toBeNull();
+
+    await userEvent.type(screen.getByPlaceholderText("Search videos, topics, or channels..."), "pricing");
+    await screen.findByText("15 video(s) found");
+    expect(screen.getAllByRole("article")).toHaveLength(12);
+    expect(screen.getByRole("button", { name: "Show more videos" })).toBeTruthy();
+  });
+});
