@@ -2,7 +2,6 @@ import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
 import type { ReactNode } from "react";
 import { Toaster } from "react-hot-toast";
-import { vi } from "vitest";
 import { SessionUserContext } from "@/lib/session-user";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import type { UserSummaryReads } from "./api/get-user-summary";
