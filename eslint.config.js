@@ -68,6 +68,12 @@ const functionsZones = [
   },
 ];
 
+// Classic zod beside mini would ship both to the browser (docs/decisions.md "Fast views").
+const zodMiniOnly = {
+  name: "zod",
+  message: 'Import { z } from "zod/mini": the contract and its users are written in it.',
+};
+
 export default tseslint.config(
   { ignores: ["**/node_modules/**", "functions/lib/**", "web/dist/**", ".cache/**", "**/*.d.ts"] },
   js.configs.recommended,
@@ -76,6 +82,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-imports": ["error", { paths: [zodMiniOnly] }],
     },
   },
   {

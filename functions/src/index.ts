@@ -1,3 +1,4 @@
+import "./contract/zod-setup";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";

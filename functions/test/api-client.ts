@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { AuthResponse, User } from "../src/contract/auth";
 import { apiErrorSchema } from "../src/contract/errors";
 import { contractDrift } from "../src/http/response-contract";
@@ -27,7 +27,7 @@ const routeMatchers = routes.map((route) => ({
 export function assertContract(method: string, path: string, status: number, contentType: string, body: unknown) {
   if (!contentType.includes("application/json")) return;
   const bare = path.split("?")[0]!;
-  let schema: z.ZodType | undefined = status >= 400 ? apiErrorSchema : undefined;
+  let schema: z.ZodMiniType | undefined = status >= 400 ? apiErrorSchema : undefined;
   if (status < 300)
     schema = routeMatchers.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare))
       ?.route.response;

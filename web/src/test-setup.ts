@@ -1,3 +1,4 @@
+import "@/lib/zod-config";
 import { configure } from "@testing-library/react";
 
 // jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.

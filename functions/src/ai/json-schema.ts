@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The JSON Schema keywords Vertex AI's `responseJsonSchema` accepts (Gemini structured output);
@@ -48,6 +48,6 @@ function cut(node: unknown): unknown {
 }
 
 /** A zod schema's output as the JSON Schema subset Vertex AI accepts for `responseJsonSchema`. */
-export function vertexJsonSchema(schema: z.ZodType): Record<string, unknown> {
+export function vertexJsonSchema(schema: z.ZodMiniType): Record<string, unknown> {
   return cut(z.toJSONSchema(schema, { io: "output" })) as Record<string, unknown>;
 }

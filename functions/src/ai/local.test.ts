@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
 import { OFFLINE_LABEL, OFFLINE_MODEL_VERSION, localProvider, offlineReply } from "./local";
 import { AiProviderError } from "./provider";

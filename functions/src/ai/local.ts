@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { PILLAR_INFO, SKILLS, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
 import { AiProviderError, type AiProvider, type JsonReply, type JsonRequest, type TextRequest } from "./provider";
@@ -172,7 +172,7 @@ export const localProvider: AiProvider = {
     const text = offlineReply(request.message, request.tutor.config, request.tutor.learner);
     return { text, modelVersion: OFFLINE_MODEL_VERSION };
   },
-  async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
+  async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
     if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
     const parsed = request.schema.safeParse(request.offline());
     if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");

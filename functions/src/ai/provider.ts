@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ChatMessageDoc } from "../contract/chat";
 import type { TutorInputs } from "./prompts";
 
@@ -15,7 +15,7 @@ export interface TextRequest {
   tutor?: TutorInputs;
 }
 
-export interface JsonRequest<S extends z.ZodType> {
+export interface JsonRequest<S extends z.ZodMiniType> {
   system: string;
   prompt: string;
   /** Validates the model's answer; an answer that does not match is an invalid response. */
@@ -44,7 +44,7 @@ export interface JsonReply<T> extends Served {
 export interface AiProvider {
   readonly name: "local" | "vertex";
   generateText(request: TextRequest): Promise<TextReply>;
-  generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>>;
+  generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>>;
 }
 
 export type AiErrorKind =

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { aiErrorKindSchema, type AiStatus, type AiStatusDoc } from "../contract/tutor";
@@ -36,7 +37,7 @@ export async function recordAiCall(identity: AiIdentity, purpose: Purpose, outco
     const message = outcome.error instanceof Error ? outcome.error.message : String(outcome.error);
     change.lastError = {
       ...call,
-      kind: aiErrorKindSchema.catch("unknown").parse(kind),
+      kind: z.catch(aiErrorKindSchema, "unknown").parse(kind),
       message: message.slice(0, ERROR_MESSAGE_MAX),
     };
   }

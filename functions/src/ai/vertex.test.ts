@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import {
   fakeVertexProvider,
   fixedTokenAuth,
@@ -38,7 +38,7 @@ const textRequest = {
   maxOutputTokens: 321,
 };
 
-const evaluation = z.object({ score: z.number().int().min(0).max(100), feedback: z.string() });
+const evaluation = z.object({ score: z.int().check(z.gte(0), z.lte(100)), feedback: z.string() });
 const jsonRequest = {
   system: "You evaluate answers.",
   prompt: "Evaluate: my offer is logo design.",

@@ -10,7 +10,7 @@ import {
   type GoogleGenAIOptions,
   type Schema,
 } from "@google/genai";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type { ThinkingLevelSetting } from "./params";
 import {
   AiProviderError,
@@ -167,7 +167,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
       );
       return { text: value, modelVersion };
     },
-    async generateJson<S extends z.ZodType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
+    async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
       const { value, modelVersion } = await generate(
         [{ role: "user", parts: [{ text: request.prompt }] }],
         {

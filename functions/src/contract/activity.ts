@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
 import { pillarSchema } from "./pillars";
 
@@ -14,9 +14,9 @@ const activityFields = {
   title: z.string(),
   description: z.string(),
   /** The pillar the activity belongs to, when it has one. */
-  skillCategory: pillarSchema.nullable(),
+  skillCategory: z.nullable(pillarSchema),
   /** 1-4 in pillar order, or null. */
-  skillCategoryId: z.number().int().min(1).max(4).nullable(),
+  skillCategoryId: z.nullable(z.int().check(z.gte(1), z.lte(4))),
 };
 
 export const activityDocSchema = z.object({ ...activityFields, createdAt: timestampSchema });

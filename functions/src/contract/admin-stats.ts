@@ -1,11 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { timeZoneSchema } from "./common";
 
 /**
  * `GET /api/admin/stats?timeZone=`: "today" is counted in this IANA zone (default: the admin's
  * profile zone, else UTC). Its one parameter; any other is a mistake worth a 400.
  */
-export const adminStatsQuerySchema = z.object({ timeZone: timeZoneSchema.optional() }).strict();
+export const adminStatsQuerySchema = z.strictObject({ timeZone: z.optional(timeZoneSchema) });
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 /**
@@ -13,20 +13,20 @@ export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
  * replace its placeholders (DECISIONS.md "Messages", "Second half").
  */
 export const adminStatsSchema = z.object({
-  totalUsers: z.number().int().min(0),
-  activeUsers: z.number().int().min(0),
-  admins: z.number().int().min(0),
-  totalVideos: z.number().int().min(0),
-  activeVideos: z.number().int().min(0),
+  totalUsers: z.int().check(z.gte(0)),
+  activeUsers: z.int().check(z.gte(0)),
+  admins: z.int().check(z.gte(0)),
+  totalVideos: z.int().check(z.gte(0)),
+  activeVideos: z.int().check(z.gte(0)),
   messages: z.object({
     /** Every broadcast sent (admin messages and New Content announcements). */
-    totalSent: z.number().int().min(0),
+    totalSent: z.int().check(z.gte(0)),
     /** Users who read or dismissed a broadcast / users it reached, over all broadcasts, whole percent. */
-    readRate: z.number().int().min(0).max(100),
+    readRate: z.int().check(z.gte(0), z.lte(100)),
     /** Broadcasts sent since midnight in `timeZone`. */
-    sentToday: z.number().int().min(0),
+    sentToday: z.int().check(z.gte(0)),
     /** Who a message sent now reaches: the active users. */
-    activeRecipients: z.number().int().min(0),
+    activeRecipients: z.int().check(z.gte(0)),
   }),
   /** The zone "today" was counted in. */
   timeZone: z.string(),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { emailSchema, passwordSchema, usernameSchema } from "./auth";
 import { idSchema, isoDateSchema, roleSchema } from "./common";
 
@@ -11,7 +11,7 @@ export const adminUserSchema = z.object({
   role: roleSchema,
   isActive: z.boolean(),
   createdAt: isoDateSchema,
-  lastLoginAt: isoDateSchema.nullable(),
+  lastLoginAt: z.nullable(isoDateSchema),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
@@ -29,23 +29,25 @@ export const ADMIN_USER_SEARCH_MAX = 64;
  * case-insensitive prefix of the name (or of a word of it), the username or the email.
  */
 export const adminUserListQuerySchema = z.object({
-  search: z.string().trim().max(ADMIN_USER_SEARCH_MAX).optional(),
-  role: roleSchema.optional(),
-  active: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .optional(),
-  sort: z.enum(ADMIN_USER_SORTS).default("created"),
-  limit: z.coerce.number().int().min(1).max(ADMIN_USER_PAGE_MAX).default(ADMIN_USER_PAGE_DEFAULT),
+  search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_USER_SEARCH_MAX))),
+  role: z.optional(roleSchema),
+  active: z.optional(
+    z.pipe(
+      z.enum(["true", "false"]),
+      z.transform((value) => value === "true"),
+    ),
+  ),
+  sort: z._default(z.enum(ADMIN_USER_SORTS), "created"),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_USER_PAGE_MAX)), ADMIN_USER_PAGE_DEFAULT),
   /** The `nextCursor` of the previous page. */
-  cursor: idSchema.optional(),
+  cursor: z.optional(idSchema),
 });
 export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 
-export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), nextCursor: z.string().nullable() });
+export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), nextCursor: z.nullable(z.string()) });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-const nameSchema = z.string().trim().min(1, "Full name is required").max(100);
+const nameSchema = z.string().check(z.trim(), z.minLength(1, "Full name is required"), z.maxLength(100));
 
 /**
  * `PATCH /api/admin/users/{userId}`: the Edit User dialog sends every field; a field left out
@@ -53,15 +55,17 @@ const nameSchema = z.string().trim().min(1, "Full name is required").max(100);
  */
 export const adminUserUpdateRequestSchema = z
   .object({
-    username: usernameSchema.optional(),
-    email: emailSchema.optional(),
-    name: nameSchema.optional(),
-    role: roleSchema.optional(),
-    isActive: z.boolean().optional(),
+    username: z.optional(usernameSchema),
+    email: z.optional(emailSchema),
+    name: z.optional(nameSchema),
+    role: z.optional(roleSchema),
+    isActive: z.optional(z.boolean()),
   })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: "Nothing to update",
-  });
+  .check(
+    z.refine((body) => Object.values(body).some((value) => value !== undefined), {
+      message: "Nothing to update",
+    }),
+  );
 export type AdminUserUpdateRequest = z.infer<typeof adminUserUpdateRequestSchema>;
 
 /** `PATCH /api/admin/users/{userId}/status` */

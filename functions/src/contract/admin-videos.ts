@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, isoDateSchema } from "./common";
 import { curatedVideoSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILLS, skillIdSchema, type Pillar } from "./pillars";
@@ -41,15 +41,15 @@ export function youtubeVideoId(input: string): string | null {
 export const YOUTUBE_FIELD_MESSAGE = "Enter an 11-character YouTube video id or a YouTube video URL";
 
 /** The YouTube field of the form: an id or a URL in, the id out. */
-export const youtubeVideoFieldSchema = z
-  .string()
-  .max(2000)
-  .transform((value, ctx) => {
+export const youtubeVideoFieldSchema = z.pipe(
+  z.string().check(z.maxLength(2000)),
+  z.transform((value, ctx) => {
     const id = youtubeVideoId(value);
     if (id) return id;
-    ctx.addIssue({ code: "custom", message: YOUTUBE_FIELD_MESSAGE });
+    ctx.issues.push({ code: "custom", message: YOUTUBE_FIELD_MESSAGE, input: value });
     return z.NEVER;
-  });
+  }),
+);
 
 export const VIDEO_TITLE_MAX = 200;
 export const VIDEO_DESCRIPTION_MAX = 5000;
@@ -62,18 +62,20 @@ export const skillNotInPillarMessage = (pillar: Pillar) => `Choose a skill of th
 
 const adminVideoFields = {
   youtubeVideoId: youtubeVideoFieldSchema,
-  title: z.string().trim().min(1, "Video title is required").max(VIDEO_TITLE_MAX),
-  description: z.string().trim().max(VIDEO_DESCRIPTION_MAX),
-  channelTitle: z.string().trim().max(CHANNEL_TITLE_MAX),
+  title: z.string().check(z.trim(), z.minLength(1, "Video title is required"), z.maxLength(VIDEO_TITLE_MAX)),
+  description: z.string().check(z.trim(), z.maxLength(VIDEO_DESCRIPTION_MAX)),
+  channelTitle: z.string().check(z.trim(), z.maxLength(CHANNEL_TITLE_MAX)),
   pillar: pillarSchema,
   /** Canonical skill id (the learner side's short aliases are accepted and stored canonical). */
   skillId: skillIdSchema,
   difficulty: difficultySchema,
   orderPriority: z
     .number("Priority must be a whole number of at least 1")
-    .int("Priority must be a whole number of at least 1")
-    .min(1, "Priority must be at least 1")
-    .max(ORDER_PRIORITY_MAX),
+    .check(
+      z.int("Priority must be a whole number of at least 1"),
+      z.gte(1, "Priority must be at least 1"),
+      z.lte(ORDER_PRIORITY_MAX),
+    ),
   isActive: z.boolean(),
 };
 
@@ -81,15 +83,17 @@ const adminVideoFields = {
 export const createCuratedVideoRequestSchema = z
   .object({
     ...adminVideoFields,
-    description: adminVideoFields.description.default(""),
-    channelTitle: adminVideoFields.channelTitle.default(""),
-    orderPriority: adminVideoFields.orderPriority.default(1),
-    isActive: adminVideoFields.isActive.default(true),
+    description: z._default(adminVideoFields.description, ""),
+    channelTitle: z._default(adminVideoFields.channelTitle, ""),
+    orderPriority: z._default(adminVideoFields.orderPriority, 1),
+    isActive: z._default(adminVideoFields.isActive, true),
   })
-  .superRefine((value, ctx) => {
-    if (!skillBelongsToPillar(value.skillId, value.pillar))
-      ctx.addIssue({ code: "custom", path: ["skillId"], message: skillNotInPillarMessage(value.pillar) });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if (!skillBelongsToPillar(value.skillId, value.pillar))
+        ctx.addIssue({ code: "custom", path: ["skillId"], message: skillNotInPillarMessage(value.pillar) });
+    }),
+  );
 export type CreateCuratedVideoRequest = z.output<typeof createCuratedVideoRequestSchema>;
 /** What a client sends (defaults may be left out; the YouTube field may be a URL). */
 export type CreateCuratedVideoInput = z.input<typeof createCuratedVideoRequestSchema>;
@@ -100,14 +104,13 @@ export type CreateCuratedVideoInput = z.input<typeof createCuratedVideoRequestSc
  * video will have after the change.
  */
 export const updateCuratedVideoRequestSchema = z
-  .object(adminVideoFields)
-  .partial()
-  .refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update");
+  .partial(z.object(adminVideoFields))
+  .check(z.refine((value) => Object.values(value).some((field) => field !== undefined), "Nothing to update"));
 export type UpdateCuratedVideoRequest = z.output<typeof updateCuratedVideoRequestSchema>;
 export type UpdateCuratedVideoInput = z.input<typeof updateCuratedVideoRequestSchema>;
 
 /** A catalogue video as the admin sees it: every field, active or not. */
-export const adminCuratedVideoSchema = curatedVideoSchema.extend({ updatedAt: isoDateSchema });
+export const adminCuratedVideoSchema = z.extend(curatedVideoSchema, { updatedAt: isoDateSchema });
 export type AdminCuratedVideo = z.infer<typeof adminCuratedVideoSchema>;
 
 export const ADMIN_VIDEOS_PAGE_DEFAULT = 50;
@@ -115,23 +118,28 @@ export const ADMIN_VIDEOS_PAGE_MAX = 100;
 
 /** `GET /api/admin/curated-videos`: pillar order, then skill order, then priority (spec 000 section 9). */
 export const adminCuratedVideoListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(ADMIN_VIDEOS_PAGE_MAX).default(ADMIN_VIDEOS_PAGE_DEFAULT),
+  limit: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_VIDEOS_PAGE_MAX)),
+    ADMIN_VIDEOS_PAGE_DEFAULT,
+  ),
   /** The `nextCursor` of the previous page. */
-  cursor: z.string().max(300).optional(),
-  pillar: pillarSchema.optional(),
-  skillId: skillIdSchema.optional(),
-  difficulty: difficultySchema.optional(),
-  isActive: z
-    .enum(["true", "false"])
-    .transform((value) => value === "true")
-    .optional(),
+  cursor: z.optional(z.string().check(z.maxLength(300))),
+  pillar: z.optional(pillarSchema),
+  skillId: z.optional(skillIdSchema),
+  difficulty: z.optional(difficultySchema),
+  isActive: z.optional(
+    z.pipe(
+      z.enum(["true", "false"]),
+      z.transform((value) => value === "true"),
+    ),
+  ),
 });
 export type AdminCuratedVideoListQuery = z.output<typeof adminCuratedVideoListQuerySchema>;
 export type AdminCuratedVideoListInput = z.input<typeof adminCuratedVideoListQuerySchema>;
 
 export const adminCuratedVideoPageSchema = z.object({
   items: z.array(adminCuratedVideoSchema),
-  nextCursor: z.string().nullable(),
+  nextCursor: z.nullable(z.string()),
 });
 export type AdminCuratedVideoPage = z.infer<typeof adminCuratedVideoPageSchema>;
 

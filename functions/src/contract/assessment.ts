@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
 import { levelSchema } from "./profile";
 import { SKILLS, pillarSchema, type Pillar } from "./pillars";
@@ -41,20 +41,15 @@ export const CONFIDENCE_SCALE = [
 ] as const;
 
 export const assessmentAnswerSchema = z.object({
-  questionId: z
-    .number()
-    .int()
-    .min(0)
-    .max(QUESTION_COUNT - 1),
-  answer: z.number().int().min(1).max(5),
+  questionId: z.int().check(z.gte(0), z.lte(QUESTION_COUNT - 1)),
+  answer: z.int().check(z.gte(1), z.lte(5)),
 });
 export type AssessmentAnswer = z.infer<typeof assessmentAnswerSchema>;
 
 export const assessmentRequestSchema = z.object({
-  answers: z
-    .array(assessmentAnswerSchema)
-    .length(QUESTION_COUNT, `Exactly ${QUESTION_COUNT} answers are required`)
-    .superRefine((answers, ctx) => {
+  answers: z.array(assessmentAnswerSchema).check(
+    z.length(QUESTION_COUNT, `Exactly ${QUESTION_COUNT} answers are required`),
+    z.superRefine((answers, ctx) => {
       const seen = new Set<number>();
       answers.forEach((entry, index) => {
         if (seen.has(entry.questionId))
@@ -62,14 +57,15 @@ export const assessmentRequestSchema = z.object({
         seen.add(entry.questionId);
       });
     }),
+  ),
 });
 export type AssessmentRequest = z.infer<typeof assessmentRequestSchema>;
 
 export const pillarScoresSchema = z.object({
-  SHAPE: z.number().int().min(0).max(100),
-  SHOW: z.number().int().min(0).max(100),
-  SELL: z.number().int().min(0).max(100),
-  SERVE: z.number().int().min(0).max(100),
+  SHAPE: z.int().check(z.gte(0), z.lte(100)),
+  SHOW: z.int().check(z.gte(0), z.lte(100)),
+  SELL: z.int().check(z.gte(0), z.lte(100)),
+  SERVE: z.int().check(z.gte(0), z.lte(100)),
 });
 export type PillarScores = z.infer<typeof pillarScoresSchema>;
 
@@ -85,13 +81,13 @@ export type AssessmentDoc = z.infer<typeof assessmentDocSchema>;
 /** `users/{uid}/skillProgress/{PILLAR}` */
 export const skillProgressDocSchema = z.object({
   pillar: pillarSchema,
-  skillCategoryId: z.number().int().min(1).max(4),
-  progressPercentage: z.number().int().min(0).max(100),
+  skillCategoryId: z.int().check(z.gte(1), z.lte(4)),
+  progressPercentage: z.int().check(z.gte(0), z.lte(100)),
   updatedAt: timestampSchema,
 });
 export type SkillProgressDoc = z.infer<typeof skillProgressDocSchema>;
 
-export const skillProgressSchema = skillProgressDocSchema.omit({ updatedAt: true }).extend({
+export const skillProgressSchema = z.extend(z.omit(skillProgressDocSchema, { updatedAt: true }), {
   id: z.string(),
   updatedAt: isoDateSchema,
 });
@@ -100,14 +96,14 @@ export const skillProgressListSchema = z.array(skillProgressSchema);
 
 export const assessmentResultSchema = z.object({
   pillarScores: pillarScoresSchema,
-  overallScore: z.number().int().min(0).max(100),
+  overallScore: z.int().check(z.gte(0), z.lte(100)),
   currentLevel: levelSchema,
   strengths: z.array(pillarSchema),
   weaknesses: z.array(pillarSchema),
   recommendations: z.array(z.string()),
   skillProgress: z.array(skillProgressSchema),
   /** The personalised learning path the assessment created (null when the catalogue has nothing to offer). */
-  learningPathId: z.string().nullable(),
+  learningPathId: z.nullable(z.string()),
 });
 export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 
@@ -119,7 +115,7 @@ export const assessmentSummaryEntrySchema = z.object({
   category: pillarSchema,
   name: z.string(),
   level: levelSchema,
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.gte(0), z.lte(100)),
 });
 export const assessmentSummarySchema = z.array(assessmentSummaryEntrySchema);
 export type AssessmentSummaryEntry = z.infer<typeof assessmentSummaryEntrySchema>;

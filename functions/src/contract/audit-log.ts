@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 
 /**
@@ -46,14 +46,14 @@ export const auditLogDocSchema = z.object({
   action: auditActionSchema,
   target: auditTargetSchema,
   /** The user the change is about (a user change), or null; `?targetUserId=` filters on it. */
-  targetUserId: z.string().nullable(),
+  targetUserId: z.nullable(z.string()),
   changes: auditChangesSchema,
   createdAt: timestampSchema,
 });
 export type AuditLogDoc = z.infer<typeof auditLogDocSchema>;
 
 /** An entry as `GET /api/admin/audit-log` returns it. */
-export const auditEntrySchema = auditLogDocSchema.extend({ id: z.string(), createdAt: isoDateSchema });
+export const auditEntrySchema = z.extend(auditLogDocSchema, { id: z.string(), createdAt: isoDateSchema });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const AUDIT_LOG_PAGE_DEFAULT = 20;
@@ -61,12 +61,12 @@ export const AUDIT_LOG_PAGE_MAX = 100;
 
 /** `GET /api/admin/audit-log?targetUserId=&limit=&cursor=`: newest first. */
 export const auditLogQuerySchema = z.object({
-  targetUserId: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(AUDIT_LOG_PAGE_MAX).default(AUDIT_LOG_PAGE_DEFAULT),
+  targetUserId: z.optional(idSchema),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(AUDIT_LOG_PAGE_MAX)), AUDIT_LOG_PAGE_DEFAULT),
   /** The `nextCursor` of the previous page. */
-  cursor: idSchema.optional(),
+  cursor: z.optional(idSchema),
 });
 export type AuditLogQuery = z.infer<typeof auditLogQuerySchema>;
 
-export const auditLogPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export const auditLogPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.nullable(z.string()) });
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, roleSchema, timeZoneSchema, timestampSchema } from "./common";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
@@ -6,39 +6,43 @@ export const PASSWORD_HINT = "At least 8 characters, with one uppercase letter, 
 
 export const usernameSchema = z
   .string()
-  .trim()
-  .regex(USERNAME_PATTERN, "Username must be 3-30 letters, digits, '_', '.' or '-'");
+  .check(z.trim(), z.regex(USERNAME_PATTERN, "Username must be 3-30 letters, digits, '_', '.' or '-'"));
 
-export const emailSchema = z.string().trim().toLowerCase().max(254).pipe(z.email("Enter a valid email address"));
+export const emailSchema = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
+  z.email("Enter a valid email address"),
+);
 
 /** The one password rule, wherever a password is set. */
 export const passwordSchema = z
   .string()
-  .min(8, "Password must be at least 8 characters")
-  .max(128, "Password must be at most 128 characters")
-  .regex(/[A-Z]/, "Password must contain an uppercase letter")
-  .regex(/[a-z]/, "Password must contain a lowercase letter")
-  .regex(/[0-9]/, "Password must contain a number");
+  .check(
+    z.minLength(8, "Password must be at least 8 characters"),
+    z.maxLength(128, "Password must be at most 128 characters"),
+    z.regex(/[A-Z]/, "Password must contain an uppercase letter"),
+    z.regex(/[a-z]/, "Password must contain a lowercase letter"),
+    z.regex(/[0-9]/, "Password must contain a number"),
+  );
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().trim().min(1, "Full name is required").max(100),
-  timeZone: timeZoneSchema.optional(),
+  name: z.string().check(z.trim(), z.minLength(1, "Full name is required"), z.maxLength(100)),
+  timeZone: z.optional(timeZoneSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, "Username is required").max(254),
-  password: z.string().min(1, "Password is required").max(128),
-  timeZone: timeZoneSchema.optional(),
+  username: z.string().check(z.trim(), z.minLength(1, "Username is required"), z.maxLength(254)),
+  password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(128)),
+  timeZone: z.optional(timeZoneSchema),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
 export const resetPasswordRequestSchema = z.object({
-  token: z.string().trim().min(1, "Token is required").max(200),
+  token: z.string().check(z.trim(), z.minLength(1, "Token is required"), z.maxLength(200)),
   newPassword: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
@@ -49,11 +53,11 @@ export const userSchema = z.object({
   username: z.string(),
   email: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: roleSchema,
   isActive: z.boolean(),
   createdAt: isoDateSchema,
-  lastLoginAt: isoDateSchema.nullable(),
+  lastLoginAt: z.nullable(isoDateSchema),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -72,13 +76,13 @@ export const userDocSchema = z.object({
   usernameLower: z.string(),
   email: z.string(),
   name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role: roleSchema,
   isActive: z.boolean(),
   createdAt: timestampSchema,
-  lastLoginAt: timestampSchema.nullable(),
+  lastLoginAt: z.nullable(timestampSchema),
   /** Lowercased prefixes of name, username and email for the admin search (functions lib/user-search.ts). */
-  searchPrefixes: z.array(z.string()).default([]),
+  searchPrefixes: z._default(z.array(z.string()), []),
 });
 export type UserDoc = z.infer<typeof userDocSchema>;
 
@@ -89,7 +93,7 @@ export const usernameDocSchema = z.object({ uid: z.string() });
 export const passwordResetDocSchema = z.object({
   uid: z.string(),
   expiresAt: timestampSchema,
-  usedAt: timestampSchema.nullable(),
+  usedAt: z.nullable(timestampSchema),
   createdAt: timestampSchema,
 });
 
@@ -123,14 +127,14 @@ export const sessionDocSchema = z.object({
 
 /** `rateLimits/{key}`: a fixed-window counter shared by every function instance. */
 export const rateLimitDocSchema = z.object({
-  count: z.number().int(),
+  count: z.int(),
   windowStart: timestampSchema,
   expireAt: timestampSchema,
 });
 
 /** Public runtime configuration the web app reads before it starts Firebase. */
 export const clientConfigSchema = z.object({
-  emulators: z.object({ auth: z.string(), firestore: z.string() }).nullable(),
+  emulators: z.nullable(z.object({ auth: z.string(), firestore: z.string() })),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
 import { skillProgressDocSchema } from "./assessment";
 import { curatedVideoDocSchema } from "./learning";
@@ -26,7 +26,7 @@ export const chatSessionDocSchema = z.object({
   userId: z.string(),
   title: z.string(),
   /** The first question asked in the session (sessions made before it was kept have none). */
-  preview: z.string().max(CHAT_PREVIEW_MAX).nullable().default(null),
+  preview: z._default(z.nullable(z.string().check(z.maxLength(CHAT_PREVIEW_MAX))), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -36,7 +36,7 @@ export const chatSessionSchema = z.object({
   id: z.string(),
   userId: z.string(),
   title: z.string(),
-  preview: z.string().nullable(),
+  preview: z.nullable(z.string()),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -50,7 +50,7 @@ export const chatMessageDocSchema = z.object({
   content: z.string(),
   createdAt: timestampSchema,
   /** The model version that wrote an assistant reply (Vertex AI's `modelVersion`); absent on questions. */
-  modelVersion: z.string().nullable().optional(),
+  modelVersion: z.optional(z.nullable(z.string())),
 });
 export type ChatMessageDoc = z.infer<typeof chatMessageDocSchema>;
 
@@ -60,24 +60,29 @@ export const chatMessageSchema = z.object({
   role: chatRoleSchema,
   content: z.string(),
   createdAt: isoDateSchema,
-  modelVersion: z.string().nullable().optional(),
+  modelVersion: z.optional(z.nullable(z.string())),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const createChatSessionRequestSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(100).default(CHAT_SESSION_TITLE),
+  title: z._default(
+    z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(100)),
+    CHAT_SESSION_TITLE,
+  ),
 });
 export type CreateChatSessionRequest = z.input<typeof createChatSessionRequestSchema>;
 
 export const sendChatMessageRequestSchema = z.object({
   content: z
     .string()
-    .trim()
-    .min(1, "Message cannot be empty")
-    .max(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Message cannot be empty"),
+      z.maxLength(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
+    ),
   // Only the learner's side of the conversation can be posted; replies come from the tutor.
-  role: z.literal("user", { message: "Only user messages can be sent" }).default("user"),
+  role: z._default(z.literal("user", { message: "Only user messages can be sent" }), "user"),
 });
 export type SendChatMessageRequest = z.input<typeof sendChatMessageRequestSchema>;
 
@@ -89,20 +94,20 @@ export type SendChatMessageResponse = z.infer<typeof sendChatMessageResponseSche
 
 /** `?limit=&before=`: the `limit` messages before an ISO time, returned oldest first. */
 export const chatMessagesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(50),
-  before: isoDateSchema.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
+  before: z.optional(isoDateSchema),
 });
 
 export const chatSessionsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(100),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 100),
 });
 
 /** The fields of `users/{uid}/skillProgress/{PILLAR}` (learner-core owns it) that the tutor reads. */
-export const tutorSkillProgressSchema = skillProgressDocSchema.pick({ pillar: true, progressPercentage: true });
+export const tutorSkillProgressSchema = z.pick(skillProgressDocSchema, { pillar: true, progressPercentage: true });
 export type TutorSkillProgress = z.infer<typeof tutorSkillProgressSchema>;
 
 /** The fields of `curatedVideos/{id}` (learning owns it) that the tutor reads. */
-export const tutorCuratedVideoSchema = curatedVideoDocSchema.pick({
+export const tutorCuratedVideoSchema = z.pick(curatedVideoDocSchema, {
   youtubeVideoId: true,
   title: true,
   pillar: true,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * A Firestore Timestamp as stored in a document. Structural, so the contract
@@ -47,13 +47,12 @@ export function isDocumentId(id: string): boolean {
 export const compareText = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The one rule for ids from clients: path parameters, ids in bodies and paging cursors. */
-export const idSchema = z.string().refine(isDocumentId, { message: "Not a valid id" });
+export const idSchema = z.string().check(z.refine(isDocumentId, { message: "Not a valid id" }));
 
 /** An IANA time zone name such as Europe/Berlin, checked against the runtime's tz database. */
-export const timeZoneSchema = z
-  .string()
-  .max(64)
-  .refine(
+export const timeZoneSchema = z.string().check(
+  z.maxLength(64),
+  z.refine(
     (zone) => {
       try {
         new Intl.DateTimeFormat("en-US", { timeZone: zone });
@@ -63,7 +62,8 @@ export const timeZoneSchema = z
       }
     },
     { message: "Unknown time zone" },
-  );
+  ),
+);
 
 export const roleSchema = z.enum(["admin", "user"]);
 export type Role = z.infer<typeof roleSchema>;

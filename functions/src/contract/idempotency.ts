@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { timestampSchema } from "./common";
 
 /**
@@ -8,9 +8,9 @@ import { timestampSchema } from "./common";
 export const idempotencyKeyDocSchema = z.object({
   uid: z.string(),
   requestHash: z.string(),
-  status: z.number().int().nullable(),
+  status: z.nullable(z.int()),
   /** The answer's JSON text. */
-  body: z.string().nullable(),
+  body: z.nullable(z.string()),
   createdAt: timestampSchema,
   expireAt: timestampSchema,
 });

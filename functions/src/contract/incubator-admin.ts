@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema } from "./common";
 import {
   evaluationOutcomeSchema,
@@ -33,17 +33,29 @@ export const INCUBATOR_ADMIN_LIMITS = {
 // ---------- the admin views (spec 001 section 3) ----------
 
 /** A phase as admins see it: id (the key), order, title, goal, isActive. */
-export const adminPhaseSchema = phaseDocSchema.pick({ order: true, title: true, goal: true, isActive: true }).extend({
-  id: phaseKeySchema,
-});
+export const adminPhaseSchema = z.extend(
+  z.pick(phaseDocSchema, { order: true, title: true, goal: true, isActive: true }),
+  {
+    id: phaseKeySchema,
+  },
+);
 export type AdminPhase = z.infer<typeof adminPhaseSchema>;
 /** GET /api/admin/incubator/phases: every phase, active or not, in order. */
 export const adminPhaseListSchema = z.array(adminPhaseSchema);
 
 /** A step as admins see it; `successCriteriaJSON` is the rubric as a JSON object. */
-export const adminStepSchema = stepDocSchema
-  .pick({ phaseKey: true, order: true, title: true, prompt: true, helperTips: true, inputType: true, isActive: true })
-  .extend({ id: z.string(), successCriteriaJSON: rubricSchema });
+export const adminStepSchema = z.extend(
+  z.pick(stepDocSchema, {
+    phaseKey: true,
+    order: true,
+    title: true,
+    prompt: true,
+    helperTips: true,
+    inputType: true,
+    isActive: true,
+  }),
+  { id: z.string(), successCriteriaJSON: rubricSchema },
+);
 export type AdminStep = z.infer<typeof adminStepSchema>;
 /** GET /api/admin/incubator/phase/{phaseId}/steps: every step of the phase, active or not, in order. */
 export const adminStepListSchema = z.array(adminStepSchema);
@@ -62,41 +74,54 @@ export type SetActiveRequest = z.infer<typeof setActiveRequestSchema>;
 
 const stepTitleSchema = z
   .string()
-  .trim()
-  .min(1, "Step title is required")
-  .max(INCUBATOR_ADMIN_LIMITS.title, `Step title must be at most ${INCUBATOR_ADMIN_LIMITS.title} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Step title is required"),
+    z.maxLength(INCUBATOR_ADMIN_LIMITS.title, `Step title must be at most ${INCUBATOR_ADMIN_LIMITS.title} characters`),
+  );
 const stepPromptSchema = z
   .string()
-  .trim()
-  .min(1, "Prompt is required")
-  .max(INCUBATOR_ADMIN_LIMITS.prompt, `Prompt must be at most ${INCUBATOR_ADMIN_LIMITS.prompt} characters`);
+  .check(
+    z.trim(),
+    z.minLength(1, "Prompt is required"),
+    z.maxLength(INCUBATOR_ADMIN_LIMITS.prompt, `Prompt must be at most ${INCUBATOR_ADMIN_LIMITS.prompt} characters`),
+  );
 /** One tip per line in the editor: trimmed, blank ones dropped (spec 001 section 5). */
 const helperTipsSchema = z
-  .array(
-    z
-      .string()
-      .trim()
-      .max(INCUBATOR_ADMIN_LIMITS.helperTip, `A tip must be at most ${INCUBATOR_ADMIN_LIMITS.helperTip} characters`),
+  .pipe(
+    z.array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            INCUBATOR_ADMIN_LIMITS.helperTip,
+            `A tip must be at most ${INCUBATOR_ADMIN_LIMITS.helperTip} characters`,
+          ),
+        ),
+    ),
+    z.transform((tips) => tips.filter((tip) => tip.length > 0)),
   )
-  .transform((tips) => tips.filter((tip) => tip.length > 0))
-  .refine((tips) => tips.length <= INCUBATOR_ADMIN_LIMITS.helperTips, {
-    message: `At most ${INCUBATOR_ADMIN_LIMITS.helperTips} tips`,
-  });
+  .check(
+    z.refine((tips) => tips.length <= INCUBATOR_ADMIN_LIMITS.helperTips, {
+      message: `At most ${INCUBATOR_ADMIN_LIMITS.helperTips} tips`,
+    }),
+  );
 
 /**
  * PATCH .../step/{stepId}: the fields it names change, the others stay (the editor leaves out
  * criteria whose JSON does not parse, spec 001 section 5). The rubric is checked field by field,
  * so a 400's `errors` name the bad one (e.g. `successCriteriaJSON.criteria.0.weight`).
  */
-export const updateStepRequestSchema = z
-  .object({
+export const updateStepRequestSchema = z.partial(
+  z.object({
     title: stepTitleSchema,
     prompt: stepPromptSchema,
     helperTips: helperTipsSchema,
     successCriteriaJSON: rubricSchema,
     inputType: inputTypeSchema,
-  })
-  .partial();
+  }),
+);
 export type UpdateStepRequest = z.input<typeof updateStepRequestSchema>;
 
 /** The rubric a new step starts with until an admin writes its own. */
@@ -129,10 +154,10 @@ export const STARTER_RUBRIC: RubricInput = {
 export const createStepRequestSchema = z.object({
   title: stepTitleSchema,
   prompt: stepPromptSchema,
-  inputType: inputTypeSchema.default("text"),
-  helperTips: helperTipsSchema.default([]),
-  successCriteriaJSON: rubricSchema.optional(),
-  skillId: z.enum(SKILL_IDS).optional(),
+  inputType: z._default(inputTypeSchema, "text"),
+  helperTips: z._default(helperTipsSchema, []),
+  successCriteriaJSON: z.optional(rubricSchema),
+  skillId: z.optional(z.enum(SKILL_IDS)),
 });
 export type CreateStepRequest = z.input<typeof createStepRequestSchema>;
 
@@ -142,9 +167,8 @@ export type CreateStepRequest = z.input<typeof createStepRequestSchema>;
  */
 export const reorderStepsRequestSchema = z.object({
   stepOrders: z
-    .array(z.object({ stepId: stepIdSchema, order: z.number().int().min(1) }))
-    .min(1, "stepOrders must name the phase's steps")
-    .max(INCUBATOR_ADMIN_LIMITS.stepsPerPhase),
+    .array(z.object({ stepId: stepIdSchema, order: z.int().check(z.gte(1)) }))
+    .check(z.minLength(1, "stepOrders must name the phase's steps"), z.maxLength(INCUBATOR_ADMIN_LIMITS.stepsPerPhase)),
 });
 export type ReorderStepsRequest = z.infer<typeof reorderStepsRequestSchema>;
 
@@ -152,9 +176,14 @@ export type ReorderStepsRequest = z.infer<typeof reorderStepsRequestSchema>;
 export const previewEvaluationRequestSchema = z.object({
   sampleAnswer: z
     .string()
-    .trim()
-    .min(1, "Please enter a sample answer")
-    .max(INCUBATOR_LIMITS.textChars, `A sample answer must be at most ${INCUBATOR_LIMITS.textChars} characters`),
+    .check(
+      z.trim(),
+      z.minLength(1, "Please enter a sample answer"),
+      z.maxLength(
+        INCUBATOR_LIMITS.textChars,
+        `A sample answer must be at most ${INCUBATOR_LIMITS.textChars} characters`,
+      ),
+    ),
 });
 export type PreviewEvaluationRequest = z.infer<typeof previewEvaluationRequestSchema>;
 
@@ -162,5 +191,7 @@ export type PreviewEvaluationRequest = z.infer<typeof previewEvaluationRequestSc
  * Spec 001 section 3 "Preview evaluation" plus the per-criterion judgements, the pass score and
  * the model that answered (as the tutor test says it).
  */
-export const previewEvaluationResponseSchema = evaluationOutcomeSchema.extend({ modelVersion: z.string().nullable() });
+export const previewEvaluationResponseSchema = z.extend(evaluationOutcomeSchema, {
+  modelVersion: z.nullable(z.string()),
+});
 export type PreviewEvaluationResponse = z.infer<typeof previewEvaluationResponseSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The Incubator's success criteria as a rubric (DECISIONS.md "AI"), what an evaluator says about
@@ -24,15 +24,19 @@ export const RUBRIC_LIMITS = {
 
 export const criterionIdSchema = z
   .string({ error: "id must be text" })
-  .regex(/^[a-z][a-z0-9_]*$/, { error: "id must start with a letter and use only a-z, 0-9 and _" })
-  .max(RUBRIC_LIMITS.criterionId, { error: `id must be at most ${RUBRIC_LIMITS.criterionId} characters` });
+  .check(
+    z.regex(/^[a-z][a-z0-9_]*$/, { error: "id must start with a letter and use only a-z, 0-9 and _" }),
+    z.maxLength(RUBRIC_LIMITS.criterionId, { error: `id must be at most ${RUBRIC_LIMITS.criterionId} characters` }),
+  );
 
 const text = (field: string, max: number) =>
   z
     .string({ error: `${field} must be text` })
-    .trim()
-    .min(1, { error: `${field} must not be empty` })
-    .max(max, { error: `${field} must be at most ${max} characters` });
+    .check(
+      z.trim(),
+      z.minLength(1, { error: `${field} must not be empty` }),
+      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
+    );
 
 // Strict objects: a misspelt key in hand-written JSON ("requried") is an error, not silently dropped.
 export const rubricCriterionSchema = z.strictObject({
@@ -41,10 +45,12 @@ export const rubricCriterionSchema = z.strictObject({
   description: text("description", RUBRIC_LIMITS.description),
   weight: z
     .number({ error: "weight must be a number" })
-    .positive({ error: "weight must be above 0" })
-    .max(RUBRIC_LIMITS.weight, { error: `weight must be at most ${RUBRIC_LIMITS.weight}` }),
+    .check(
+      z.positive({ error: "weight must be above 0" }),
+      z.lte(RUBRIC_LIMITS.weight, { error: `weight must be at most ${RUBRIC_LIMITS.weight}` }),
+    ),
   /** A required criterion judged missing fails the answer whatever the score. */
-  required: z.boolean({ error: "required must be true or false" }).default(false),
+  required: z._default(z.boolean({ error: "required must be true or false" }), false),
   /**
    * Optional hints for the offline evaluator (`functions/src/ai/local-evaluator.ts`): words or short
    * phrases whose presence evidences the criterion (case-insensitive; a trailing `*` matches any
@@ -54,10 +60,14 @@ export const rubricCriterionSchema = z.strictObject({
    * The AI model reads the description instead; admins may leave them out (the offline evaluator
    * then looks for the words of the label and description).
    */
-  signals: z
-    .array(text("signal", RUBRIC_LIMITS.signal), { error: "signals must be a list of words or short phrases" })
-    .max(RUBRIC_LIMITS.signals, { error: `signals may hold at most ${RUBRIC_LIMITS.signals} entries` })
-    .default([]),
+  signals: z._default(
+    z
+      .array(text("signal", RUBRIC_LIMITS.signal), { error: "signals must be a list of words or short phrases" })
+      .check(
+        z.maxLength(RUBRIC_LIMITS.signals, { error: `signals may hold at most ${RUBRIC_LIMITS.signals} entries` }),
+      ),
+    [],
+  ),
 });
 export type RubricCriterion = z.infer<typeof rubricCriterionSchema>;
 
@@ -67,14 +77,15 @@ export const rubricSchema = z.strictObject({
   /** The length a good answer usually reaches; the counter turns green there (not a blocking rule). */
   minChars: z
     .number({ error: "minChars must be a number" })
-    .int({ error: "minChars must be a whole number" })
-    .min(1, { error: "minChars must be at least 1" })
-    .max(RUBRIC_LIMITS.minChars, { error: `minChars must be at most ${RUBRIC_LIMITS.minChars}` }),
-  criteria: z
-    .array(rubricCriterionSchema, { error: "criteria must be a list" })
-    .min(1, { error: "criteria must hold at least 1 criterion" })
-    .max(RUBRIC_LIMITS.criteria, { error: `criteria may hold at most ${RUBRIC_LIMITS.criteria} criteria` })
-    .superRefine((criteria, ctx) => {
+    .check(
+      z.int({ error: "minChars must be a whole number" }),
+      z.gte(1, { error: "minChars must be at least 1" }),
+      z.lte(RUBRIC_LIMITS.minChars, { error: `minChars must be at most ${RUBRIC_LIMITS.minChars}` }),
+    ),
+  criteria: z.array(rubricCriterionSchema, { error: "criteria must be a list" }).check(
+    z.minLength(1, { error: "criteria must hold at least 1 criterion" }),
+    z.maxLength(RUBRIC_LIMITS.criteria, { error: `criteria may hold at most ${RUBRIC_LIMITS.criteria} criteria` }),
+    z.superRefine((criteria, ctx) => {
       const seen = new Set<string>();
       criteria.forEach((criterion, index) => {
         if (seen.has(criterion.id))
@@ -82,6 +93,7 @@ export const rubricSchema = z.strictObject({
         seen.add(criterion.id);
       });
     }),
+  ),
 });
 /** A rubric as stored and served (defaults applied). */
 export type Rubric = z.infer<typeof rubricSchema>;
@@ -114,10 +126,10 @@ export const EVALUATION_LIMITS = {
 
 /** One criterion judged: the verdict, the answer's own words it relied on (null: none), and why. */
 export const judgementSchema = z.object({
-  criterionId: z.string().max(RUBRIC_LIMITS.criterionId),
+  criterionId: z.string().check(z.maxLength(RUBRIC_LIMITS.criterionId)),
   verdict: verdictSchema,
-  quote: z.string().max(EVALUATION_LIMITS.quote).nullable(),
-  comment: z.string().max(EVALUATION_LIMITS.comment),
+  quote: z.nullable(z.string().check(z.maxLength(EVALUATION_LIMITS.quote))),
+  comment: z.string().check(z.maxLength(EVALUATION_LIMITS.comment)),
 });
 export type Judgement = z.infer<typeof judgementSchema>;
 
@@ -126,13 +138,17 @@ export type Judgement = z.infer<typeof judgementSchema>;
  * evaluator). It carries no score: the server computes it from the judgements (`scoreRubric`).
  */
 export const evaluatorOutputSchema = z.object({
-  judgements: z.array(judgementSchema).max(RUBRIC_LIMITS.criteria),
-  summary: z.string().min(1).max(EVALUATION_LIMITS.summary),
-  whatWorked: z.array(z.string().max(EVALUATION_LIMITS.listItem)).max(EVALUATION_LIMITS.listItems),
-  improve: z.array(z.string().max(EVALUATION_LIMITS.listItem)).max(EVALUATION_LIMITS.listItems),
+  judgements: z.array(judgementSchema).check(z.maxLength(RUBRIC_LIMITS.criteria)),
+  summary: z.string().check(z.minLength(1), z.maxLength(EVALUATION_LIMITS.summary)),
+  whatWorked: z
+    .array(z.string().check(z.maxLength(EVALUATION_LIMITS.listItem)))
+    .check(z.maxLength(EVALUATION_LIMITS.listItems)),
+  improve: z
+    .array(z.string().check(z.maxLength(EVALUATION_LIMITS.listItem)))
+    .check(z.maxLength(EVALUATION_LIMITS.listItems)),
   /** Improves one or two of the learner's own sentences and says why; never the whole answer. */
-  rewriteSuggestion: z.string().max(EVALUATION_LIMITS.rewriteSuggestion),
-  nextHint: z.string().max(EVALUATION_LIMITS.nextHint),
+  rewriteSuggestion: z.string().check(z.maxLength(EVALUATION_LIMITS.rewriteSuggestion)),
+  nextHint: z.string().check(z.maxLength(EVALUATION_LIMITS.nextHint)),
 });
 export type EvaluatorOutput = z.infer<typeof evaluatorOutputSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { judgementSchema, rubricSchema } from "./incubator-rubric";
 import { curatedVideoDocSchema } from "./learning";
@@ -48,13 +48,13 @@ export const XP = {
 export const HIGH_SCORE = 90;
 
 /** Step ids are numeric strings, unique across phases and stable under reordering (spec 001 2.5). */
-export const stepIdSchema = z.string().regex(/^[1-9][0-9]{0,8}$/, "Not a valid step id");
+export const stepIdSchema = z.string().check(z.regex(/^[1-9][0-9]{0,8}$/, "Not a valid step id"));
 
 // ---------- stored content: `incubatorPhases/{phaseKey}`, `incubatorSteps/{stepId}` ----------
 
 /** `incubatorPhases/{phaseKey}`: the document id is the key (DISCOVER ... GROW). */
 export const phaseDocSchema = z.object({
-  order: z.number().int().min(1),
+  order: z.int().check(z.gte(1)),
   title: z.string(),
   goal: z.string(),
   /** The roadmap's 'Sensei Tips' while this is the learner's current phase. */
@@ -66,7 +66,7 @@ export type PhaseDoc = z.infer<typeof phaseDocSchema>;
 /** `incubatorSteps/{stepId}`: a numeric id; `order` is its place inside its phase (1..n). */
 export const stepDocSchema = z.object({
   phaseKey: phaseKeySchema,
-  order: z.number().int().min(1),
+  order: z.int().check(z.gte(1)),
   title: z.string(),
   prompt: z.string(),
   inputType: inputTypeSchema,
@@ -83,8 +83,8 @@ export type StepDoc = z.infer<typeof stepDocSchema>;
 
 /** The answer as sent: a text step's text, or a multi step's items (trimmed, empties dropped). */
 export const rawInputSchema = z.object({
-  text: z.string().optional(),
-  items: z.array(z.string()).optional(),
+  text: z.optional(z.string()),
+  items: z.optional(z.array(z.string())),
 });
 export type RawInput = z.infer<typeof rawInputSchema>;
 
@@ -97,7 +97,7 @@ export const evaluationFeedbackSchema = z.object({
 export type EvaluationFeedback = z.infer<typeof evaluationFeedbackSchema>;
 
 /** A criterion as judged, with what the learner needs to read it (label, required). */
-export const criterionResultSchema = judgementSchema.extend({
+export const criterionResultSchema = z.extend(judgementSchema, {
   label: z.string(),
   required: z.boolean(),
   weight: z.number(),
@@ -106,8 +106,8 @@ export type CriterionResult = z.infer<typeof criterionResultSchema>;
 
 const evaluationFields = {
   passed: z.boolean(),
-  score: z.number().int().min(0).max(100),
-  passScore: z.number().int(),
+  score: z.int().check(z.gte(0), z.lte(100)),
+  passScore: z.int(),
   feedback: evaluationFeedbackSchema,
   nextHint: z.string(),
   criteria: z.array(criterionResultSchema),
@@ -123,7 +123,7 @@ export type EvaluationOutcome = z.infer<typeof evaluationOutcomeSchema>;
 /** One evaluation as stored on the attempt and as the step's saved feedback. */
 export const storedEvaluationSchema = z.object({
   ...evaluationFields,
-  modelVersion: z.string().nullable(),
+  modelVersion: z.nullable(z.string()),
   evaluatedAt: timestampSchema,
 });
 export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
@@ -135,23 +135,25 @@ export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
 export const stepProgressDocSchema = z.object({
   phaseKey: phaseKeySchema,
   /** The saved answer (the latest `answer` call), or null before any. */
-  response: z
-    .object({
-      normalizedText: z.string(),
-      rawInput: rawInputSchema,
-      savedAt: timestampSchema,
-    })
-    .nullable()
-    .default(null),
+  response: z._default(
+    z.nullable(
+      z.object({
+        normalizedText: z.string(),
+        rawInput: rawInputSchema,
+        savedAt: timestampSchema,
+      }),
+    ),
+    null,
+  ),
   /** The latest evaluation (of this or an earlier answer): the saved feedback. */
-  lastEvaluation: storedEvaluationSchema.nullable().default(null),
+  lastEvaluation: z._default(z.nullable(storedEvaluationSchema), null),
   /** The latest evaluation's recommendation ids, in position order. */
-  recommendationIds: z.array(z.string()).default([]),
-  completed: z.boolean().default(false),
-  completedAt: timestampSchema.nullable().default(null),
+  recommendationIds: z._default(z.array(z.string()), []),
+  completed: z._default(z.boolean(), false),
+  completedAt: z._default(z.nullable(timestampSchema), null),
   /** The best score of any evaluation (0 before any). */
-  bestScore: z.number().int().min(0).max(100).default(0),
-  attemptCount: z.number().int().min(0).default(0),
+  bestScore: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
+  attemptCount: z._default(z.int().check(z.gte(0)), 0),
   updatedAt: timestampSchema,
 });
 export type StepProgressDoc = z.infer<typeof stepProgressDocSchema>;
@@ -173,9 +175,9 @@ export type AttemptDoc = z.infer<typeof attemptDocSchema>;
  */
 export const INCUBATOR_STATE_ID = "state";
 export const learnerStateDocSchema = z.object({
-  xp: z.number().int().min(0).default(0),
-  reachedPhases: z.array(z.string()).default([]),
-  reachedSteps: z.array(z.string()).default([]),
+  xp: z._default(z.int().check(z.gte(0)), 0),
+  reachedPhases: z._default(z.array(z.string()), []),
+  reachedSteps: z._default(z.array(z.string()), []),
   updatedAt: timestampSchema,
 });
 export type LearnerStateDoc = z.infer<typeof learnerStateDocSchema>;
@@ -191,8 +193,8 @@ export const awardId = (kind: AwardKind, subject: string) => `${kind}_${subject}
 export const awardDocSchema = z.object({
   kind: awardKindSchema,
   phaseKey: phaseKeySchema,
-  stepId: z.string().nullable(),
-  xp: z.number().int().min(0),
+  stepId: z.nullable(z.string()),
+  xp: z.int().check(z.gte(0)),
   /** A badge's title (the phase's title when it was earned); else the step's. */
   title: z.string(),
   attemptId: z.string(),
@@ -213,7 +215,7 @@ export const recommendedVideoSchema = z.object({
 export type RecommendedVideo = z.infer<typeof recommendedVideoSchema>;
 
 /** The fields of `curatedVideos/{id}` (learning owns it) that recommendations read. */
-export const incubatorCuratedVideoSchema = curatedVideoDocSchema.pick({
+export const incubatorCuratedVideoSchema = z.pick(curatedVideoDocSchema, {
   youtubeVideoId: true,
   title: true,
   description: true,
@@ -230,12 +232,12 @@ export type IncubatorCuratedVideo = z.infer<typeof incubatorCuratedVideoSchema>;
 export const recommendationDocSchema = z.object({
   stepId: z.string(),
   attemptId: z.string(),
-  position: z.number().int().min(1),
+  position: z.int().check(z.gte(1)),
   recommendationReason: z.string(),
   video: recommendedVideoSchema,
   /** Set by the first impression; later impressions of the same recommendation count nothing. */
-  impressionAt: timestampSchema.nullable(),
-  clicks: z.number().int().min(0),
+  impressionAt: z.nullable(timestampSchema),
+  clicks: z.int().check(z.gte(0)),
   createdAt: timestampSchema,
 });
 export type RecommendationDoc = z.infer<typeof recommendationDocSchema>;
@@ -250,15 +252,15 @@ export const recommendationParamsSchema = z.object({ id: idSchema });
 export const incubatorPhaseSchema = z.object({
   id: phaseKeySchema,
   key: phaseKeySchema,
-  order: z.number().int(),
+  order: z.int(),
   title: z.string(),
   goal: z.string(),
   senseiTips: z.array(z.string()),
   /** Active steps. */
-  stepCount: z.number().int().min(0),
+  stepCount: z.int().check(z.gte(0)),
   userProgress: z.object({
-    completed: z.number().int().min(0),
-    total: z.number().int().min(0),
+    completed: z.int().check(z.gte(0)),
+    total: z.int().check(z.gte(0)),
     /** Open to the learner (the first active phase, the previous active one complete, or reached before). */
     unlocked: z.boolean(),
     /** Its badge was awarded. */
@@ -270,21 +272,21 @@ export const incubatorPhaseListSchema = z.array(incubatorPhaseSchema);
 
 export const phaseProgressSchema = z.object({
   phaseKey: phaseKeySchema,
-  completed: z.number().int().min(0),
-  total: z.number().int().min(0),
+  completed: z.int().check(z.gte(0)),
+  total: z.int().check(z.gte(0)),
 });
 
 /** GET /api/incubator/me/progress (also in every evaluation result). */
 export const incubatorProgressSchema = z.object({
   overview: z.object({
-    xp: z.number().int().min(0),
-    badges: z.number().int().min(0),
+    xp: z.int().check(z.gte(0)),
+    badges: z.int().check(z.gte(0)),
     /** 'Badges x/6': the active phases. */
-    totalBadges: z.number().int().min(0),
-    completedSteps: z.number().int().min(0),
-    totalSteps: z.number().int().min(0),
+    totalBadges: z.int().check(z.gte(0)),
+    completedSteps: z.int().check(z.gte(0)),
+    totalSteps: z.int().check(z.gte(0)),
     /** completedSteps of totalSteps, rounded (0 without steps). */
-    percent: z.number().int().min(0).max(100),
+    percent: z.int().check(z.gte(0), z.lte(100)),
   }),
   phaseProgress: z.array(phaseProgressSchema),
 });
@@ -305,11 +307,11 @@ export type IncubatorOverview = z.infer<typeof incubatorOverviewSchema>;
 
 export const stepSummarySchema = z.object({
   id: z.string(),
-  order: z.number().int(),
+  order: z.int(),
   title: z.string(),
   status: stepStatusSchema,
   /** The best score so far (0 before any evaluation). */
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.gte(0), z.lte(100)),
 });
 export type StepSummary = z.infer<typeof stepSummarySchema>;
 
@@ -317,7 +319,7 @@ export type StepSummary = z.infer<typeof stepSummarySchema>;
 export const phaseStepsResponseSchema = z.object({
   phase: z.object({
     key: phaseKeySchema,
-    order: z.number().int(),
+    order: z.int(),
     title: z.string(),
     goal: z.string(),
     unlocked: z.boolean(),
@@ -328,7 +330,7 @@ export type PhaseStepsResponse = z.infer<typeof phaseStepsResponseSchema>;
 
 export const recommendationSchema = z.object({
   id: z.string(),
-  position: z.number().int().min(1),
+  position: z.int().check(z.gte(1)),
   recommendationReason: z.string(),
   video: z.object({
     id: z.string(),
@@ -351,7 +353,7 @@ export const attemptSchema = z.object({
   normalizedText: z.string(),
   rawInput: rawInputSchema,
   passed: z.boolean(),
-  score: z.number().int().min(0).max(100),
+  score: z.int().check(z.gte(0), z.lte(100)),
   evaluation: evaluationSchema,
   createdAt: isoDateSchema,
 });
@@ -362,8 +364,8 @@ export const lastResponseSchema = z.object({
   rawInput: rawInputSchema,
   savedAt: isoDateSchema,
   /** Null while this answer has not been evaluated. */
-  aiPassed: z.boolean().nullable(),
-  aiFeedback: z.object({ feedback: evaluationFeedbackSchema, nextHint: z.string() }).nullable(),
+  aiPassed: z.nullable(z.boolean()),
+  aiFeedback: z.nullable(z.object({ feedback: evaluationFeedbackSchema, nextHint: z.string() })),
 });
 export type LastResponse = z.infer<typeof lastResponseSchema>;
 
@@ -371,18 +373,18 @@ export type LastResponse = z.infer<typeof lastResponseSchema>;
 export const incubatorStepSchema = z.object({
   id: z.string(),
   phaseKey: phaseKeySchema,
-  order: z.number().int(),
+  order: z.int(),
   title: z.string(),
   prompt: z.string(),
   inputType: inputTypeSchema,
-  successCriteria: z.object({ aim: z.string(), minChars: z.number().int() }),
+  successCriteria: z.object({ aim: z.string(), minChars: z.int() }),
   helperTips: z.array(z.string()),
   skillId: z.enum(SKILL_IDS),
   pillar: pillarSchema,
-  userProgress: z.object({ status: stepStatusSchema, score: z.number().int().min(0).max(100) }),
-  lastResponse: lastResponseSchema.nullable(),
+  userProgress: z.object({ status: stepStatusSchema, score: z.int().check(z.gte(0), z.lte(100)) }),
+  lastResponse: z.nullable(lastResponseSchema),
   /** The saved feedback: the latest evaluation, of this answer or an earlier one. */
-  lastEvaluation: evaluationSchema.nullable(),
+  lastEvaluation: z.nullable(evaluationSchema),
   /** The latest attempts, newest first (INCUBATOR_LIMITS.attemptsShown). */
   attempts: z.array(attemptSchema),
   recommendations: z.array(recommendationSchema),
@@ -397,16 +399,23 @@ export const saveAnswerRequestSchema = z.object({
   input: z.union([
     z
       .string()
-      .trim()
-      .max(INCUBATOR_LIMITS.textChars, `Your answer must be at most ${INCUBATOR_LIMITS.textChars} characters`),
+      .check(
+        z.trim(),
+        z.maxLength(INCUBATOR_LIMITS.textChars, `Your answer must be at most ${INCUBATOR_LIMITS.textChars} characters`),
+      ),
     z
       .array(
         z
           .string()
-          .trim()
-          .max(INCUBATOR_LIMITS.itemChars, `Each item must be at most ${INCUBATOR_LIMITS.itemChars} characters`),
+          .check(
+            z.trim(),
+            z.maxLength(
+              INCUBATOR_LIMITS.itemChars,
+              `Each item must be at most ${INCUBATOR_LIMITS.itemChars} characters`,
+            ),
+          ),
       )
-      .max(INCUBATOR_LIMITS.items, `At most ${INCUBATOR_LIMITS.items} items`),
+      .check(z.maxLength(INCUBATOR_LIMITS.items, `At most ${INCUBATOR_LIMITS.items} items`)),
   ]),
 });
 export type SaveAnswerRequest = z.input<typeof saveAnswerRequestSchema>;
@@ -428,11 +437,11 @@ export const evaluationResultSchema = z.object({
   attemptId: z.string(),
   evaluatedAt: isoDateSchema,
   /** XP this evaluation earned (0, 25, 50 or 75). */
-  xpAwarded: z.number().int().min(0),
+  xpAwarded: z.int().check(z.gte(0)),
   /** The phase badge this evaluation earned, or null. */
-  badgeAwarded: z.object({ key: phaseKeySchema, title: z.string() }).nullable(),
+  badgeAwarded: z.nullable(z.object({ key: phaseKeySchema, title: z.string() })),
   /** The step this pass opened (the next one in the phase, or the next active phase's first), or null. */
-  nextStepUnlocked: z.object({ stepId: z.string(), phaseKey: phaseKeySchema }).nullable(),
+  nextStepUnlocked: z.nullable(z.object({ stepId: z.string(), phaseKey: phaseKeySchema })),
   progress: incubatorProgressSchema,
   recommendations: z.array(recommendationSchema),
 });

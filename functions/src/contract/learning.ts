@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { compareText, idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
 import { difficultySchema, PILLARS, pillarSchema, SKILL_IDS } from "./pillars";
 
@@ -12,8 +12,7 @@ export const CUSTOM_PATH_DESCRIPTION = "Videos added from the catalogue";
 /** YouTube ids are 11 characters of [A-Za-z0-9_-]. */
 export const youtubeVideoIdSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{11}$/, "Enter a valid YouTube video id");
+  .check(z.trim(), z.regex(/^[A-Za-z0-9_-]{11}$/, "Enter a valid YouTube video id"));
 
 export const thumbnailUrlFor = (youtubeVideoId: string) => `https://i.ytimg.com/vi/${youtubeVideoId}/hqdefault.jpg`;
 export const watchUrlFor = (youtubeVideoId: string) => `https://www.youtube.com/watch?v=${youtubeVideoId}`;
@@ -28,7 +27,7 @@ const curatedVideoFields = {
   pillar: pillarSchema,
   skillId: z.enum(SKILL_IDS),
   difficulty: difficultySchema,
-  orderPriority: z.number().int(),
+  orderPriority: z.int(),
   isActive: z.boolean(),
 };
 
@@ -72,9 +71,9 @@ const learningPathFields = {
   title: z.string(),
   description: z.string(),
   skillCategories: z.array(pillarSchema),
-  totalVideos: z.number().int().min(0),
+  totalVideos: z.int().check(z.gte(0)),
   /** Kept exact on every watch and add, across all paths holding the same YouTube video. */
-  watchedVideos: z.number().int().min(0),
+  watchedVideos: z.int().check(z.gte(0)),
 };
 
 /** `learningPaths/{id}` */
@@ -84,16 +83,16 @@ export type LearningPathDoc = z.infer<typeof learningPathDocSchema>;
 export const learningPathSchema = z.object({
   id: z.string(),
   ...learningPathFields,
-  progressPercentage: z.number().int().min(0).max(100),
+  progressPercentage: z.int().check(z.gte(0), z.lte(100)),
   createdAt: isoDateSchema,
 });
 export type LearningPath = z.infer<typeof learningPathSchema>;
 export const learningPathListSchema = z.array(learningPathSchema);
 
 export const createLearningPathRequestSchema = z.object({
-  title: z.string().trim().min(1, "Title is required").max(120),
-  description: z.string().trim().max(1000).default(""),
-  skillCategories: z.array(pillarSchema).max(4).default([]),
+  title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(120)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ""),
+  skillCategories: z._default(z.array(pillarSchema).check(z.maxLength(4)), []),
 });
 export type CreateLearningPathRequest = z.output<typeof createLearningPathRequestSchema>;
 
@@ -104,8 +103,8 @@ const pathVideoFields = {
   description: z.string(),
   skillCategory: pillarSchema,
   thumbnailUrl: z.string(),
-  orderIndex: z.number().int(),
-  curatedVideoId: z.string().nullable(),
+  orderIndex: z.int(),
+  curatedVideoId: z.nullable(z.string()),
 };
 
 /** `learningPaths/{pathId}/videos/{videoId}`; the id is `{pathId}__{youtubeVideoId}` (see pathVideoId). */
@@ -115,7 +114,7 @@ export type PathVideoDoc = z.infer<typeof pathVideoDocSchema>;
 export const pathVideoSchema = z.object({ id: z.string(), ...pathVideoFields, watched: z.boolean() });
 export type PathVideo = z.infer<typeof pathVideoSchema>;
 /** The add-video answer: 201 with the new entry, or 200 with the entry the path already held. */
-export const addPathVideoResponseSchema = pathVideoSchema.extend({ alreadyInPath: z.boolean() });
+export const addPathVideoResponseSchema = z.extend(pathVideoSchema, { alreadyInPath: z.boolean() });
 
 /**
  * A path holds a YouTube video at most once, and the path-video id names its path,
@@ -134,21 +133,21 @@ export function parsePathVideoId(id: string): { pathId: string; youtubeVideoId: 
 
 export const addPathVideoRequestSchema = z.object({
   youtubeVideoId: youtubeVideoIdSchema,
-  title: z.string().trim().min(1, "Title is required").max(200),
-  description: z.string().trim().max(5000).default(""),
+  title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200)),
+  description: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
   skillCategory: pillarSchema,
-  orderIndex: z.number().int().min(0).max(100_000).default(CATALOGUE_ORDER_INDEX),
+  orderIndex: z._default(z.int().check(z.gte(0), z.lte(100_000)), CATALOGUE_ORDER_INDEX),
   /** Optional link back to the catalogue entry the video came from. */
-  curatedVideoId: idSchema.nullable().optional(),
+  curatedVideoId: z.optional(z.nullable(idSchema)),
 });
 export type AddPathVideoRequest = z.output<typeof addPathVideoRequestSchema>;
 
 export const pathProgressSchema = z.object({
   learningPath: learningPathSchema,
   videos: z.array(pathVideoSchema),
-  totalVideos: z.number().int(),
-  watchedVideos: z.number().int(),
-  progressPercentage: z.number().int().min(0).max(100),
+  totalVideos: z.int(),
+  watchedVideos: z.int(),
+  progressPercentage: z.int().check(z.gte(0), z.lte(100)),
 });
 export type PathProgress = z.infer<typeof pathProgressSchema>;
 
@@ -159,7 +158,7 @@ const watchedVideoFields = {
   title: z.string(),
   skillCategory: pillarSchema,
   /** The path the video was first watched in; null once that path is gone or when watched elsewhere. */
-  pathId: z.string().nullable(),
+  pathId: z.nullable(z.string()),
 };
 
 /** `users/{uid}/watchedVideos/{youtubeVideoId}`: one per user and YouTube video. */
@@ -183,9 +182,9 @@ export const watchResponseSchema = z.object({
   newlyWatched: z.boolean(),
   watchedAt: isoDateSchema,
   pathProgress: z.object({
-    totalVideos: z.number().int(),
-    watchedVideos: z.number().int(),
-    progressPercentage: z.number().int(),
+    totalVideos: z.int(),
+    watchedVideos: z.int(),
+    progressPercentage: z.int(),
   }),
 });
 export type WatchResponse = z.infer<typeof watchResponseSchema>;

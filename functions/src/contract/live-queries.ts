@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { activityDocSchema } from "./activity";
 import { skillProgressDocSchema } from "./assessment";
 import { chatMessageDocSchema, chatSessionDocSchema } from "./chat";
@@ -12,7 +12,7 @@ import { profileDocSchema } from "./profile";
 // the same query with the same documents, so a view renders from one API call and Firebase stays
 // off its critical path. Only these queries exist: the server runs no query a client describes.
 
-type DocSchema = z.ZodType<Record<string, unknown>>;
+type DocSchema = z.ZodMiniType<Record<string, unknown>>;
 type Path = readonly [string, ...string[]];
 export type WhereOp = "==" | ">=";
 
@@ -179,13 +179,18 @@ export const liveQueryNameSchema = z.enum(LIVE_QUERY_NAMES);
 
 /** `GET /api/users/{uid}/live?names=profile,learningPaths&chatSessionId=...` */
 export const liveSnapshotQuerySchema = z.object({
-  names: z
-    .string()
-    .transform((value) => value.split(","))
-    .pipe(z.array(liveQueryNameSchema).min(1).max(LIVE_QUERY_NAMES.length))
-    .transform((names) => [...new Set(names)]),
+  names: z.pipe(
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((value) => value.split(",")),
+      ),
+      z.array(liveQueryNameSchema).check(z.minLength(1), z.maxLength(LIVE_QUERY_NAMES.length)),
+    ),
+    z.transform((names) => [...new Set(names)]),
+  ),
   /** Required with `chatMessages`: the session whose messages are read. */
-  chatSessionId: idSchema.optional(),
+  chatSessionId: z.optional(idSchema),
 });
 export type LiveSnapshotQuery = z.infer<typeof liveSnapshotQuerySchema>;
 
@@ -194,7 +199,7 @@ export const wireDocSchema = z.object({ id: z.string(), data: z.record(z.string(
 export type WireDoc = z.infer<typeof wireDocSchema>;
 
 /** One asked name's answer: a document (or null when missing) or a list, in query order. */
-export const liveAnswerSchema = z.union([wireDocSchema.nullable(), z.array(wireDocSchema)]);
+export const liveAnswerSchema = z.union([z.nullable(wireDocSchema), z.array(wireDocSchema)]);
 
 export const liveSnapshotResponseSchema = z.object({
   results: z.partialRecord(liveQueryNameSchema, liveAnswerSchema),

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
 
@@ -33,8 +33,8 @@ const messageFields = {
   type: messageTypeSchema,
   title: z.string(),
   content: z.string(),
-  actionLabel: z.string().nullable(),
-  actionUrl: z.string().nullable(),
+  actionLabel: z.nullable(z.string()),
+  actionUrl: z.nullable(z.string()),
 };
 
 /** `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden. */
@@ -55,13 +55,13 @@ export const broadcastDocSchema = z.object({
   ...messageFields,
   targetAllUsers: z.boolean(),
   source: z.enum(BROADCAST_SOURCES),
-  createdBy: z.string().nullable(),
+  createdBy: z.nullable(z.string()),
   /** Users who opened it; kept by the read endpoint, once per user. */
-  readCount: z.number().int(),
+  readCount: z.int(),
   /** Users it reached: the accounts that existed when it was sent (0 on broadcasts older than the count). */
-  reach: z.number().int().min(0).default(0),
+  reach: z._default(z.int().check(z.gte(0)), 0),
   /** Users who read or dismissed it, each counted once, whichever they did first. */
-  readOrDismissedCount: z.number().int().min(0).default(0),
+  readOrDismissedCount: z._default(z.int().check(z.gte(0)), 0),
   createdAt: timestampSchema,
 });
 export type BroadcastDoc = z.infer<typeof broadcastDocSchema>;
@@ -82,8 +82,8 @@ export const messageSchema = z.object({
   content: z.string(),
   timestamp: isoDateSchema,
   isRead: z.boolean(),
-  actionLabel: z.string().optional(),
-  actionUrl: z.string().optional(),
+  actionLabel: z.optional(z.string()),
+  actionUrl: z.optional(z.string()),
 });
 export type Message = z.infer<typeof messageSchema>;
 export const inboxSchema = z.array(messageSchema);
@@ -92,37 +92,52 @@ export const MESSAGES_PAGE_DEFAULT = 50;
 export const MESSAGES_PAGE_MAX = 100;
 
 export const messageListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(MESSAGES_PAGE_MAX).default(MESSAGES_PAGE_DEFAULT),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(MESSAGES_PAGE_MAX)), MESSAGES_PAGE_DEFAULT),
   /** Only messages strictly older than this time (the `timestamp` of the last one already shown). */
-  before: isoDateSchema.optional(),
+  before: z.optional(isoDateSchema),
 });
 
 /** `POST /api/admin/messages` (spec 001 composer). The client's `timestamp` is accepted and ignored. */
 export const sendBroadcastRequestSchema = z
   .object({
     type: messageTypeSchema,
-    title: z.string().trim().min(1, "Title is required").max(MESSAGE_TITLE_MAX, "Title must be at most 60 characters"),
+    title: z
+      .string()
+      .check(
+        z.trim(),
+        z.minLength(1, "Title is required"),
+        z.maxLength(MESSAGE_TITLE_MAX, "Title must be at most 60 characters"),
+      ),
     content: z
       .string()
-      .trim()
-      .min(1, "Content is required")
-      .max(MESSAGE_CONTENT_MAX, "Content must be at most 200 characters"),
-    actionLabel: z.string().trim().max(ACTION_LABEL_MAX, "Action label must be at most 40 characters").optional(),
-    actionUrl: z
-      .string()
-      .trim()
-      .max(2000)
-      .refine(isSafeActionUrl, "Action URL must be an http(s) link or an app path starting with /")
-      .optional(),
-    targetAllUsers: z.literal(true, "Messages can only be sent to all users").default(true),
+      .check(
+        z.trim(),
+        z.minLength(1, "Content is required"),
+        z.maxLength(MESSAGE_CONTENT_MAX, "Content must be at most 200 characters"),
+      ),
+    actionLabel: z.optional(
+      z.string().check(z.trim(), z.maxLength(ACTION_LABEL_MAX, "Action label must be at most 40 characters")),
+    ),
+    actionUrl: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(2000),
+          z.refine(isSafeActionUrl, "Action URL must be an http(s) link or an app path starting with /"),
+        ),
+    ),
+    targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
   })
-  .superRefine((value, ctx) => {
-    // Both or neither: a button needs a label and somewhere to go.
-    if (value.actionLabel && !value.actionUrl)
-      ctx.addIssue({ code: "custom", path: ["actionUrl"], message: "Action URL is required with an action label" });
-    if (value.actionUrl && !value.actionLabel)
-      ctx.addIssue({ code: "custom", path: ["actionLabel"], message: "Action label is required with an action URL" });
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      // Both or neither: a button needs a label and somewhere to go.
+      if (value.actionLabel && !value.actionUrl)
+        ctx.addIssue({ code: "custom", path: ["actionUrl"], message: "Action URL is required with an action label" });
+      if (value.actionUrl && !value.actionLabel)
+        ctx.addIssue({ code: "custom", path: ["actionLabel"], message: "Action label is required with an action URL" });
+    }),
+  );
 export type SendBroadcastRequest = z.output<typeof sendBroadcastRequestSchema>;
 /** What a client sends (targetAllUsers may be left out). */
 export type SendBroadcastInput = z.input<typeof sendBroadcastRequestSchema>;
@@ -134,26 +149,26 @@ export const broadcastSchema = z.object({
   title: z.string(),
   content: z.string(),
   timestamp: isoDateSchema,
-  actionLabel: z.string().optional(),
-  actionUrl: z.string().optional(),
+  actionLabel: z.optional(z.string()),
+  actionUrl: z.optional(z.string()),
   targetAllUsers: z.boolean(),
   source: z.enum(BROADCAST_SOURCES),
-  readCount: z.number().int(),
+  readCount: z.int(),
   /** Users it reached (existing accounts at send time). */
-  reach: z.number().int(),
+  reach: z.int(),
   /** Users who read or dismissed it. */
-  readOrDismissedCount: z.number().int(),
+  readOrDismissedCount: z.int(),
   /** readOrDismissedCount / reach as a whole percent (0 when it reached nobody). */
-  readRate: z.number().int().min(0).max(100),
+  readRate: z.int().check(z.gte(0), z.lte(100)),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
 
 export const broadcastListQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
   /** The `nextCursor` of the previous page. */
-  cursor: idSchema.optional(),
+  cursor: z.optional(idSchema),
 });
-export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.string().nullable() });
+export const broadcastPageSchema = z.object({ items: z.array(broadcastSchema), nextCursor: z.nullable(z.string()) });
 export type BroadcastPage = z.infer<typeof broadcastPageSchema>;
 
 /**
@@ -190,18 +205,22 @@ export const contentAnnouncementDocSchema = z.object({ announcedAt: timestampSch
  * The fields of the learning feature's documents that the automated messages read: views
  * of the owner's schemas (contract/learning.ts), never a second copy of their shapes.
  */
-export const watchedVideoFieldsSchema = watchedVideoDocSchema.pick({
+export const watchedVideoFieldsSchema = z.pick(watchedVideoDocSchema, {
   youtubeVideoId: true,
   title: true,
   watchedAt: true,
   pathId: true,
 });
-export const learningPathFieldsSchema = learningPathDocSchema.pick({
+export const learningPathFieldsSchema = z.pick(learningPathDocSchema, {
   userId: true,
   title: true,
   totalVideos: true,
   watchedVideos: true,
   createdAt: true,
 });
-export const pathVideoFieldsSchema = pathVideoDocSchema.pick({ youtubeVideoId: true, title: true, orderIndex: true });
-export const curatedVideoFieldsSchema = curatedVideoDocSchema.pick({ title: true, isActive: true });
+export const pathVideoFieldsSchema = z.pick(pathVideoDocSchema, {
+  youtubeVideoId: true,
+  title: true,
+  orderIndex: true,
+});
+export const curatedVideoFieldsSchema = z.pick(curatedVideoDocSchema, { title: true, isActive: true });

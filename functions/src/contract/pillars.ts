@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /** The four success pillars, in their fixed order (ties always break in this order). */
 export const PILLARS = ["SHAPE", "SHOW", "SELL", "SERVE"] as const;
@@ -39,14 +39,17 @@ export type SkillId = (typeof SKILLS)[number]["id"];
 export const SKILL_IDS = SKILLS.map((skill) => skill.id) as [SkillId, ...SkillId[]];
 
 /** Accepts a canonical skill id or its short alias; always yields the canonical id. */
-export const skillIdSchema = z.string().transform((value, ctx) => {
-  const skill = SKILLS.find((entry) => entry.id === value || entry.alias === value);
-  if (!skill) {
-    ctx.addIssue({ code: "custom", message: "Unknown skill id" });
-    return z.NEVER;
-  }
-  return skill.id as SkillId;
-});
+export const skillIdSchema = z.pipe(
+  z.string(),
+  z.transform((value, ctx) => {
+    const skill = SKILLS.find((entry) => entry.id === value || entry.alias === value);
+    if (!skill) {
+      ctx.issues.push({ code: "custom", message: "Unknown skill id", input: value });
+      return z.NEVER;
+    }
+    return skill.id as SkillId;
+  }),
+);
 
 export const skillById = (id: string) => SKILLS.find((skill) => skill.id === id || skill.alias === id);
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, timeZoneSchema, timestampSchema } from "./common";
 
 export const LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
@@ -6,12 +6,12 @@ export const levelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof levelSchema>;
 
 export const workContextSchema = z.object({
-  bio: z.string().max(1000).optional(),
-  workSetup: z.string().max(100).optional(),
-  motivation: z.string().max(100).optional(),
-  experienceLength: z.string().max(100).optional(),
-  platforms: z.array(z.string().max(100)).max(30).optional(),
-  clientTypes: z.array(z.string().max(100)).max(30).optional(),
+  bio: z.optional(z.string().check(z.maxLength(1000))),
+  workSetup: z.optional(z.string().check(z.maxLength(100))),
+  motivation: z.optional(z.string().check(z.maxLength(100))),
+  experienceLength: z.optional(z.string().check(z.maxLength(100))),
+  platforms: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
+  clientTypes: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
 });
 export type WorkContext = z.infer<typeof workContextSchema>;
 
@@ -21,7 +21,7 @@ const profileFields = {
   goals: z.array(z.string()),
   strengths: z.array(z.string()),
   weaknesses: z.array(z.string()),
-  preferredLearningStyle: z.string().nullable(),
+  preferredLearningStyle: z.nullable(z.string()),
   assessmentCompleted: z.boolean(),
   metadata: workContextSchema,
   timeZone: z.string(),
@@ -39,29 +39,29 @@ export const DEFAULT_TIME_ZONE = "UTC";
 export { timeZoneSchema };
 
 /** Profile lists: trimmed, empty entries dropped. */
-const listSchema = z
-  .array(z.string().max(200))
-  .max(30)
-  .transform((items) => items.map((item) => item.trim()).filter(Boolean));
+const listSchema = z.pipe(
+  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30)),
+  z.transform((items) => items.map((item) => item.trim()).filter(Boolean)),
+);
 
 export const createProfileRequestSchema = z.object({
-  goals: listSchema.optional(),
-  preferredLearningStyle: z.string().trim().max(100).nullable().optional(),
-  metadata: workContextSchema.optional(),
+  goals: z.optional(listSchema),
+  preferredLearningStyle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  metadata: z.optional(workContextSchema),
 });
 export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
 
 export const updateProfileRequestSchema = z.object({
-  goals: listSchema.optional(),
-  strengths: listSchema.optional(),
-  weaknesses: listSchema.optional(),
-  preferredLearningStyle: z.string().trim().max(100).nullable().optional(),
-  metadata: workContextSchema.optional(),
+  goals: z.optional(listSchema),
+  strengths: z.optional(listSchema),
+  weaknesses: z.optional(listSchema),
+  preferredLearningStyle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
+  metadata: z.optional(workContextSchema),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-const choice = z.string().trim().min(1, "Choose an option").max(100);
-const choices = z.array(choice).min(1, "Choose at least one option").max(30);
+const choice = z.string().check(z.trim(), z.minLength(1, "Choose an option"), z.maxLength(100));
+const choices = z.array(choice).check(z.minLength(1, "Choose at least one option"), z.maxLength(30));
 
 /** Spec 000 section 3: the five work-context answers. */
 export const contextRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
 
 /** Spec 001 section 3: every option of the tutor configuration, defaults first in the spec's table. */
@@ -31,7 +31,7 @@ export const tutorConfigSchema = z.object({
     question_frequency: z.enum(TUTOR_OPTIONS.question_frequency),
     action_orientation: z.enum(TUTOR_OPTIONS.action_orientation),
   }),
-  custom_instructions: z.string().trim().max(CUSTOM_INSTRUCTIONS_MAX).default(""),
+  custom_instructions: z._default(z.string().check(z.trim(), z.maxLength(CUSTOM_INSTRUCTIONS_MAX)), ""),
 });
 export type TutorConfig = z.infer<typeof tutorConfigSchema>;
 
@@ -51,23 +51,23 @@ export const DEFAULT_TUTOR_CONFIG: TutorConfig = {
 };
 
 /** `tutorConfig/current`: the saved configuration. */
-export const tutorConfigDocSchema = tutorConfigSchema.extend({
+export const tutorConfigDocSchema = z.extend(tutorConfigSchema, {
   updatedAt: timestampSchema,
   updatedBy: z.string(),
 });
 
 /** GET/POST /api/admin/tutor-config answer: the configuration, with when it was saved (null: defaults). */
-export const tutorConfigResponseSchema = tutorConfigSchema.extend({ updatedAt: isoDateSchema.nullable() });
+export const tutorConfigResponseSchema = z.extend(tutorConfigSchema, { updatedAt: z.nullable(isoDateSchema) });
 export type TutorConfigResponse = z.infer<typeof tutorConfigResponseSchema>;
 
 export const TUTOR_MESSAGE_MAX = 4000;
 
 export const testTutorRequestSchema = z.object({
-  message: z.string().trim().min(1, "Message is required").max(TUTOR_MESSAGE_MAX),
+  message: z.string().check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(TUTOR_MESSAGE_MAX)),
   config: tutorConfigSchema,
 });
 export type TestTutorRequest = z.infer<typeof testTutorRequestSchema>;
-export const testTutorResponseSchema = z.object({ response: z.string(), modelVersion: z.string().nullable() });
+export const testTutorResponseSchema = z.object({ response: z.string(), modelVersion: z.nullable(z.string()) });
 export type TestTutorResponse = z.infer<typeof testTutorResponseSchema>;
 
 // ---------- AI status (GET /api/admin/ai-status) ----------
@@ -99,30 +99,24 @@ const lastCallFields = {
   ...aiCallFields,
   outcome: z.enum(["success", "error"]),
   /** The model version that answered (success only). */
-  modelVersion: z.string().nullable(),
+  modelVersion: z.nullable(z.string()),
 };
 const lastErrorFields = { ...aiCallFields, kind: aiErrorKindSchema, message: z.string() };
 
 /** `aiStatus/current`: the outcome of the latest AI call and the latest failure, written by the ai/ layer. */
 export const aiStatusDocSchema = z.object({
-  lastCall: z
-    .object({ ...lastCallFields, at: timestampSchema })
-    .nullable()
-    .default(null),
-  lastError: z
-    .object({ ...lastErrorFields, at: timestampSchema })
-    .nullable()
-    .default(null),
+  lastCall: z._default(z.nullable(z.object({ ...lastCallFields, at: timestampSchema })), null),
+  lastError: z._default(z.nullable(z.object({ ...lastErrorFields, at: timestampSchema })), null),
 });
 export type AiStatusDoc = z.infer<typeof aiStatusDocSchema>;
 
 /** `GET /api/admin/ai-status`: which provider and model answer, and how their latest call went. */
 export const aiStatusSchema = z.object({
   /** The configured provider, or null when AI_PROVIDER is missing or wrong (then `configError` says why). */
-  provider: z.enum(AI_PROVIDER_NAMES).nullable(),
-  model: z.string().nullable(),
-  configError: z.string().nullable(),
-  lastCall: z.object({ ...lastCallFields, at: isoDateSchema }).nullable(),
-  lastError: z.object({ ...lastErrorFields, at: isoDateSchema }).nullable(),
+  provider: z.nullable(z.enum(AI_PROVIDER_NAMES)),
+  model: z.nullable(z.string()),
+  configError: z.nullable(z.string()),
+  lastCall: z.nullable(z.object({ ...lastCallFields, at: isoDateSchema })),
+  lastError: z.nullable(z.object({ ...lastErrorFields, at: isoDateSchema })),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;

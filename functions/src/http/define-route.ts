@@ -1,6 +1,6 @@
 import type { NextFunction, Request, Response, Router } from "express";
 import { logger } from "firebase-functions";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { idSchema } from "../contract/common";
 import { systemClock } from "../lib/clock";
 import { HttpError, badRequest, forbidden, unauthorized } from "../lib/errors";
@@ -19,7 +19,7 @@ import { readSession, type SessionUser } from "./session";
 export type Access = "public" | "user" | "admin" | "owner" | "ownerOrAdmin";
 type Method = "get" | "post" | "patch" | "put" | "delete";
 
-type Infer<S> = S extends z.ZodType ? z.infer<S> : undefined;
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined;
 type SessionFor<A extends Access> = A extends "public" ? SessionUser | null : SessionUser;
 
 export interface RouteContext<A extends Access, B, P, Q> {
@@ -51,9 +51,9 @@ export interface OwnedResource {
 
 export interface RouteSpec<
   A extends Access,
-  BS extends z.ZodType | undefined,
-  PS extends z.ZodType | undefined,
-  QS extends z.ZodType | undefined,
+  BS extends z.ZodMiniType | undefined,
+  PS extends z.ZodMiniType | undefined,
+  QS extends z.ZodMiniType | undefined,
 > {
   method: Method;
   path: string;
@@ -62,7 +62,7 @@ export interface RouteSpec<
   params?: PS;
   query?: QS;
   /** The contract schema of a successful answer's body (docs/decisions.md "Responses and the contract"). */
-  response?: z.ZodType;
+  response?: z.ZodMiniType;
   /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
   /**
@@ -74,18 +74,18 @@ export interface RouteSpec<
   handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
 }
 
-type AnyRouteSpec = RouteSpec<Access, z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>;
+type AnyRouteSpec = RouteSpec<Access, z.ZodMiniType | undefined, z.ZodMiniType | undefined, z.ZodMiniType | undefined>;
 
 /** A declared route: mounts itself on a router, and tells tests its method, path, response schema and spec. */
 export interface RouteDefinition {
   (router: Router): void;
   readonly method: Method;
   readonly path: string;
-  readonly response?: z.ZodType;
+  readonly response?: z.ZodMiniType;
   readonly spec: AnyRouteSpec;
 }
 
-export function validationError(error: z.ZodError, where: string): HttpError {
+export function validationError(error: z.core.$ZodError, where: string): HttpError {
   return badRequest(
     "Invalid request",
     error.issues.map((issue) => ({
@@ -99,7 +99,7 @@ export function validationError(error: z.ZodError, where: string): HttpError {
  * A body that drifts from its contract fails loudly on the emulator (a 500, so tests see it) and is
  * logged in production, where the learner still gets the answer.
  */
-function checkResponse(spec: { method: Method; path: string; response?: z.ZodType }, body: unknown) {
+function checkResponse(spec: { method: Method; path: string; response?: z.ZodMiniType }, body: unknown) {
   if (!spec.response) return;
   const drift = contractDrift(spec.response, body);
   if (!drift.length) return;
@@ -108,7 +108,7 @@ function checkResponse(spec: { method: Method; path: string; response?: z.ZodTyp
   logger.error(detail);
 }
 
-function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
+function parse<S extends z.ZodMiniType | undefined>(schema: S, value: unknown, where: string): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(result.error, where);
@@ -121,9 +121,9 @@ function parse<S extends z.ZodType | undefined>(schema: S, value: unknown, where
  */
 export function defineRoute<
   A extends Access,
-  BS extends z.ZodType | undefined = undefined,
-  PS extends z.ZodType | undefined = undefined,
-  QS extends z.ZodType | undefined = undefined,
+  BS extends z.ZodMiniType | undefined = undefined,
+  PS extends z.ZodMiniType | undefined = undefined,
+  QS extends z.ZodMiniType | undefined = undefined,
 >(spec: RouteSpec<A, BS, PS, QS>): RouteDefinition {
   const ownerParam = /\/users\/:(\w+)/.exec(spec.path)?.[1];
   if ((spec.access === "owner" || spec.access === "ownerOrAdmin") && !ownerParam)

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { contractDrift } from "./response-contract";
 
-const item = z.object({ id: z.string(), note: z.string().optional(), at: z.iso.datetime() });
+const item = z.object({ id: z.string(), note: z.optional(z.string()), at: z.iso.datetime() });
 
 describe("contractDrift", () => {
   it("is empty for a body that keeps its contract, as it travels in JSON", () => {

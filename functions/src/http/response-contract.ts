@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -19,7 +19,7 @@ function extraFields(wire: unknown, parsed: unknown, path: string[]): string[] {
  * How a response body differs from its contract schema, as the client receives it (after JSON):
  * schema violations and fields the schema does not name. Empty when it conforms.
  */
-export function contractDrift(schema: z.ZodType, body: unknown): string[] {
+export function contractDrift(schema: z.ZodMiniType, body: unknown): string[] {
   const wire: unknown = body === undefined ? undefined : JSON.parse(JSON.stringify(body));
   const result = schema.safeParse(wire);
   if (!result.success)

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../test/api-client";
 import { db } from "../lib/firebase";
 import { DEFAULT_BODY_LIMIT } from "./body-limit";
@@ -88,8 +88,8 @@ function expectRefused(response: ApiResponse, what: string, { json = true } = {}
 }
 
 /** Wrong types for every field of an object body schema (an object where each value is expected). */
-function wrongTypes(schema: z.ZodType | undefined): unknown {
-  const shape = schema instanceof z.ZodObject ? schema.shape : {};
+function wrongTypes(schema: z.ZodMiniType | undefined): unknown {
+  const shape = schema instanceof z.ZodMiniObject ? schema.shape : {};
   const keys = Object.keys(shape);
   return keys.length ? Object.fromEntries(keys.map((key) => [key, { not: ["the", "right", "type"] }])) : [1, 2, 3];
 }

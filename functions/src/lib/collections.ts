@@ -10,7 +10,7 @@ import {
   type UpdateData,
 } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
 import { auditLogDocSchema } from "../contract/audit-log";
@@ -54,9 +54,9 @@ import { curatedVideoYoutubeIdDocSchema } from "../contract/admin-videos";
 import { db } from "./firebase";
 
 // Every Firestore collection, named once with its contract schema. Other features read a
-// collection they do not own through `readOnly` and a `.pick()` of its schema (contract/chat.ts).
+// collection they do not own through `readOnly` and a `z.pick()` of its schema (contract/chat.ts).
 
-type DocSchema = z.ZodObject;
+type DocSchema = z.ZodMiniObject;
 
 const isSentinel = (value: unknown) => value instanceof FieldValue;
 
@@ -70,10 +70,10 @@ function checkedWrite<S extends DocSchema>(schema: S, data: object, partial: boo
   const sentinels = Object.fromEntries(entries.filter(([, value]) => isSentinel(value)));
   const values = Object.fromEntries(entries.filter(([, value]) => !isSentinel(value)));
   const mask: Record<string, true> = Object.fromEntries(Object.keys(sentinels).map((key) => [key, true]));
-  if (!partial) return { ...schema.omit(mask as never).parse(values), ...sentinels };
+  if (!partial) return { ...z.omit(schema, mask as never).parse(values), ...sentinels };
   // A partial write changes only the fields it names: zod would fill in the schema's defaults for
   // the others, and the write would then reset them.
-  const checked = schema.partial().strict().parse(values) as Record<string, unknown>;
+  const checked = z.strictObject(z.partial(schema).shape).parse(values) as Record<string, unknown>;
   return { ...Object.fromEntries(Object.entries(checked).filter(([key]) => key in values)), ...sentinels };
 }
 
@@ -100,7 +100,7 @@ function collection<S extends DocSchema, Ids extends string[]>(path: (...ids: Id
 }
 
 /**
- * Another feature's view of a collection: read through `view` (a `.pick()` of the owner's
+ * Another feature's view of a collection: read through `view` (a `z.pick()` of the owner's
  * schema, so only the fields used are checked), never written.
  */
 export function readOnly<T, S extends DocSchema>(

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
 
 // Any JSON answer (these tests are about the keys, not the contract).

@@ -1,5 +1,5 @@
 import { apiErrorSchema, type ApiError } from "@contract/errors";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { takeStartedRequest } from "./early-requests";
 
 /**
@@ -25,7 +25,7 @@ interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
   /** The response's contract schema; `noContentSchema` for a 204. */
-  schema: z.ZodType<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** A creating POST: sent with an Idempotency-Key for the user's intent (see `intentKey`). */
   creates?: boolean;

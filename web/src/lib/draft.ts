@@ -1,5 +1,5 @@
 import { useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 
 // Answers of a long form (the assessment, the context questionnaire) survive a closed sheet and a
 // reload: they are kept in this browser, per user, until the form is sent. Only this device keeps
@@ -16,7 +16,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readDraft<S extends z.ZodType>(userId: string, name: string, schema: S): z.infer<S> | null {
+export function readDraft<S extends z.ZodMiniType>(userId: string, name: string, schema: S): z.infer<S> | null {
   const raw = storage()?.getItem(storageKey(userId, name));
   if (!raw) return null;
   try {
@@ -44,7 +44,7 @@ export function clearDraft(userId: string, name: string) {
  * when there is one, else from `initial()`. `clear()` forgets the draft and starts afresh (after a
  * successful send).
  */
-export function useDraft<S extends z.ZodType>(userId: string, name: string, schema: S, initial: () => z.infer<S>) {
+export function useDraft<S extends z.ZodMiniType>(userId: string, name: string, schema: S, initial: () => z.infer<S>) {
   const [value, setState] = useState<z.infer<S>>(() => readDraft(userId, name, schema) ?? initial());
   const setValue = (next: z.infer<S>) => {
     setState(next);

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi } from "@/test-api";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
 import {
   EARLY_ANSWER_TTL_MS,

@@ -1,14 +1,14 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 
 /**
  * The Firebase web config. In production it comes from VITE_FIREBASE_* variables,
  * checked here at start-up; without them the app runs against the emulators.
  */
 const productionConfigSchema = z.object({
-  apiKey: z.string().min(1),
-  authDomain: z.string().min(1),
-  projectId: z.string().min(1),
-  appId: z.string().min(1),
+  apiKey: z.string().check(z.minLength(1)),
+  authDomain: z.string().check(z.minLength(1)),
+  projectId: z.string().check(z.minLength(1)),
+  appId: z.string().check(z.minLength(1)),
 });
 
 export type FirebaseWebConfig = z.infer<typeof productionConfigSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ApiRequestError } from "./api-client";
 import { apiFieldErrors, fieldErrors } from "./form-errors";
 
@@ -15,7 +15,7 @@ describe("form errors", () => {
   });
 
   it("reads zod issues by their first path key", () => {
-    const parsed = z.object({ name: z.string().min(1, "Name is required") }).safeParse({ name: "" });
+    const parsed = z.object({ name: z.string().check(z.minLength(1, "Name is required")) }).safeParse({ name: "" });
     expect(fieldErrors(parsed.error!.issues)).toEqual({ name: "Name is required" });
   });
 

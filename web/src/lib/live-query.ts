@@ -15,14 +15,14 @@ import {
 import { decodeTimestamps } from "@contract/wire-timestamps";
 import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
 import { takeStartedLive } from "./early-requests";
 import type { FirstAnswer } from "./first-answers";
 import { firstInteraction } from "./first-interaction";
 
 export type Live<T> = T & { id: string };
-type DocSchema = z.ZodType<Record<string, unknown>>;
+type DocSchema = z.ZodMiniType<Record<string, unknown>>;
 type Status = "loading" | "error" | "success";
 
 export interface LiveList<T> {
@@ -79,7 +79,7 @@ function askFirstAnswer(query: LiveQuery): Promise<unknown> {
   const started = takeStartedLive(query.userId, query.name, query.chatSessionId);
   if (!started) return askBatched(query);
   return started.then((results) =>
-    results ? fromWire(query, liveAnswerSchema.optional().parse(results[query.name])) : askBatched(query),
+    results ? fromWire(query, z.optional(liveAnswerSchema).parse(results[query.name])) : askBatched(query),
   );
 }
 

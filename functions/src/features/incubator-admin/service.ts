@@ -19,7 +19,7 @@ import type { Clock } from "../../lib/clock";
 import { incubatorPhases, incubatorSteps } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { db } from "../../lib/firebase";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { auditActor, largestStepId, listPhases, listPhaseSteps, phaseRef, stepRef } from "./repository";
 
 // The Incubator admin (spec 001 sections 2.6, 4, 7 "Incubator admin"). Every change runs in one

@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import type { DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import {
@@ -90,7 +91,7 @@ export async function recommendationsById(uid: string, ids: string[]) {
 
 /** The learner's level for ranking videos (Beginner without a profile). */
 export async function learnerLevel(uid: string): Promise<Level> {
-  const view = readOnly(profiles(), profileDocSchema.pick({ currentLevel: true }));
+  const view = readOnly(profiles(), z.pick(profileDocSchema, { currentLevel: true }));
   try {
     return (await view.doc(uid).get()).data()?.currentLevel ?? "Beginner";
   } catch {

@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import type {
   curatedVideoFieldsSchema,
   learningPathFieldsSchema,

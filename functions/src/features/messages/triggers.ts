@@ -1,3 +1,4 @@
+import { z } from "zod/mini";
 import { onDocumentCreated, onDocumentUpdated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { curatedVideoFieldsSchema, learningPathFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
@@ -32,7 +33,7 @@ export const messagesOnPathUpdated = onDocumentUpdated("learningPaths/{pathId}",
 
 export const messagesOnProfileCreated = onDocumentCreated("profiles/{uid}", async (event) => {
   if (!event.data) return;
-  await onProfileCreated(event.params.uid, profileDocSchema.pick({ createdAt: true }).parse(event.data.data()));
+  await onProfileCreated(event.params.uid, z.pick(profileDocSchema, { createdAt: true }).parse(event.data.data()));
 });
 
 export const messagesOnActivityCreated = onDocumentCreated("users/{uid}/activities/{activityId}", async (event) => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { createUserRequestSchema } from "../../contract/account";
 import { activityListSchema } from "../../contract/activity";
 import { userSchema } from "../../contract/auth";
@@ -16,8 +16,8 @@ import * as service from "./service";
 const clock = systemClock;
 
 const activitiesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  before: isoDateSchema.optional(),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
+  before: z.optional(isoDateSchema),
 });
 
 export const profileRoutes = [

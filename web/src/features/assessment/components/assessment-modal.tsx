@@ -1,6 +1,6 @@
 import { ASSESSMENT_STATEMENTS, CONFIDENCE_SCALE, QUESTION_COUNT, questionPillar } from "@contract/assessment";
 import { PILLAR_INFO } from "@contract/pillars";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
 import { Modal } from "@/components/modal";
 import { PILLAR_BG } from "@/components/progress-bar";
@@ -15,12 +15,8 @@ const OPTIONS = CONFIDENCE_SCALE.map((label, index) => ({ value: String(index + 
 // The answers so far, kept in this browser until the assessment is sent (lib/draft).
 const DRAFT = "assessment";
 const draftSchema = z.object({
-  step: z
-    .number()
-    .int()
-    .min(0)
-    .max(QUESTION_COUNT - 1),
-  answers: z.record(z.string(), z.number().int().min(1).max(CONFIDENCE_SCALE.length)),
+  step: z.int().check(z.gte(0), z.lte(QUESTION_COUNT - 1)),
+  answers: z.record(z.string(), z.int().check(z.gte(1), z.lte(CONFIDENCE_SCALE.length))),
 });
 type Draft = z.infer<typeof draftSchema>;
 

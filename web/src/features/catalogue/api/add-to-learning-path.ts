@@ -7,7 +7,7 @@ import {
   type CuratedVideo,
 } from "@contract/learning";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
 

@@ -1,6 +1,6 @@
 import { curatedVideoSchema } from "@contract/learning";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
 import { curatedVideosKey } from "@/lib/query-keys";
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { clearDraft, readDraft, writeDraft } from "@/lib/draft";
 
 /** How often a step's answer is kept in this browser (spec 001 section 9). */

@@ -1,6 +1,6 @@
 import { CONTEXT_QUESTIONS, type ContextRequest, type WorkContext } from "@contract/profile";
 import { useEffect, useState } from "react";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
 import { Modal } from "@/components/modal";
 import { useDraft } from "@/lib/draft";
@@ -23,11 +23,7 @@ const asList = (value: string | string[] | undefined) => (Array.isArray(value) ?
 // The answers so far, kept in this browser until they are saved (lib/draft).
 const DRAFT = "work-context";
 const draftSchema = z.object({
-  step: z
-    .number()
-    .int()
-    .min(0)
-    .max(CONTEXT_QUESTIONS.length - 1),
+  step: z.int().check(z.gte(0), z.lte(CONTEXT_QUESTIONS.length - 1)),
   answers: z.record(z.string(), z.array(z.string())),
   /** Answers differ from those the questionnaire started with. */
   changed: z.boolean(),
