@@ -1,9 +1,10 @@
 import { messageResponseSchema } from "@contract/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { dropStartedRequests } from "./early-requests";
 import { clearPersistedCache } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
+import { useSingleFlightMutation } from "./use-single-flight-mutation";
 
 // A session action several views offer (the profile today), so it lives here rather than in a feature.
 export function logout() {
@@ -13,7 +14,7 @@ export function logout() {
 /** Ends the session on the server, signs the web SDK out and forgets every cached answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: async () => {
       await logout();
       const { signOutLive } = await import("./live-listener");

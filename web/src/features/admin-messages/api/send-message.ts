@@ -1,7 +1,8 @@
 import { broadcastSchema, type Broadcast, type BroadcastPage, type SendBroadcastInput } from "@contract/messages";
-import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStatsKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { sentMessagesKey } from "./list-sent-messages";
 
 /** A creating call: a double submit of the same message sends it once (one Idempotency-Key per intent). */
@@ -24,7 +25,7 @@ export function prependSent(
 /** The sent message heads Recent Messages at once; the message statistics are fetched again. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: sendMessage,
     onSuccess: (sent) => {
       queryClient.setQueryData<InfiniteData<BroadcastPage, string | null>>(sentMessagesKey, (data) =>

@@ -1,6 +1,7 @@
 import { adminResetPasswordResponseSchema } from "@contract/admin-users";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminUserKey } from "./admin-user-cache";
 
 export function resetUserPassword(userId: string, newPassword: string) {
@@ -14,7 +15,7 @@ export function resetUserPassword(userId: string, newPassword: string) {
 /** The Edit User dialog's password reset; the user's admin history gains an entry. */
 export function useResetUserPassword(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (newPassword: string) => resetUserPassword(userId, newPassword),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminUserKey(userId) }),
   });

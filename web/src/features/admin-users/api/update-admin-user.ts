@@ -1,6 +1,7 @@
 import { adminUserSchema, type AdminUserUpdateRequest } from "@contract/admin-users";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminUserListsKey, userChanged } from "./admin-user-cache";
 
 export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
@@ -13,7 +14,7 @@ export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
  */
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: AdminUserUpdateRequest) => updateAdminUser(userId, body),
     onSuccess: (user) => {
       userChanged(queryClient, user);

@@ -1,6 +1,7 @@
 import { adminUserSchema } from "@contract/admin-users";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { userChanged } from "./admin-user-cache";
 
 export function updateUserStatus(userId: string, isActive: boolean) {
@@ -14,7 +15,7 @@ export function updateUserStatus(userId: string, isActive: boolean) {
 /** The row's quick Active switch. */
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) => updateUserStatus(userId, isActive),
     onSuccess: (user) => userChanged(queryClient, user),
   });

@@ -1,7 +1,8 @@
 import { adminCuratedVideoSchema, type CreateCuratedVideoInput } from "@contract/admin-videos";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStatsKey, curatedVideosKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { placeVideo, type VideoPages } from "../video-pages";
 import { adminVideosKey } from "./list-admin-videos";
 
@@ -18,7 +19,7 @@ export function createAdminVideo(body: CreateCuratedVideoInput) {
 /** The new video takes its place in the loaded list; the video counts and the learners' catalogue follow. */
 export function useCreateAdminVideo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: createAdminVideo,
     onSuccess: (video) => {
       queryClient.setQueryData<VideoPages>(adminVideosKey, (data) => placeVideo(data, video));

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest, noContentSchema } from "@/lib/api-client";
 import { adminStatsKey, curatedVideosKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { removeVideo, type VideoPages } from "../video-pages";
 import { adminVideosKey } from "./list-admin-videos";
 
@@ -11,7 +12,7 @@ export function deleteAdminVideo(id: string) {
 /** The video leaves the loaded list; learners' paths keep their copies (DECISIONS.md). */
 export function useDeleteAdminVideo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteAdminVideo,
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<VideoPages>(adminVideosKey, (data) => removeVideo(data, id));

@@ -1,7 +1,8 @@
 import { adminCuratedVideoSchema, type UpdateCuratedVideoInput } from "@contract/admin-videos";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStatsKey, curatedVideosKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { placeVideo, type VideoPages } from "../video-pages";
 import { adminVideosKey } from "./list-admin-videos";
 
@@ -17,7 +18,7 @@ export function updateAdminVideo(id: string, body: UpdateCuratedVideoInput) {
 /** The changed video moves to its place in the loaded list; the video counts and the learners' catalogue follow. */
 export function useUpdateAdminVideo() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateCuratedVideoInput }) => updateAdminVideo(id, changes),
     onSuccess: (video) => {
       queryClient.setQueryData<VideoPages>(adminVideosKey, (data) => placeVideo(data, video));

@@ -1,7 +1,7 @@
 import { assessmentResultSchema, type AssessmentAnswer } from "@contract/assessment";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function submitAssessment(uid: string, answers: AssessmentAnswer[]) {
   return apiRequest(`/users/${encodeURIComponent(uid)}/assessment`, {
@@ -15,7 +15,7 @@ export function submitAssessment(uid: string, answers: AssessmentAnswer[]) {
 /** The profile and skill progress update live; the recommendations follow the profile (lib/recommendations). */
 export function useSubmitAssessment() {
   const { id } = useSessionUser();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (answers: AssessmentAnswer[]) => submitAssessment(id, answers),
   });
 }

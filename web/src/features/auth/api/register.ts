@@ -1,9 +1,10 @@
 import { authResponseSchema, type RegisterRequest } from "@contract/auth";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/query-keys";
 import { keepCustomToken } from "@/lib/session-token";
 import { browserTimeZone } from "@/lib/time-zone";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function register(body: RegisterRequest) {
   return apiRequest("/register", { method: "POST", body, schema: authResponseSchema });
@@ -11,7 +12,7 @@ export function register(body: RegisterRequest) {
 
 export function useRegister() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (body: Omit<RegisterRequest, "timeZone">) => register({ ...body, timeZone: browserTimeZone() }),
     onSuccess: ({ user, customToken }) => {
       keepCustomToken(customToken);

@@ -6,10 +6,11 @@ import {
   learningPathSchema,
   type CuratedVideo,
 } from "@contract/learning";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export interface AddToPathResult {
   pathId: string;
@@ -53,7 +54,7 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
 
 export function useAddToLearningPath(userId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video),
     onSuccess: ({ pathId }) => queryClient.invalidateQueries({ queryKey: pathProgressKey(pathId) }),
   });

@@ -1,5 +1,5 @@
 import { skillById } from "@contract/pillars";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { BulletText } from "@/components/bullet-text";
 import { DifficultyBadge, PillarBadge } from "@/components/pillar-badge";
@@ -18,9 +18,6 @@ export function VideoDetail() {
   const user = useSessionUser();
   const videos = useCuratedVideos();
   const add = useAddToLearningPath(user.id);
-  // A double click lands before the button disables: one request, and its answer is the one shown
-  // (a second mutate would drop the first one's callbacks and show the second's 409).
-  const adding = useRef(false);
   const [playing, setPlaying] = useState(false);
   // Back keeps the catalogue's search and filters; a deep link has no history to go back to.
   const backToCatalogue = () => {
@@ -50,13 +47,8 @@ export function VideoDetail() {
       </main>
     );
 
-  const addToPath = () => {
-    if (adding.current) return;
-    adding.current = true;
+  const addToPath = () =>
     add.mutate(video, {
-      onSettled: () => {
-        adding.current = false;
-      },
       onSuccess: ({ createdPath, alreadyInPath, pathTitle }) => {
         if (createdPath) notify.success("New Learning Path Created", `"${video.title}" was added to ${pathTitle}.`);
         else if (alreadyInPath) notify.info("Already in Your Path", `"${video.title}" is already in ${pathTitle}.`);
@@ -64,7 +56,6 @@ export function VideoDetail() {
       },
       onError: () => notify.error("Error", "Failed to add video to learning path. Please try again."),
     });
-  };
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">

@@ -1,6 +1,6 @@
 import { CHAT_SESSION_TITLE, chatSessionSchema, type CreateChatSessionRequest } from "@contract/chat";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function createChatSession(userId: string, body: CreateChatSessionRequest) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/chat-sessions`, {
@@ -17,5 +17,5 @@ export function newSessionTitle(date = new Date()): string {
 }
 
 export function useCreateChatSession(userId: string) {
-  return useMutation({ mutationFn: () => createChatSession(userId, { title: newSessionTitle() }) });
+  return useSingleFlightMutation({ mutationFn: () => createChatSession(userId, { title: newSessionTitle() }) });
 }

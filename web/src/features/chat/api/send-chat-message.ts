@@ -1,6 +1,6 @@
 import { sendChatMessageResponseSchema } from "@contract/chat";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function sendChatMessage(sessionId: string, content: string) {
   return apiRequest(`/chat-sessions/${encodeURIComponent(sessionId)}/messages`, {
@@ -13,5 +13,5 @@ export function sendChatMessage(sessionId: string, content: string) {
 
 /** The reply arrives in Firestore too; the live listener shows it, so nothing is cached here. */
 export function useSendChatMessage(sessionId: string) {
-  return useMutation({ mutationFn: (content: string) => sendChatMessage(sessionId, content) });
+  return useSingleFlightMutation({ mutationFn: (content: string) => sendChatMessage(sessionId, content) });
 }

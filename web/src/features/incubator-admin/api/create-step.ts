@@ -1,6 +1,7 @@
 import { adminStepSchema, type CreateStepRequest } from "@contract/incubator-admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { refetchAfterChange } from "./query-keys";
 
 /** Adds a step at the end of the phase, inactive; a double submit creates one (Idempotency-Key). */
@@ -15,7 +16,7 @@ export function createStep(phaseId: string, step: CreateStepRequest) {
 
 export function useCreateStep(phaseId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: (step: CreateStepRequest) => createStep(phaseId, step),
     onSuccess: () => refetchAfterChange(queryClient),
   });

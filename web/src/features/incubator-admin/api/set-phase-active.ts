@@ -1,6 +1,7 @@
 import { adminPhaseSchema, type AdminPhase } from "@contract/incubator-admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminPhasesKey, refetchAfterChange } from "./query-keys";
 
 export function setPhaseActive(phaseId: string, isActive: boolean) {
@@ -14,7 +15,7 @@ export function setPhaseActive(phaseId: string, isActive: boolean) {
 /** The switch shows the saved state at once (the answer goes into the list), then the lists are fetched again. */
 export function useSetPhaseActive() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ phaseId, isActive }: { phaseId: string; isActive: boolean }) => setPhaseActive(phaseId, isActive),
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminPhase[]>(adminPhasesKey, (phases) =>

@@ -1,6 +1,7 @@
 import { adminStepSchema, type AdminStep } from "@contract/incubator-admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminStepsKey, refetchAfterChange } from "./query-keys";
 
 export function setStepActive(stepId: string, isActive: boolean) {
@@ -14,7 +15,7 @@ export function setStepActive(stepId: string, isActive: boolean) {
 /** The switch shows the saved state at once (the answer goes into the list), then the lists are fetched again. */
 export function useSetStepActive() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ stepId, isActive }: { stepId: string; isActive: boolean }) => setStepActive(stepId, isActive),
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminStep[]>(adminStepsKey(saved.phaseKey), (steps) =>

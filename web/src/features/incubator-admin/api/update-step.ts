@@ -1,6 +1,7 @@
 import { adminStepSchema, type UpdateStepRequest } from "@contract/incubator-admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { refetchAfterChange } from "./query-keys";
 
 export function updateStep(stepId: string, changes: UpdateStepRequest) {
@@ -13,7 +14,7 @@ export function updateStep(stepId: string, changes: UpdateStepRequest) {
 
 export function useUpdateStep() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ stepId, changes }: { stepId: string; changes: UpdateStepRequest }) => updateStep(stepId, changes),
     onSuccess: () => refetchAfterChange(queryClient),
   });

@@ -1,7 +1,8 @@
 import { evaluationResultSchema } from "@contract/incubator";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { overviewQuery } from "./get-overview";
 
 export function evaluateAnswer(stepId: string) {
@@ -16,7 +17,7 @@ export function evaluateAnswer(stepId: string) {
 /** Evaluates the saved answer; then the progress, phases, steps and badges are read again (spec 001 section 7). */
 export function useEvaluateAnswer(stepId: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: () => evaluateAnswer(stepId),
     onSuccess: (result) => {
       // The roadmap shows the new progress at once; its phases and badges, and the steps, come again.

@@ -1,6 +1,6 @@
 import { saveAnswerResponseSchema, type SaveAnswerRequest } from "@contract/incubator";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function saveAnswer(stepId: string, input: SaveAnswerRequest["input"]) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/answer`, {
@@ -12,5 +12,5 @@ export function saveAnswer(stepId: string, input: SaveAnswerRequest["input"]) {
 }
 
 export function useSaveAnswer(stepId: string) {
-  return useMutation({ mutationFn: (input: SaveAnswerRequest["input"]) => saveAnswer(stepId, input) });
+  return useSingleFlightMutation({ mutationFn: (input: SaveAnswerRequest["input"]) => saveAnswer(stepId, input) });
 }

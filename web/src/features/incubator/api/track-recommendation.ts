@@ -1,6 +1,6 @@
 import { trackResponseSchema, type TrackRequest } from "@contract/incubator";
-import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function trackRecommendation(recommendationId: string, eventType: TrackRequest["eventType"]) {
   return apiRequest(`/incubator/recommendation/${encodeURIComponent(recommendationId)}/track`, {
@@ -13,7 +13,7 @@ export function trackRecommendation(recommendationId: string, eventType: TrackRe
 
 /** Tracking never bothers the learner: a failure is only logged (spec 001 section 8). */
 export function useTrackRecommendation() {
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: ({ id, eventType }: { id: string; eventType: TrackRequest["eventType"] }) =>
       trackRecommendation(id, eventType),
     onError: (error) => console.error("Recommendation tracking failed", error),

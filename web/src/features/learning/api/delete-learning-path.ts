@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest, noContentSchema } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function deleteLearningPath(pathId: string) {
   return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}`, { method: "DELETE", schema: noContentSchema });
@@ -9,7 +10,7 @@ export function deleteLearningPath(pathId: string) {
 /** The live list drops the path by itself; only the cached progress is forgotten here. */
 export function useDeleteLearningPath() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: deleteLearningPath,
     onSuccess: (_result, pathId) => queryClient.removeQueries({ queryKey: pathProgressKey(pathId) }),
   });

@@ -1,6 +1,7 @@
 import { tutorConfigResponseSchema, type TutorConfig } from "@contract/tutor";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { tutorConfigKey } from "./get-tutor-config";
 
 export function saveTutorConfig(config: TutorConfig) {
@@ -10,7 +11,7 @@ export function saveTutorConfig(config: TutorConfig) {
 /** The answer is the saved configuration: it becomes the cached one without a refetch. */
 export function useSaveTutorConfig() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
     mutationFn: saveTutorConfig,
     onSuccess: (saved) => queryClient.setQueryData(tutorConfigKey, saved),
   });
