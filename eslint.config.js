@@ -111,6 +111,19 @@ export default tseslint.config(
     },
   },
   {
+    files: ["functions/src/**/*.ts"],
+    ignores: ["functions/src/lib/transaction.ts", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "CallExpression[callee.property.name='runTransaction']",
+          message: "Use runTransaction from lib/transaction.ts: it also retries a transaction the emulator closed.",
+        },
+      ],
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -6,6 +6,7 @@ import { clientAddress } from "../lib/client-address";
 import { isEmulator } from "../lib/firebase";
 import { rateLimits } from "../lib/collections";
 import { tooManyRequests } from "../lib/errors";
+import { runTransaction } from "../lib/transaction";
 
 export interface RateRule {
   /** Names the counter, e.g. "login-failures". */
@@ -43,7 +44,7 @@ export async function record(rule: RateRule, subject: string, clock: Clock): Pro
 async function count(rule: RateRule, subject: string, clock: Clock, refuseAtLimit: boolean): Promise<number> {
   const ref = rateLimits().doc(counterId(rule, subject));
   const now = clock.now();
-  return ref.firestore.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const current = snapshot.data();
     const windowOpen = current && current.windowStart.toMillis() + rule.windowSeconds * 1000 > now.getTime();

@@ -5,8 +5,9 @@ import { DEFAULT_TIME_ZONE, type ProfileDoc } from "../contract/profile";
 import { conflict } from "./errors";
 import type { Clock } from "./clock";
 import { passwordResets, profiles, usernames, users } from "./collections";
-import { auth, db } from "./firebase";
+import { auth } from "./firebase";
 import { searchPrefixesFor } from "./user-search";
+import { runTransaction } from "./transaction";
 
 /** What registration asks for, and the role (an admin creates admins; registration creates users). */
 export type NewAccount = RegisterRequest & { role: Role };
@@ -47,7 +48,7 @@ export async function createAccount(input: NewAccount, clock: Clock): Promise<st
   try {
     await auth.setCustomUserClaims(uid, { role: input.role });
     const now = Timestamp.fromDate(clock.now());
-    await db.runTransaction(async (tx) => {
+    await runTransaction(async (tx) => {
       if ((await tx.get(usernameRef)).exists) throw usernameTaken();
       tx.create(usernameRef, { uid });
       tx.create(users().doc(uid), {

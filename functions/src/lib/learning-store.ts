@@ -9,7 +9,7 @@ import {
 import type { Pillar } from "../contract/pillars";
 import type { Clock } from "./clock";
 import { curatedVideos, learningPaths, pathVideos, readList, watchedVideos } from "./collections";
-import { db } from "./firebase";
+import { runTransaction } from "./transaction";
 
 /** Active catalogue videos (of some pillars); a malformed one is skipped and logged, not a failed read. */
 export async function activeCuratedVideos(options: {
@@ -68,7 +68,7 @@ export async function createPathWithVideos(
   videos: NewPathVideo[],
   clock: Clock,
 ): Promise<{ id: string; doc: LearningPathDoc }> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const { id, doc, write } = await preparePath(tx, uid, path, videos, clock);
     write();
     return { id, doc };

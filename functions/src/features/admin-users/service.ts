@@ -12,6 +12,7 @@ import { auth, db } from "../../lib/firebase";
 import { readPage } from "../../lib/paging";
 import { searchPrefixesFor } from "../../lib/user-search";
 import { auditLog, auditLogQuery, otherActiveAdminExists, userListQuery, usernames, users } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 export interface AdminUsersDeps {
   clock: Clock;
@@ -118,7 +119,7 @@ export async function updateUser(
 
   let result: { doc: UserDoc; changed: Set<string> };
   try {
-    result = await db.runTransaction(async (tx) => {
+    result = await runTransaction(async (tx) => {
       const [actorSnap, storedSnap] = await Promise.all([tx.get(users().doc(actorId)), tx.get(ref)]);
       const actor = actorSnap.data();
       const stored = storedSnap.data();

@@ -12,11 +12,11 @@ import { notFound } from "../../lib/errors";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { profiles, readList } from "../../lib/collections";
-import { db } from "../../lib/firebase";
 import { preparePath } from "../../lib/learning-store";
 import { planPersonalisedPath } from "../../lib/personalised-path";
 import { latestAssessment, skillProgress } from "./repository";
 import { levelFor, recommendations, scoreAssessment, type AssessmentOutcome } from "./scoring";
+import { runTransaction } from "../../lib/transaction";
 
 const toSkillProgress = (id: string, doc: SkillProgressDoc): SkillProgress => ({
   id,
@@ -60,7 +60,7 @@ export async function submitAssessment(
   const now = Timestamp.fromDate(clock.now());
   // The catalogue is read before the transaction: it is not the learner's data and may be large.
   const plan = await planPersonalisedPath(outcome.weaknesses);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const profile = (await tx.get(profiles().doc(uid))).data();
     if (!profile) throw notFound("Profile not found");
     // A retake creates a new path; an empty catalogue creates none.
@@ -94,7 +94,7 @@ export async function submitAssessment(
 
 /** Recomputes skill progress and the profile's level from the stored latest answers. */
 export async function recalculateProgress(uid: string, clock: Clock): Promise<SkillProgress[]> {
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [latest, profile] = await Promise.all([tx.get(latestAssessment(uid)), tx.get(profiles().doc(uid))]);
     if (!profile.exists) throw notFound("Profile not found");
     const answers = latest.data()?.answers;

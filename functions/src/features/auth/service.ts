@@ -17,6 +17,7 @@ import { auth, db } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
 import { mail, passwordResetRequests, passwordResets } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
@@ -212,7 +213,7 @@ export async function resetPassword(token: string, newPassword: string, clock: C
   const now = clock.now();
   // Claim the token first, so two concurrent uses cannot both succeed; every other outstanding
   // link of the user is voided with it (an older link must not work after a newer one was used).
-  const uid = await db.runTransaction(async (tx) => {
+  const uid = await runTransaction(async (tx) => {
     const reset = (await tx.get(ref)).data();
     if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
     const outstanding = await tx.get(passwordResets().where("uid", "==", reset.uid).where("usedAt", "==", null));

@@ -15,9 +15,10 @@ import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { db, isAlreadyExists } from "../../lib/firebase";
+import { isAlreadyExists } from "../../lib/firebase";
 import { curatedVideos, curatedVideoYoutubeIds } from "./repository";
 import { CATALOGUE_CAP } from "./service";
+import { runTransaction } from "../../lib/transaction";
 
 // The admin's curated-video management (spec 001 sections 2.1 "Video Management", 5 and 7).
 
@@ -118,7 +119,7 @@ export async function createAdminVideo(
   const doc: CuratedVideoDoc = { ...request, createdAt: now, updatedAt: now };
   const actor = await deps.actor(adminUid);
   await guardingDuplicates(() =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       await assertYoutubeIdFree(tx, request.youtubeVideoId, null);
       tx.create(ref, doc);
       tx.create(curatedVideoYoutubeIds().doc(request.youtubeVideoId), { videoId: ref.id });
@@ -153,7 +154,7 @@ export async function updateAdminVideo(
   const ref = curatedVideos().doc(id);
   const actor = await deps.actor(adminUid);
   return guardingDuplicates(() =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snapshot = await tx.get(ref);
       if (!snapshot.exists) throw notFound("Video not found");
       const before = snapshot.data()!;
@@ -192,7 +193,7 @@ export async function updateAdminVideo(
 export async function deleteAdminVideo(deps: AdminVideoDependencies, adminUid: string, id: string): Promise<void> {
   const ref = curatedVideos().doc(id);
   const actor = await deps.actor(adminUid);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     if (!snapshot.exists) throw notFound("Video not found");
     const before = snapshot.data()!;

@@ -18,9 +18,9 @@ import { changedFields, recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { incubatorPhases, incubatorSteps } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { db } from "../../lib/firebase";
 import type { z } from "zod/mini";
 import { auditActor, largestStepId, listPhases, listPhaseSteps, phaseRef, stepRef } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 // The Incubator admin (spec 001 sections 2.6, 4, 7 "Incubator admin"). Every change runs in one
 // transaction with its audit entry (lib/audit-log.ts), so the two commit together. Learners read
@@ -85,7 +85,7 @@ export async function listAdminSteps(phaseKey: string): Promise<AdminStep[]> {
 
 export function setPhaseActive(deps: AdminDependencies, uid: string, phaseKey: string, isActive: boolean) {
   return withActor(uid, (actor) =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snapshot = await tx.get(phaseRef(phaseKey));
       const phase = snapshot.data();
       if (!phase) throw notFound(PHASE_NOT_FOUND);
@@ -107,7 +107,7 @@ export function setPhaseActive(deps: AdminDependencies, uid: string, phaseKey: s
 
 export function setStepActive(deps: AdminDependencies, uid: string, stepId: string, isActive: boolean) {
   return withActor(uid, (actor) =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snapshot = await tx.get(stepRef(stepId));
       const step = snapshot.data();
       if (!step) throw notFound(STEP_NOT_FOUND);
@@ -135,7 +135,7 @@ export function updateStep(
   changes: z.output<typeof updateStepRequestSchema>,
 ) {
   return withActor(uid, (actor) =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       const snapshot = await tx.get(stepRef(stepId));
       const step = snapshot.data();
       if (!step) throw notFound(STEP_NOT_FOUND);
@@ -184,7 +184,7 @@ export function reorderSteps(
   stepOrders: ReorderStepsRequest["stepOrders"],
 ) {
   return withActor(uid, (actor) =>
-    db.runTransaction(async (tx) => {
+    runTransaction(async (tx) => {
       if (!(await tx.get(phaseRef(phaseKey))).exists) throw notFound(PHASE_NOT_FOUND);
       const steps = await listPhaseSteps(phaseKey, tx);
       const problem = reorderProblem(
@@ -227,7 +227,7 @@ export async function createStep(
   const actor = await auditActor(uid);
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.runTransaction(async (tx) => {
+      return await runTransaction(async (tx) => {
         if (!(await tx.get(phaseRef(phaseKey))).exists) throw notFound(PHASE_NOT_FOUND);
         const steps = await listPhaseSteps(phaseKey, tx);
         if (steps.length >= INCUBATOR_ADMIN_LIMITS.stepsPerPhase)

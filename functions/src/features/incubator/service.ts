@@ -55,6 +55,7 @@ import {
   type Content,
 } from "./repository";
 import { buildRoadmap, firstOpened, newlyReached, type LearnerMarks, type Roadmap } from "./roadmap";
+import { runTransaction } from "../../lib/transaction";
 
 /** What the Incubator's calls need: the time, the AI and the caller's evaluation limit. */
 export interface IncubatorDependencies {
@@ -531,7 +532,7 @@ export async function track(
     await ref.update(incubatorRecommendations.changes({ clicks: FieldValue.increment(1) }));
     return { id, eventType, counted: true };
   }
-  const counted = await db.runTransaction(async (tx) => {
+  const counted = await runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound("Recommendation not found");
     if (doc.impressionAt) return false;

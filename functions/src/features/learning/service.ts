@@ -34,6 +34,7 @@ import {
   watchedVideos,
   youtubeIdsInPaths,
 } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 const PATH_NOT_FOUND = "Learning path not found";
 const VIDEO_NOT_FOUND = "Video not found";
@@ -122,7 +123,7 @@ export async function addVideo(
   const pathRef = learningPaths().doc(pathId);
   const videoRef = pathVideos(pathId).doc(pathVideoId(pathId, body.youtubeVideoId));
   const watchedRef = watchedVideos(uid).doc(body.youtubeVideoId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [path, existing, watched] = await Promise.all([tx.get(pathRef), tx.get(videoRef), tx.get(watchedRef)]);
     if (!path.exists) throw notFound(PATH_NOT_FOUND);
     if (existing.exists) return { created: false, video: toPathVideo(existing.id, existing.data()!, watched.exists) };
@@ -180,7 +181,7 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
   const data = video.data()!;
   const watchedRef = watchedVideos(uid).doc(data.youtubeVideoId);
 
-  const outcome = await db.runTransaction(async (tx) => {
+  const outcome = await runTransaction(async (tx) => {
     const existing = await tx.get(watchedRef);
     if (existing.exists) return { newlyWatched: false, watchedAt: existing.data()!.watchedAt.toDate() };
     const holders = await tx.get(pathVideosWith(uid, data.youtubeVideoId));

@@ -8,10 +8,10 @@ import type {
 import { type ProfileDoc } from "../../contract/profile";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
-import { db } from "../../lib/firebase";
 import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
 import { nextMondayNine, safeTimeZone } from "./schedule-time";
 import { sendPersonalMessage } from "./service";
+import { runTransaction } from "../../lib/transaction";
 
 // Automated messages of spec 000 section 9. Every handler may run twice for one event
 // (at-least-once delivery): ids are deterministic and writes are create-if-absent.
@@ -50,7 +50,7 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
   );
   const ref = reminders().doc(nextLessonReminderId(uid));
   const watchedAt = watched.watchedAt.toMillis();
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const current = await tx.get(ref);
     // A late duplicate of an older watch must not pull the reminder back.
     if (current.exists && Number(current.data()!.basis) >= watchedAt) return;
@@ -130,7 +130,7 @@ export async function onCuratedVideoActive(
   if (!video.isActive) return false;
   const ref = contentBatches().doc(PENDING_BATCH_ID);
   const guard = contentAnnouncements().doc(videoId);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const [pending, announced] = await Promise.all([tx.get(ref), tx.get(guard)]);
     if (announced.exists) return false;
     const now = clock.now().getTime();

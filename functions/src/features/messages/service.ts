@@ -14,6 +14,7 @@ import type { Clock } from "../../lib/clock";
 import { readable, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
   Partial<Pick<MessageDoc, "actionLabel" | "actionUrl">>;
@@ -200,7 +201,7 @@ async function changeBroadcastState(
   clock: Clock,
 ) {
   const stateRef = broadcastStates(uid).doc(broadcastId);
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const before = (await tx.get(stateRef)).data();
     const isRead = before?.isRead ?? false;
     const dismissed = before?.dismissed ?? false;

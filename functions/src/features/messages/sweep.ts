@@ -12,6 +12,7 @@ import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watch
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
 import { safeTimeZone } from "./schedule-time";
 import { broadcastDoc, reachAt, sendPersonalMessage } from "./service";
+import { runTransaction } from "../../lib/transaction";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounded work per run: what is left is picked up 15 minutes later. */
@@ -158,7 +159,7 @@ async function processReminder(snapshot: QueryDocumentSnapshot<ReminderDoc>, clo
   // A deleted account's reminders are dropped, never turned into orphaned messages.
   const userExists = (await users().doc(reminder.uid).get()).exists;
   const sent = userExists && (await handlers[reminder.kind](reminder, clock));
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const current = await tx.get(snapshot.ref);
     if (current.exists && current.data()!.basis === reminder.basis) tx.delete(snapshot.ref);
   });
@@ -199,7 +200,7 @@ export async function sweepContentBatch(clock: Clock): Promise<number> {
   // Counted before the transaction (an aggregation is not a transactional read); the batch's start
   // only ever moves with a new batch, which the transaction below notices.
   const reach = await reachAt(due.startedAt.toDate());
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const pending = await tx.get(ref);
     if (!pending.exists || pending.data()!.batchId !== due.batchId) return 0;
     const batch = pending.data()!;

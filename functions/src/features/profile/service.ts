@@ -13,7 +13,7 @@ import { notFound } from "../../lib/errors";
 import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { activities, profiles, readList, users } from "../../lib/collections";
-import { db } from "../../lib/firebase";
+import { runTransaction } from "../../lib/transaction";
 
 export function toProfile(id: string, doc: ProfileDoc): Profile {
   return {
@@ -53,7 +53,7 @@ export async function createProfile(
   clock: Clock,
 ): Promise<{ created: boolean; profile: Profile }> {
   const ref = profiles().doc(uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const existing = (await tx.get(ref)).data();
     if (existing) return { created: false, profile: toProfile(uid, existing) };
     const doc = emptyProfile(uid, undefined, Timestamp.fromDate(clock.now()));
@@ -71,7 +71,7 @@ async function mergeProfile(
   clock: Clock,
 ): Promise<Profile> {
   const ref = profiles().doc(uid);
-  return db.runTransaction(async (tx) => {
+  return runTransaction(async (tx) => {
     const doc = (await tx.get(ref)).data();
     if (!doc) throw notFound("Profile not found");
     const updated: ProfileDoc = { ...doc, ...change(doc), updatedAt: Timestamp.fromDate(clock.now()) };

@@ -11,8 +11,8 @@ import {
 import type { RateRule } from "../../http/rate-limit";
 import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
-import { db } from "../../lib/firebase";
 import { currentTutorConfig } from "./repository";
+import { runTransaction } from "../../lib/transaction";
 
 export const tutorTestRule: RateRule = {
   scope: "tutor-test",
@@ -43,7 +43,7 @@ export async function saveTutorConfig(
   const updatedAt = Timestamp.fromDate(deps.clock.now());
   const actor = await deps.actor(adminUid);
   const ref = currentTutorConfig();
-  await db.runTransaction(async (tx) => {
+  await runTransaction(async (tx) => {
     const before = (await tx.get(ref)).data();
     tx.set(ref, tutorConfigDoc(config, updatedAt, adminUid));
     recordAudit(tx, {
