@@ -10,7 +10,7 @@ import {
   type UseMutationOptions,
   type UseMutationResult,
 } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 
 interface Call<TData, TOnMutateResult> {
   promise: Promise<TData>;
@@ -43,21 +43,21 @@ export function useSingleFlightMutation<
   }, []);
 
   const { onMutate } = options;
-  const withOnMutateResult = useMemo(
-    () =>
-      onMutate && {
-        ...options,
-        // Only the mutation's own callbacks receive onMutate's result; each call's callbacks get it from here.
-        onMutate: async (variables: TVariables, context: MutationFunctionContext) => {
-          const result = await onMutate(variables, context);
-          const call = inFlight.current.get(hashKey([variables]));
-          if (call) call.onMutateResult = result;
-          return result;
-        },
-      },
-    [options, onMutate],
+  const mutation = useMutation(
+    onMutate
+      ? {
+          ...options,
+          // Only the mutation's own callbacks receive onMutate's result; each call's callbacks get it from here.
+          onMutate: async (variables: TVariables, context: MutationFunctionContext) => {
+            const result = await onMutate(variables, context);
+            const call = inFlight.current.get(hashKey([variables]));
+            if (call) call.onMutateResult = result;
+            return result;
+          },
+        }
+      : options,
+    queryClient,
   );
-  const mutation = useMutation(withOnMutateResult ?? options, queryClient);
   const { mutateAsync, reset } = mutation;
   const { meta, mutationKey } = options;
 
