@@ -1,5 +1,4 @@
 import tailwindcss from "@tailwindcss/vite";
-import react from "@vitejs/plugin-react";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,7 +19,7 @@ const apiTarget =
   `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), viewFiles()],
+  plugins: [tailwindcss(), viewFiles()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -38,6 +37,16 @@ export default defineConfig(({ command }) => ({
   build: {
     target: "es2022",
     rolldownOptions: {
+      // "use client" marks server-component boundaries, which a single-page app does not have, and
+      // react-router reads React 19's useOptimistic only when present (preact/compat has none).
+      onLog(level, log, handler) {
+        if (
+          log.code === "MODULE_LEVEL_DIRECTIVE" ||
+          (log.code === "IMPORT_IS_UNDEFINED" && /useOptimistic/.test(log.message))
+        )
+          return;
+        handler(level, log);
+      },
       // The boot script is an entry of its own, which index.html runs first (build/view-files.ts).
       input: {
         index: fileURLToPath(new URL("./index.html", import.meta.url)),

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { dialogClosed, dialogOpened } from "@/lib/dialog-layer";
 
 /** Asked before the dialog closes by Escape, the backdrop or the close button (e.g. work in progress). */
@@ -32,7 +32,8 @@ export function Modal({ open, title, onClose, children, className = "", confirmC
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
 
-  useEffect(() => {
+  // Before paint: the content and the open dialog show in the same frame (Preact runs effects later).
+  useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {

@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { startTransition, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 
 // The first view renders once what it shows first is in the cache (app/first-queries.ts), so it
-// renders once, with its data, in slices (a transition), rather than a loading state first and
-// then, as each answer comes, again in one long task that also moves what is below.
+// renders once, with its data, rather than a loading state first and then, as each answer comes,
+// again in a long task that also moves what is below.
 
 /** An answer the first render shows: where it sits in the cache, and how to fetch it there. */
 export interface FirstAnswer {
@@ -23,7 +23,7 @@ export function useFirstAnswers(answers: FirstAnswer[], waitMs: number): boolean
   const [answered, setAnswered] = useState(() => missing().length === 0);
   useEffect(() => {
     if (answered) return;
-    const done = () => startTransition(() => setAnswered(true));
+    const done = () => setAnswered(true);
     const timer = setTimeout(done, waitMs);
     void Promise.all(missing().map((answer) => answer.prefetch(client))).then(done);
     return () => clearTimeout(timer);

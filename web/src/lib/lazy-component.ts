@@ -1,16 +1,7 @@
-import {
-  createElement,
-  lazy,
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentType,
-  type FunctionComponent,
-} from "react";
+import { createElement, lazy, useEffect, useState, type ComponentType, type FunctionComponent } from "react";
 
-// React.lazy, without its wait once the chunk is in. A Suspense boundary that has shown its
-// fallback reveals the content 300 ms later at the soonest (React 19), so a chunk loaded ahead
-// of time (app/view-chunks.ts, app/start.ts) renders at once instead of suspending.
+// lazy(), without suspending once the chunk is in: a chunk loaded ahead of time
+// (app/view-chunks.ts, app/start.ts) renders in the same pass as the rest, not after its fallback.
 
 export interface LazyComponent<P extends object> extends FunctionComponent<P> {
   /** Starts loading the chunk (once); resolves when it is in. */
@@ -41,11 +32,7 @@ export function lazyComponent<P extends object>(load: () => Promise<{ default: C
   });
 }
 
-/**
- * Loads the given chunks once `wanted`; true when all are in. The switch to true is a transition:
- * what the chunks render first (a whole view and the shell) is rendered in slices that leave the
- * main thread free between them, instead of one long task.
- */
+/** Loads the given chunks once `wanted`; true when all are in. */
 export function useLoaded(components: LazyComponent<never>[], wanted: boolean): boolean {
   const allLoaded = () => components.every((component) => component.isLoaded());
   const [loaded, setLoaded] = useState(allLoaded);
@@ -53,7 +40,7 @@ export function useLoaded(components: LazyComponent<never>[], wanted: boolean): 
     if (wanted) for (const component of components) void component.preload();
     if (loaded) return;
     const check = () => {
-      if (allLoaded()) startTransition(() => setLoaded(true));
+      if (allLoaded()) setLoaded(true);
     };
     const stops = components.map((component) => component.subscribe(check));
     check();

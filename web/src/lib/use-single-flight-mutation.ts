@@ -34,11 +34,12 @@ export function useSingleFlightMutation<
   const client = useQueryClient(queryClient);
   // A ref, not state: the second click of a double click must see the first at once, before any render.
   const inFlight = useRef(new Map<string, Call<TData, TOnMutateResult>>());
-  const mounted = useRef(false);
+  // Set on unmount only, so a call made before the effects first run (Preact runs them after paint) keeps its callbacks.
+  const unmounted = useRef(false);
   useEffect(() => {
-    mounted.current = true;
+    unmounted.current = false;
     return () => {
-      mounted.current = false;
+      unmounted.current = true;
     };
   }, []);
 
@@ -72,7 +73,7 @@ export function useSingleFlightMutation<
       const release = () => {
         const own = inFlight.current.get(key) === call;
         if (own) inFlight.current.delete(key);
-        return own && mounted.current;
+        return own && !unmounted.current;
       };
       const call: Call<TData, TOnMutateResult> = {
         promise: mutateAsync(variables).then(
