@@ -43,6 +43,7 @@ for (const suite of suites) {
     { cwd: root, stdio: "inherit", env: process.env },
   );
   if (run.status !== 0) ok = false;
+  const failuresBefore = failures.length;
   if (existsSync(output)) {
     const report = JSON.parse(readFileSync(output, "utf8"));
     passed += report.numPassedTests;
@@ -53,12 +54,18 @@ for (const suite of suites) {
       for (const test of file.assertionResults.filter(({ status }) => status === "failed")) {
         failures.push(`${where} > ${test.fullName}\n    ${firstLine(test.failureMessages[0])}`);
       }
-      // A file that failed before any test ran (an import or setup error).
-      if (file.status === "failed" && file.assertionResults.length === 0) {
+      // A file that failed outside its tests (an import, setup or hook error).
+      if (file.status === "failed" && !file.assertionResults.some(({ status }) => status === "failed")) {
         failures.push(`${where}\n    ${firstLine(file.message)}`);
       }
     }
   } else ok = false;
+  // Vitest also fails a run on an error no test owns (an unhandled rejection after a test ended).
+  if (run.status !== 0 && failures.length === failuresBefore) {
+    failures.push(
+      `${suite.name}: vitest exited with code ${run.status} though no test failed; see its "Unhandled" errors above`,
+    );
+  }
 }
 if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ${line}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
