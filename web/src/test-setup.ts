@@ -1,19 +1,7 @@
 import "@/lib/zod-config";
 import { configure } from "@testing-library/react";
-
-// jsdom has no matchMedia; react-hot-toast's <Toaster> asks for it.
-if (!window.matchMedia)
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+import { afterEach } from "vitest";
+import { dismissToast } from "@/lib/notify";
 
 // jsdom has <dialog> without showModal/close: enough of them for components/modal.tsx.
 if (!HTMLDialogElement.prototype.showModal) {
@@ -29,3 +17,6 @@ if (!HTMLDialogElement.prototype.showModal) {
 // findBy*/waitFor wait 1 s by default; on a busy 2-core CI machine a lazily loaded view's first
 // render can take longer. Waiting longer never passes a wrong screen: it only fails later.
 configure({ asyncUtilTimeout: 5000 });
+
+// The toast store lives as long as the page, as in the app; each test starts without a toast.
+afterEach(() => dismissToast());

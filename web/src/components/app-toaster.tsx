@@ -1,11 +1,17 @@
 import { createPortal } from "react-dom";
-import { Toaster } from "react-hot-toast";
 import { useTopDialog } from "@/lib/dialog-layer";
-import { TOAST_DURATION_MS } from "@/lib/notify";
+import { useToast } from "@/lib/notify";
+import { ToastMessage } from "./toast-message";
 
 /** The one toaster: in the page, or inside the open modal dialog so toasts stay on top and clickable. */
 export function AppToaster() {
   const host = useTopDialog();
-  const toaster = <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  const toast = useToast();
+  if (!toast) return null;
+  const toaster = (
+    <div className="toast toast-top toast-center z-50">
+      <ToastMessage key={toast.id} toast={toast} />
+    </div>
+  );
   return host ? createPortal(toaster, host) : toaster;
 }

@@ -1,7 +1,7 @@
 import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
 import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
+import { AppToaster } from "@/components/app-toaster";
 import { SessionUserContext } from "@/lib/session-user";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import type { UserSummaryReads } from "./api/get-user-summary";
@@ -52,7 +52,7 @@ export function renderWithApi(ui: ReactNode) {
   return renderWithQuery(
     <>
       <SessionUserContext value={ME}>{ui}</SessionUserContext>
-      <Toaster />
+      <AppToaster />
     </>,
   );
 }

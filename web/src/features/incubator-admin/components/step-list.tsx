@@ -36,7 +36,7 @@ const USAGE =
  * The phase's steps as a @hello-pangea/dnd list: mouse, touch and keyboard (lift, move, drop), each
  * move said to screen readers in the list's own words. The library's injected styles pass the
  * app's CSP through `style-src 'unsafe-inline'` (firebase.json), so no nonce is set: a nonce in
- * style-src would switch 'unsafe-inline' off for react-hot-toast.
+ * style-src would switch 'unsafe-inline' off for the style attributes the app sets (progress bars).
  */
 export function StepList({ phaseId, steps, togglingId, onReorder, onToggle, onEdit }: StepListProps) {
   const titleAt = (index: number) => steps[index]?.title ?? "";

@@ -1,0 +1,93 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { dialogClosed, dialogOpened } from "@/lib/dialog-layer";
+import { notify, TOAST_DURATION_MS } from "@/lib/notify";
+import { AppToaster } from "./app-toaster";
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+
+describe("AppToaster", () => {
+  it("shows a success as a status, with its title and description", () => {
+    render(<AppToaster />);
+    act(() => notify.success("Profile Updated", "Your changes were saved."));
+    const toast = screen.getByRole("status");
+    expect(toast.getAttribute("aria-live")).toBe("polite");
+    expect(toast.textContent).toContain("Profile Updated");
+    expect(toast.textContent).toContain("Your changes were saved.");
+    expect(toast.className).toContain("alert-success");
+  });
+
+  it("shows an error as an alert, read out at once", () => {
+    render(<AppToaster />);
+    act(() => notify.error("Save Failed", "Answer too long"));
+    expect(screen.getByRole("alert").getAttribute("aria-live")).toBe("assertive");
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("shows one toast at a time: a new one replaces the current", () => {
+    render(<AppToaster />);
+    act(() => notify.info("First"));
+    act(() => notify.success("Second"));
+    expect(screen.getAllByRole("status")).toHaveLength(1);
+    expect(screen.queryByText("First")).toBeNull();
+    expect(screen.getByText("Second")).toBeTruthy();
+  });
+
+  it("goes after its time, which starts again for a new toast", () => {
+    render(<AppToaster />);
+    act(() => notify.info("First"));
+    advance(TOAST_DURATION_MS - 1000);
+    act(() => notify.info("Second"));
+    advance(TOAST_DURATION_MS - 1);
+    expect(screen.getByText("Second")).toBeTruthy();
+    advance(1);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("holds while the pointer rests on it, then goes after the time it had left", () => {
+    render(<AppToaster />);
+    act(() => notify.success("Saved"));
+    advance(2000);
+    fireEvent.mouseEnter(screen.getByRole("status"));
+    advance(TOAST_DURATION_MS * 3);
+    expect(screen.getByText("Saved")).toBeTruthy();
+    fireEvent.mouseLeave(screen.getByRole("status"));
+    advance(TOAST_DURATION_MS - 2000 - 1);
+    expect(screen.getByText("Saved")).toBeTruthy();
+    advance(1);
+    expect(screen.queryByText("Saved")).toBeNull();
+  });
+
+  it("holds while the focus is in it, and closes with its button", () => {
+    render(<AppToaster />);
+    act(() => notify.error("Evaluation Failed"));
+    const dismiss = screen.getByRole("button", { name: "Dismiss" });
+    act(() => dismiss.focus());
+    advance(TOAST_DURATION_MS * 2);
+    expect(screen.getByRole("alert")).toBeTruthy();
+    fireEvent.click(dismiss);
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
+  it("renders inside the modal dialog on top, so it is not behind the backdrop", () => {
+    const dialog = document.createElement("dialog");
+    document.body.append(dialog);
+    dialog.showModal();
+    render(<AppToaster />);
+    act(() => dialogOpened(dialog));
+    act(() => notify.success("Email sent"));
+    expect(dialog.contains(screen.getByRole("status"))).toBe(true);
+    act(() => {
+      dialog.close();
+      dialogClosed(dialog);
+    });
+    expect(dialog.contains(screen.getByRole("status"))).toBe(false);
+    dialog.remove();
+  });
+});
