@@ -75,6 +75,20 @@ describe("AppToaster", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("stays held while the focus is in it, though the pointer has left", () => {
+    render(<AppToaster />);
+    act(() => notify.info("Link copied"));
+    const toast = screen.getByRole("status");
+    fireEvent.mouseEnter(toast);
+    act(() => screen.getByRole("button", { name: "Dismiss" }).focus());
+    fireEvent.mouseLeave(toast);
+    advance(TOAST_DURATION_MS * 2);
+    expect(screen.getByText("Link copied")).toBeTruthy();
+    act(() => screen.getByRole("button", { name: "Dismiss" }).blur());
+    advance(TOAST_DURATION_MS);
+    expect(screen.queryByText("Link copied")).toBeNull();
+  });
+
   it("renders inside the modal dialog on top, so it is not behind the backdrop", () => {
     const dialog = document.createElement("dialog");
     document.body.append(dialog);

@@ -1,4 +1,4 @@
-import { dismissToast, pauseToast, resumeToast, type Toast } from "@/lib/notify";
+import { dismissToast, holdToast, releaseToast, type Toast } from "@/lib/notify";
 
 const TONE_CLASS = { success: "alert-success", error: "alert-error", info: "alert-info" } as const;
 
@@ -13,10 +13,10 @@ export function ToastMessage({ toast }: { toast: Toast }) {
       role={urgent ? "alert" : "status"}
       aria-live={urgent ? "assertive" : "polite"}
       className={`alert ${TONE_CLASS[toast.tone]} flex items-start gap-2 whitespace-normal shadow-lg`}
-      onMouseEnter={pauseToast}
-      onMouseLeave={resumeToast}
-      onFocus={pauseToast}
-      onBlur={resumeToast}
+      onMouseEnter={() => holdToast("pointer")}
+      onMouseLeave={() => releaseToast("pointer")}
+      onFocus={() => holdToast("focus")}
+      onBlur={() => releaseToast("focus")}
     >
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{toast.title}</p>

@@ -1,7 +1,8 @@
-import { useSyncExternalStore, type ReactNode } from "react";
+import type { ReactNode } from "react";
+import { createStore, useStore } from "./store";
 
 // The app's toasts (spec 000 section 9): at most one at a time, a new one replaces the current, and
-// each goes after TOAST_DURATION_MS unless the pointer or the focus rests on it. Drawn by
+// each goes after TOAST_DURATION_MS, counted while neither the pointer nor the focus rests on it. Drawn by
 // components/app-toaster.tsx; a plain store rather than a library, so no script injects styles while
 // the first view renders.
 
@@ -18,18 +19,15 @@ export interface Toast {
   description?: ReactNode;
 }
 
-let current: Toast | null = null;
+const shown = createStore<Toast | null>(null);
 let lastId = 0;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** While the timer runs: when it started and how long it had left then. */
 let startedAt = 0;
 let remainingMs = 0;
-const listeners = new Set<() => void>();
-
-function changed(next: Toast | null) {
-  current = next;
-  for (const listener of listeners) listener();
-}
+/** What holds the toast on screen: the pointer over it, the focus in it. */
+export type ToastHold = "pointer" | "focus";
+const holds = new Set<ToastHold>();
 
 function runTimer(ms: number) {
   clearTimeout(timer);
@@ -39,41 +37,36 @@ function runTimer(ms: number) {
 }
 
 function show(tone: ToastTone, title: string, description?: ReactNode) {
-  changed({ id: ++lastId, tone, title, description });
+  holds.clear();
+  shown.set({ id: ++lastId, tone, title, description });
   runTimer(TOAST_DURATION_MS);
 }
 
 export function dismissToast(): void {
   clearTimeout(timer);
   timer = undefined;
-  if (current) changed(null);
+  holds.clear();
+  if (shown.get()) shown.set(null);
 }
 
-/** Holds the toast while the user reads it (pointer over it, or focus in it). */
-export function pauseToast(): void {
+/** Holds the toast while the user reads it; its time stops. */
+export function holdToast(hold: ToastHold): void {
+  holds.add(hold);
   if (timer === undefined) return;
   clearTimeout(timer);
   timer = undefined;
   remainingMs -= Date.now() - startedAt;
 }
 
-/** Lets a held toast go, after what was left of its time. */
-export function resumeToast(): void {
-  if (current && timer === undefined) runTimer(Math.max(remainingMs, 0));
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** Ends one hold; once nothing holds it, the toast goes after what was left of its time. */
+export function releaseToast(hold: ToastHold): void {
+  holds.delete(hold);
+  if (shown.get() && timer === undefined && holds.size === 0) runTimer(Math.max(remainingMs, 0));
 }
 
 /** The toast on screen, or null. */
 export function useToast(): Toast | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => current,
-    () => null,
-  );
+  return useStore(shown, (toast) => toast);
 }
 
 export const notify = {
