@@ -44,8 +44,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
       "/dashboard": [`live?names=${shell}%2ClearningPaths%2CwatchedVideos%2Cactivities`],
       "/profile": [`live?names=${shell}`],
-      // The most recent conversation opens, its messages asked for once the sessions are in.
-      "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
+      // The most recent conversation opens, its messages answered by the same call as the sessions.
+      "/chat": [`live?names=${shell}%2CchatSessions%2CchatMessages`],
       "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
       "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
       "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],

@@ -189,7 +189,10 @@ export const liveSnapshotQuerySchema = z.object({
     ),
     z.transform((names) => [...new Set(names)]),
   ),
-  /** Required with `chatMessages`: the session whose messages are read. */
+  /**
+   * With `chatMessages`, the session whose messages are read. Without it, `chatMessages` reads the
+   * newest of the caller's sessions, and `chatSessions` must be asked too (the chat's first call).
+   */
   chatSessionId: z.optional(idSchema),
 });
 export type LiveSnapshotQuery = z.infer<typeof liveSnapshotQuerySchema>;
@@ -203,5 +206,7 @@ export const liveAnswerSchema = z.union([z.nullable(wireDocSchema), z.array(wire
 
 export const liveSnapshotResponseSchema = z.object({
   results: z.partialRecord(liveQueryNameSchema, liveAnswerSchema),
+  /** The session whose messages `chatMessages` holds (absent when the caller has none). */
+  chatSessionId: z.optional(idSchema),
 });
 export type LiveSnapshotResponse = z.infer<typeof liveSnapshotResponseSchema>;

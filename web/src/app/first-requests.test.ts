@@ -43,14 +43,19 @@ describe("startFirstRequests", () => {
     expect(calls.map((call) => call.path)).toContain("/users/ada/live?names=chatMessages&chatSessionId=s1");
   });
 
-  it("at /chat, asks for the most recent session's messages once the sessions are in", async () => {
-    const calls = fakeApi(({ path }) => ({
-      body: { results: path.includes("chatSessions") ? { chatSessions: [{ id: "newest" }, { id: "older" }] } : {} },
+  it("at /chat, asks for the most recent session's messages in the same call, kept under its id", async () => {
+    const calls = fakeApi(() => ({
+      body: { results: { chatSessions: [{ id: "newest" }], chatMessages: [{ id: "m1" }] }, chatSessionId: "newest" },
     }));
     startFirstRequests("/chat", "ada");
-    await takeStartedLive("ada", "chatSessions");
-    await vi.waitFor(() =>
-      expect(calls.map((call) => call.path)).toContain("/users/ada/live?names=chatMessages&chatSessionId=newest"),
+    // Started again (by app/start.ts after the boot script): still one call.
+    startFirstRequests("/chat", "ada");
+    expect(calls.map((call) => call.path)).toContain(
+      `/users/ada/live?names=${shellLive}%2CchatSessions%2CchatMessages`,
     );
+    await takeStartedLive("ada", "chatSessions");
+    expect(await takeStartedLive("ada", "chatMessages", "newest")).toMatchObject({ chatMessages: [{ id: "m1" }] });
+    expect(takeStartedLive("ada", "chatMessages")).toBeUndefined();
+    expect(calls).toHaveLength(2);
   });
 });

@@ -101,16 +101,10 @@ export function startFirstRequests(pathname: string, uid: string): void {
   const segments = segmentsOf(pathname);
   if (!segments) return;
   const own = viewRequests(segments);
-  const live = startLive(uid, liveNamesOf(own));
+  // A conversation's messages: at /chat the most recent session's (the page opens it), which the
+  // same call answers along with the sessions; at /chat/{id} the addressed session's.
+  const chat = segments[0] === "chat";
+  startLive(uid, chat && !own.chatSessionId ? [...liveNamesOf(own), "chatMessages"] : liveNamesOf(own));
   for (const { path } of getsOf(own, uid)) startRequest(path);
-
-  if (segments[0] !== "chat") return;
-  // A conversation's messages come once its session is known: the addressed one, or at /chat the
-  // most recent one, which the page opens (chat-sessions come newest first).
-  if (own.chatSessionId) startLive(uid, ["chatMessages"], own.chatSessionId);
-  else
-    void live.then((results) => {
-      const latest = (results?.chatSessions as { id: string }[] | undefined)?.[0];
-      if (latest) startLive(uid, ["chatMessages"], latest.id);
-    });
+  if (chat && own.chatSessionId) startLive(uid, ["chatMessages"], own.chatSessionId);
 }

@@ -18,6 +18,11 @@ const liveAnswers = new Map<string, Started<LiveResults | null>>();
 
 /** The `results` of `GET /api/users/{uid}/live`, unchecked: the live layer parses what it takes. */
 export type LiveResults = Record<string, unknown>;
+interface LiveSnapshot {
+  results: LiveResults;
+  /** The session whose messages `results.chatMessages` are. */
+  chatSessionId?: string;
+}
 
 const fetchApi = (path: string) =>
   fetch(`/api${path}`, { credentials: "include", headers: { accept: "application/json" } });
@@ -56,7 +61,8 @@ const liveKey = (uid: string, chatSessionId: string | undefined, name: string) =
 /**
  * Starts one `GET /api/users/{uid}/live` call for `names` (contract/live-queries.ts), unless one call
  * for the same names is already waiting. It resolves to the call's `results`, or null when it
- * failed, so that the taker asks again in the usual way.
+ * failed, so that the taker asks again in the usual way. `chatMessages` without `chatSessionId`
+ * are the newest session's: they wait under that session's id once the answer names it.
  */
 export function startLive(
   uid: string,
@@ -64,17 +70,25 @@ export function startLive(
   chatSessionId?: string,
 ): Promise<LiveResults | null> {
   sweep();
+  const newestMessages = !chatSessionId && names.includes("chatMessages");
+  const keyed = newestMessages ? names.filter((name) => name !== "chatMessages") : names;
   // Already started for every name (by the boot script, say) and not yet taken: that answer.
-  const [first, ...others] = names.map((name) => liveAnswers.get(liveKey(uid, chatSessionId, name))?.answer);
+  const [first, ...others] = keyed.map((name) => liveAnswers.get(liveKey(uid, chatSessionId, name))?.answer);
   if (first && others.every((answer) => answer === first)) return first;
   const params = new URLSearchParams({ names: names.join(",") });
   if (chatSessionId) params.set("chatSessionId", chatSessionId);
-  const answer = fetchApi(`/users/${encodeURIComponent(uid)}/live?${params}`).then(
-    async (response) => (response.ok ? ((await response.json()) as { results: LiveResults }).results : null),
+  const snapshot = fetchApi(`/users/${encodeURIComponent(uid)}/live?${params}`).then(
+    async (response) => (response.ok ? ((await response.json()) as LiveSnapshot) : null),
     () => null,
   );
+  const answer = snapshot.then((body) => body?.results ?? null);
   const at = Date.now();
-  for (const name of names) liveAnswers.set(liveKey(uid, chatSessionId, name), { at, answer });
+  for (const name of keyed) liveAnswers.set(liveKey(uid, chatSessionId, name), { at, answer });
+  // Keyed before anyone holding `answer` reads it: the chat opens the session the sessions name.
+  if (newestMessages)
+    void snapshot.then((body) => {
+      if (body?.chatSessionId) liveAnswers.set(liveKey(uid, body.chatSessionId, "chatMessages"), { at, answer });
+    });
   return answer;
 }
 

@@ -91,12 +91,43 @@ describe("GET /api/users/{uid}/live", () => {
     expect(own.status).toBe(200);
     expect(own.body.results.chatSessions.map((doc: { id: string }) => doc.id)).toEqual([session.body.id]);
     expect(own.body.results.chatMessages).toEqual([]);
+    expect(own.body.chatSessionId).toBe(session.body.id);
 
     const theirs = await live(other, other.user.id, `names=chatMessages&chatSessionId=${session.body.id}`);
     expect(theirs.status).toBe(403);
     const missing = await live(owner, owner.user.id, "names=chatMessages&chatSessionId=nope");
     expect(missing.status).toBe(404);
     expect(missing.body.message).toBe("Chat session not found");
+  });
+
+  it("answers the newest session's messages when chatSessions is asked without a session", async () => {
+    const owner = await newUser();
+    const uid = owner.user.id;
+    const none = await live(owner, uid, "names=chatSessions,chatMessages");
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual({ results: { chatSessions: [], chatMessages: [] } });
+
+    const older = await owner.client.post(`/users/${uid}/chat-sessions`, { title: "Older" });
+    const newest = await owner.client.post(`/users/${uid}/chat-sessions`, { title: "Newest" });
+    expect([older.status, newest.status]).toEqual([201, 201]);
+    const message = (sessionId: string, content: string) =>
+      db
+        .collection(`chatSessions/${sessionId}/messages`)
+        .add({ userId: uid, role: "user", content, createdAt: Timestamp.now() });
+    await message(older.body.id, "Old question");
+    await message(newest.body.id, "New question");
+
+    const response = await live(owner, uid, "names=profile,chatSessions,chatMessages");
+    expect(response.status).toBe(200);
+    expect(response.body.chatSessionId).toBe(newest.body.id);
+    expect(response.body.results.chatSessions.map((doc: { id: string }) => doc.id)).toEqual([
+      newest.body.id,
+      older.body.id,
+    ]);
+    expect(response.body.results.chatMessages.map((doc: { data: { content: string } }) => doc.data.content)).toEqual([
+      "New question",
+    ]);
+    expect(response.body.results.profile).toMatchObject({ id: uid });
   });
 
   it("skips a stored document that no longer matches its schema", async () => {

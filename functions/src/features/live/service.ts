@@ -1,6 +1,7 @@
 import {
   liveQueries,
   type LiveQuery,
+  type LiveQueryName,
   type LiveSnapshotQuery,
   type LiveSnapshotResponse,
 } from "../../contract/live-queries";
@@ -11,14 +12,19 @@ import { chatSessions, users } from "./repository";
 /**
  * The first answer of the asked live queries, read as the signed-in user's web listener would
  * read them. Each query is built here from the caller's own id (and, for chat messages, a
- * session the caller owns), so nobody reads another user's documents through it.
+ * session the caller owns), so nobody reads another user's documents through it. Chat messages
+ * asked without a session are the newest session's, read after the sessions: the chat's first
+ * view needs both, and one call saves it a round trip.
  */
 export async function liveSnapshot(
   uid: string,
   { names, chatSessionId }: LiveSnapshotQuery,
 ): Promise<LiveSnapshotResponse> {
-  if (names.includes("chatMessages") && !chatSessionId)
-    throw badRequest("Invalid query", [{ path: "chatSessionId", message: "Required with chatMessages" }]);
+  const messagesOfNewest = names.includes("chatMessages") && !chatSessionId;
+  if (messagesOfNewest && !names.includes("chatSessions"))
+    throw badRequest("Invalid query", [
+      { path: "chatSessionId", message: "Required with chatMessages, unless chatSessions is asked too" },
+    ]);
   const [user, session] = await Promise.all([
     users().doc(uid).get(),
     chatSessionId && names.includes("chatMessages") ? chatSessions().doc(chatSessionId).get() : null,
@@ -32,9 +38,23 @@ export async function liveSnapshot(
     if (owned.userId !== uid) throw forbidden();
   }
   const caller = { id: uid, createdAt: userDoc.createdAt.toDate().toISOString() };
-  const queries: LiveQuery[] = names.map((name) =>
-    name === "chatMessages" ? liveQueries.chatMessages(caller, chatSessionId!) : liveQueries[name](caller),
-  );
-  const answers = await Promise.all(queries.map(readLiveQuery));
-  return { results: Object.fromEntries(queries.map((query, index) => [query.name, answers[index]])) };
+  const read = (names: LiveQueryName[], sessionId?: string) => {
+    const queries: LiveQuery[] = names.map((name) =>
+      name === "chatMessages" ? liveQueries.chatMessages(caller, sessionId!) : liveQueries[name](caller),
+    );
+    return Promise.all(queries.map(readLiveQuery)).then((answers) =>
+      Object.fromEntries(queries.map((query, index) => [query.name, answers[index]])),
+    );
+  };
+  if (!messagesOfNewest)
+    return {
+      results: await read(names, chatSessionId),
+      ...(chatSessionId && names.includes("chatMessages") ? { chatSessionId } : {}),
+    };
+
+  const results = await read(names.filter((name) => name !== "chatMessages"));
+  // Newest first (liveQueries.chatSessions), and the caller's own by the query.
+  const newest = (results.chatSessions as { id: string }[])[0]?.id;
+  if (!newest) return { results: { ...results, chatMessages: [] } };
+  return { results: { ...results, ...(await read(["chatMessages"], newest)) }, chatSessionId: newest };
 }

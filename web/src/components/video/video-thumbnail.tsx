@@ -1,26 +1,26 @@
 import { PILLAR_INFO, type Pillar } from "@contract/pillars";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useAfterFirstPaint } from "@/lib/after-first-paint";
+
+// The placeholder's light-to-dark sheen over the pillar's colour.
+const SHEEN = "linear-gradient(to bottom right, rgb(255 255 255 / 0.35), rgb(0 0 0 / 0.15))";
 
 /**
  * A drawn stand-in in the pillar's colour with a play mark. No text: it sits inside buttons named
  * 'Play {title}', whose visible text must be part of their name (the pillar badge is beside it).
+ * Three boxes of CSS rather than an SVG drawing: a list of cards draws a dozen of them at once.
  */
 function Placeholder({ pillar }: { pillar: Pillar }) {
-  const shade = useId();
   return (
-    <svg viewBox="0 0 320 180" className="absolute inset-0 h-full w-full" aria-hidden="true">
-      <defs>
-        <linearGradient id={shade} x1="0" y1="0" x2="1" y2="1">
-          <stop offset="0" stopColor="#ffffff" stopOpacity="0.35" />
-          <stop offset="1" stopColor="#000000" stopOpacity="0.15" />
-        </linearGradient>
-      </defs>
-      <rect width="320" height="180" fill={PILLAR_INFO[pillar].color} />
-      <rect width="320" height="180" fill={`url(#${shade})`} />
-      <circle cx="160" cy="84" r="30" fill="#1f2937" fillOpacity="0.85" />
-      <path d="M151 68 L177 84 L151 100 Z" fill="#ffffff" />
-    </svg>
+    <div
+      className="absolute inset-0"
+      style={{ backgroundColor: PILLAR_INFO[pillar].color, backgroundImage: SHEEN }}
+      aria-hidden="true"
+    >
+      <div className="absolute top-[46.7%] left-1/2 aspect-square w-[18.75%] -translate-1/2 rounded-full bg-[#1f2937]/85">
+        <div className="absolute inset-0 bg-white [clip-path:polygon(35%_23.3%,78.3%_50%,35%_76.7%)]" />
+      </div>
+    </div>
   );
 }
 
