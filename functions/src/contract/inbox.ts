@@ -1,15 +1,11 @@
 import { compareText } from "./common";
-import {
-  broadcastDocSchema,
-  broadcastStateDocSchema,
-  messageDocSchema,
-  type BroadcastDoc,
-  type Message,
-  type MessageDoc,
-} from "./messages";
+import type { BroadcastDoc, BroadcastStateDoc, Message, MessageDoc } from "./messages";
 
-/** A document as read from Firestore, with its id beside its fields (reactfire's `idField`). */
-export type InboxDoc = Record<string, unknown> & { id?: unknown };
+/**
+ * A document with its id beside its fields, as both readers give it: already checked against its
+ * schema (the API's `readable`, the web's live layer), which also leaves malformed ones out.
+ */
+export type InboxDoc<T> = T & { id: string };
 
 /** A message or broadcast as the inbox shows it; absent actions are left out, not null. */
 export function inboxMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead: boolean): Message {
@@ -27,28 +23,20 @@ export function inboxMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead:
 
 /**
  * One inbox from its three sources (DECISIONS.md "Messages"): personal messages, broadcasts, and
- * the user's read/dismissed state of each broadcast. Newest first (ties by id); dismissed and
- * malformed documents are left out. The API and the live web panel both merge with this.
+ * the user's read/dismissed state of each broadcast. Newest first (ties by id); dismissed ones are
+ * left out. The API and the live web panel both merge with this.
  */
 export function mergeInbox(
-  personal: readonly InboxDoc[],
-  broadcasts: readonly InboxDoc[],
-  states: readonly InboxDoc[],
+  personal: readonly InboxDoc<MessageDoc>[],
+  broadcasts: readonly InboxDoc<BroadcastDoc>[],
+  states: readonly InboxDoc<BroadcastStateDoc>[],
 ): Message[] {
-  const stateById = new Map<string, { isRead: boolean; dismissed: boolean }>();
-  for (const raw of states) {
-    const state = broadcastStateDocSchema.safeParse(raw);
-    if (state.success) stateById.set(String(raw.id), state.data);
-  }
+  const stateById = new Map(states.map((state) => [state.id, state]));
   const merged: Message[] = [];
-  for (const raw of personal) {
-    const doc = messageDocSchema.safeParse(raw);
-    if (doc.success && !doc.data.dismissed) merged.push(inboxMessage(String(raw.id), doc.data, doc.data.isRead));
-  }
-  for (const raw of broadcasts) {
-    const doc = broadcastDocSchema.safeParse(raw);
-    const state = stateById.get(String(raw.id));
-    if (doc.success && !state?.dismissed) merged.push(inboxMessage(String(raw.id), doc.data, state?.isRead ?? false));
+  for (const doc of personal) if (!doc.dismissed) merged.push(inboxMessage(doc.id, doc, doc.isRead));
+  for (const doc of broadcasts) {
+    const state = stateById.get(doc.id);
+    if (!state?.dismissed) merged.push(inboxMessage(doc.id, doc, state?.isRead ?? false));
   }
   return merged.sort((a, b) => compareText(b.timestamp, a.timestamp) || compareText(a.id, b.id));
 }

@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/fir
 import type {
   Broadcast,
   BroadcastDoc,
+  BroadcastStateDoc,
   BroadcastPage,
   Message,
   MessageDoc,
@@ -130,7 +131,10 @@ export async function listBroadcasts(limit: number, cursor: string | undefined):
  * `limit` are not dismissed.
  */
 async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestamp | null, limit: number) {
-  const found: { broadcasts: InboxDoc[]; states: InboxDoc[] } = { broadcasts: [], states: [] };
+  const found: { broadcasts: InboxDoc<BroadcastDoc>[]; states: InboxDoc<BroadcastStateDoc>[] } = {
+    broadcasts: [],
+    states: [],
+  };
   let visible = 0;
   let last: DocumentSnapshot | null = null;
   // Bounded: a user who dismissed thousands of broadcasts sees a short page rather than a slow one.
@@ -143,7 +147,8 @@ async function visibleBroadcasts(uid: string, since: Timestamp, before: Timestam
     const shown = readable(docs);
     const states = shown.length ? await db.getAll(...shown.map(({ id }) => broadcastStates(uid).doc(id))) : [];
     shown.forEach(({ id, data }, index) => {
-      const state = states[index]!.data();
+      // getAll reads through each reference's converter, but types its answers as plain data.
+      const state = states[index]!.data() as BroadcastStateDoc | undefined;
       if (!state?.dismissed) visible++;
       found.broadcasts.push({ id, ...data });
       if (state) found.states.push({ id, ...state });
