@@ -120,12 +120,13 @@ function Conversation({ sessionId }: { sessionId: string }) {
       }
     >
       <section className="flex-1 overflow-y-auto px-4 py-4" aria-label="Conversation" aria-live="polite">
+        {/* Keyed: the greeting is a new element, not the spinner's box moved (a layout shift). */}
         {messages.status === "loading" ? (
-          <div className="flex justify-center py-10">
+          <div key="loading" className="flex justify-center py-10">
             <span role="status" className="loading loading-spinner text-primary" aria-label="Loading messages" />
           </div>
         ) : count === 0 && !send.isPending ? (
-          <div className="mx-auto mt-10 max-w-sm text-center">
+          <div key="greeting" className="mx-auto mt-10 max-w-sm text-center">
             <h2 className="text-lg font-semibold">Hi {user.name.split(" ")[0]}, I'm your SoloSensei AI tutor.</h2>
             <p className="mt-2 text-base-content/80">
               Ask me anything about shaping your offer, showing your work, selling with confidence or serving your
