@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { CHAT_MESSAGE_MAX } from "./chat";
 import { isoDateSchema, timestampSchema } from "./common";
 
 /** Spec 001 section 3: every option of the tutor configuration, defaults first in the spec's table. */
@@ -60,7 +61,7 @@ export const tutorConfigDocSchema = z.extend(tutorConfigSchema, {
 export const tutorConfigResponseSchema = z.extend(tutorConfigSchema, { updatedAt: z.nullable(isoDateSchema) });
 export type TutorConfigResponse = z.infer<typeof tutorConfigResponseSchema>;
 
-export const TUTOR_MESSAGE_MAX = 4000;
+export const TUTOR_MESSAGE_MAX = CHAT_MESSAGE_MAX;
 
 export const testTutorRequestSchema = z.object({
   message: z.string().check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(TUTOR_MESSAGE_MAX)),
