@@ -81,14 +81,15 @@ export function startLive(
     async (response) => (response.ok ? ((await response.json()) as LiveSnapshot) : null),
     () => null,
   );
-  const answer = snapshot.then((body) => body?.results ?? null);
   const at = Date.now();
+  const answer: Promise<LiveResults | null> = snapshot.then((body) => {
+    // Kept under the session the answer names before `answer` resolves, so the chat, which opens
+    // that session once it has the sessions, finds its messages waiting.
+    if (newestMessages && body?.chatSessionId)
+      liveAnswers.set(liveKey(uid, body.chatSessionId, "chatMessages"), { at, answer });
+    return body?.results ?? null;
+  });
   for (const name of keyed) liveAnswers.set(liveKey(uid, chatSessionId, name), { at, answer });
-  // Keyed before anyone holding `answer` reads it: the chat opens the session the sessions name.
-  if (newestMessages)
-    void snapshot.then((body) => {
-      if (body?.chatSessionId) liveAnswers.set(liveKey(uid, body.chatSessionId, "chatMessages"), { at, answer });
-    });
   return answer;
 }
 

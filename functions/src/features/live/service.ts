@@ -20,14 +20,17 @@ export async function liveSnapshot(
   uid: string,
   { names, chatSessionId }: LiveSnapshotQuery,
 ): Promise<LiveSnapshotResponse> {
-  const messagesOfNewest = names.includes("chatMessages") && !chatSessionId;
+  const asksMessages = names.includes("chatMessages");
+  // The session whose messages are asked for by id; without one, the newest session's are.
+  const messagesSession = asksMessages ? chatSessionId : undefined;
+  const messagesOfNewest = asksMessages && !chatSessionId;
   if (messagesOfNewest && !names.includes("chatSessions"))
     throw badRequest("Invalid query", [
       { path: "chatSessionId", message: "Required with chatMessages, unless chatSessions is asked too" },
     ]);
   const [user, session] = await Promise.all([
     users().doc(uid).get(),
-    chatSessionId && names.includes("chatMessages") ? chatSessions().doc(chatSessionId).get() : null,
+    messagesSession ? chatSessions().doc(messagesSession).get() : null,
   ]);
   const userDoc = user.data();
   if (!userDoc) throw notFound("User not found");
@@ -48,8 +51,8 @@ export async function liveSnapshot(
   };
   if (!messagesOfNewest)
     return {
-      results: await read(names, chatSessionId),
-      ...(chatSessionId && names.includes("chatMessages") ? { chatSessionId } : {}),
+      results: await read(names, messagesSession),
+      ...(messagesSession ? { chatSessionId: messagesSession } : {}),
     };
 
   const results = await read(names.filter((name) => name !== "chatMessages"));
