@@ -1,5 +1,5 @@
 // Every test suite, one after another, inside the emulator suite (see `npm test`).
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { root } from "./emulator-env.mjs";
@@ -26,6 +26,38 @@ if (seed.status !== 0) {
   process.exit(1);
 }
 
+/** Streams vitest's output as it comes, keeping its "Unhandled Errors" block to repeat at the end. */
+function runVitest(args) {
+  return new Promise((resolve) => {
+    const child = spawn(join(root, "node_modules", ".bin", "vitest"), args, {
+      cwd: root,
+      stdio: ["inherit", "pipe", "pipe"],
+      env: process.env,
+    });
+    let text = "";
+    const keep = (stream, out) =>
+      stream.on("data", (chunk) => {
+        out.write(chunk);
+        // Bounded: the block sits near the end, before the summary.
+        text = (text + chunk.toString()).slice(-200_000);
+      });
+    keep(child.stdout, process.stdout);
+    keep(child.stderr, process.stderr);
+    child.on("close", (status) => {
+      // The CI log keeps only its tail, so the block is repeated where it is read.
+      const plain = text.replace(/\x1b\[[0-9;]*m/g, "");
+      const start = plain.search(/Unhandled (Errors|Rejection|Error)/);
+      const unhandled = start < 0 ? "(none printed)" : plain.slice(start, start + 4_000);
+      resolve({ status, unhandled });
+    });
+  });
+}
+const indent = (text) =>
+  text
+    .split("\n")
+    .map((line) => `      ${line}`)
+    .join("\n");
+
 const extra = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -37,11 +69,14 @@ const firstLine = (text) => (text ?? "").split("\n")[0];
 for (const suite of suites) {
   console.log(`\n=== ${suite.name} tests ===`);
   const output = join(resultsDir, `${suite.name}.json`);
-  const run = spawnSync(
-    join(root, "node_modules", ".bin", "vitest"),
-    ["run", ...suite.args, "--reporter=default", "--reporter=json", `--outputFile.json=${output}`, ...extra],
-    { cwd: root, stdio: "inherit", env: process.env },
-  );
+  const run = await runVitest([
+    "run",
+    ...suite.args,
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${output}`,
+    ...extra,
+  ]);
   if (run.status !== 0) ok = false;
   const failuresBefore = failures.length;
   if (existsSync(output)) {
@@ -63,7 +98,7 @@ for (const suite of suites) {
   // Vitest also fails a run on an error no test owns (an unhandled rejection after a test ended).
   if (run.status !== 0 && failures.length === failuresBefore) {
     failures.push(
-      `${suite.name}: vitest exited with code ${run.status} though no test failed; see its "Unhandled" errors above`,
+      `${suite.name}: vitest exited with code ${run.status} though no test failed; its "Unhandled" errors:\n${indent(run.unhandled)}`,
     );
   }
 }
