@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { root } from "./emulator-env.mjs";
 
 const resultsDir = join(root, ".cache", "test-results");
@@ -45,7 +46,7 @@ function runVitest(args) {
     keep(child.stderr, process.stderr);
     child.on("close", (status) => {
       // The CI log keeps only its tail, so the block is repeated where it is read.
-      const plain = text.replace(/\x1b\[[0-9;]*m/g, "");
+      const plain = stripVTControlCharacters(text);
       const start = plain.search(/Unhandled (Errors|Rejection|Error)/);
       const unhandled = start < 0 ? "(none printed)" : plain.slice(start, start + 4_000);
       resolve({ status, unhandled });
