@@ -18,6 +18,11 @@ const apiTarget =
   process.env.SOLOSENSEI_APP_URL?.replace("localhost", "127.0.0.1") ??
   `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
 
+// The admin and Incubator views' own modules (the "back-office" chunk below).
+const BACK_OFFICE_CONTRACT =
+  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
+const BACK_OFFICE_WEB = /[\\/]web[\\/]src[\\/](features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
+
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss(), viewFiles()],
   resolve: {
@@ -58,6 +63,17 @@ export default defineConfig(({ command }) => ({
             bootChunk,
             // What the landing page loads stays as it is (npm run bench:bundle)...
             { name: "index", tags: ["$initial"], priority: 2 },
+            // ...the admin and Incubator views' shared code (their schemas above all) is theirs: a
+            // learner's views never load it. Their query keys stay shared (app/first-queries.ts).
+            {
+              name: "back-office",
+              test: (id) =>
+                BACK_OFFICE_CONTRACT.test(id) ||
+                (BACK_OFFICE_WEB.test(id) && !/(query-keys|admin-user-cache)\.ts$/.test(id)),
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
+              priority: 1.5,
+            },
             // ...and the app code the signed-in views share comes in one chunk rather than twenty
             // small ones, each a round trip before a view can show anything. Firebase stays apart:
             // it loads at the first interaction (lib/live-query.ts).

@@ -1,10 +1,24 @@
-import type { AdminUser, AdminUserPage } from "@contract/admin-users";
+import type { AdminUser, AdminUserPage, AdminUserSort } from "@contract/admin-users";
+import type { Role } from "@contract/common";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { adminStatsKey } from "@/lib/query-keys";
 
 /** Every cached answer about users in the admin panel: the lists and each user's summary reads. */
 export const adminUsersKey = ["admin-users"] as const;
 export const adminUserListsKey = [...adminUsersKey, "list"] as const;
+
+export interface AdminUserFilters {
+  search: string;
+  role: Role | "all";
+  active: "all" | "true" | "false";
+  sort: AdminUserSort;
+}
+
+/** What the list shows first: everyone, newest first. */
+export const INITIAL_USER_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
+
+/** One list: the users these filters find. */
+export const adminUserListKey = (filters: AdminUserFilters) => [...adminUserListsKey, filters] as const;
 /** One user's reads (profile, paths, ..., admin history). */
 export const adminUserKey = (userId: string) => [...adminUsersKey, "user", userId] as const;
 

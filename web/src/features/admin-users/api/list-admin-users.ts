@@ -1,15 +1,7 @@
-import { adminUserPageSchema, type AdminUserSort } from "@contract/admin-users";
-import type { Role } from "@contract/common";
+import { adminUserPageSchema } from "@contract/admin-users";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { adminUserListsKey } from "./admin-user-cache";
-
-export interface AdminUserFilters {
-  search: string;
-  role: Role | "all";
-  active: "all" | "true" | "false";
-  sort: AdminUserSort;
-}
+import { adminUserListKey, type AdminUserFilters } from "./admin-user-cache";
 
 export function listAdminUsers(filters: AdminUserFilters, cursor: string | null) {
   const query = new URLSearchParams({ sort: filters.sort });
@@ -21,12 +13,9 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
   return apiRequest(`/admin/users?${query}`, { schema: adminUserPageSchema });
 }
 
-/** What the list shows first: everyone, newest first. */
-export const INITIAL_USER_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
-
 export const adminUsersQuery = (filters: AdminUserFilters) =>
   infiniteQueryOptions({
-    queryKey: [...adminUserListsKey, filters],
+    queryKey: adminUserListKey(filters),
     queryFn: ({ pageParam }) => listAdminUsers(filters, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -1,7 +1,7 @@
 import { ADMIN_USER_SEARCH_MAX } from "@contract/admin-users";
 import { SelectField } from "@/components/select-field";
 import { TextField } from "@/components/text-field";
-import type { AdminUserFilters } from "../api/list-admin-users";
+import type { AdminUserFilters } from "../api/admin-user-cache";
 
 const ROLE_OPTIONS = [
   { value: "all", label: "All roles" },
