@@ -2,7 +2,11 @@ import type { User } from "@contract/auth";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { dropStartedRequests } from "@/lib/early-requests";
+import { INITIAL_USER_FILTERS } from "@/features/admin-users/api/admin-user-cache";
+import { adminUsersQuery } from "@/features/admin-users/api/list-admin-users";
+import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
 import { overviewQuery } from "@/features/incubator/api/get-overview";
+import { adminStatsQuery } from "@/lib/admin-stats";
 import { fakeApi } from "@/test-api";
 import { firstAnswers } from "./first-queries";
 import { startFirstRequests } from "./first-requests";
@@ -71,5 +75,38 @@ describe("firstAnswers", () => {
     const client = new QueryClient();
     await Promise.all(firstAnswers("/incubator", ada).map((answer) => answer.prefetch(client)));
     expect(client.getQueryData(overviewQuery.queryKey)).toEqual({ phases: [], progress, badges: [] });
+  });
+
+  it("puts the admin panel's answers, whose queries load with its views, where those views read them", async () => {
+    const stats = {
+      totalUsers: 2,
+      activeUsers: 2,
+      admins: 1,
+      totalVideos: 0,
+      activeVideos: 0,
+      messages: { totalSent: 0, readRate: 0, sentToday: 0, activeRecipients: 2 },
+      timeZone: "UTC",
+    };
+    fakeApi(({ path }) => {
+      if (path.startsWith("/admin/stats")) return { body: stats };
+      if (path.startsWith("/admin/users")) return { body: { items: [], nextCursor: null } };
+      if (path === "/admin/incubator/phases") return { body: [] };
+      if (path.endsWith("/recommendations")) return { body: { recommendations: [] } };
+      return { body: { results: {} } };
+    });
+    const client = new QueryClient();
+    for (const pathname of ["/admin", "/admin/incubator"]) {
+      startFirstRequests(pathname, ada.id);
+      const answers = firstAnswers(pathname, ada).filter((answer) => answer.queryKey[0] !== "live");
+      await Promise.all(answers.map((answer) => answer.prefetch(client)));
+      // Where each answer says it is, so the first render does not wait for it in vain.
+      for (const answer of answers) expect(client.getQueryData(answer.queryKey), pathname).toBeDefined();
+    }
+    expect(client.getQueryData(adminStatsQuery.queryKey)).toEqual(stats);
+    expect(client.getQueryData(adminUsersQuery(INITIAL_USER_FILTERS).queryKey)).toEqual({
+      pages: [{ items: [], nextCursor: null }],
+      pageParams: [null],
+    });
+    expect(client.getQueryData(adminPhasesQuery.queryKey)).toEqual([]);
   });
 });
