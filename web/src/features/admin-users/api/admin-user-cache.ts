@@ -3,10 +3,6 @@ import type { Role } from "@contract/common";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { adminStatsKey } from "@/lib/query-keys";
 
-/** Every cached answer about users in the admin panel: the lists and each user's summary reads. */
-export const adminUsersKey = ["admin-users"] as const;
-export const adminUserListsKey = [...adminUsersKey, "list"] as const;
-
 export interface AdminUserFilters {
   search: string;
   role: Role | "all";
@@ -17,6 +13,9 @@ export interface AdminUserFilters {
 /** What the list shows first: everyone, newest first. */
 export const INITIAL_USER_FILTERS: AdminUserFilters = { search: "", role: "all", active: "all", sort: "created" };
 
+/** Every cached answer about users in the admin panel: the lists and each user's summary reads. */
+export const adminUsersKey = ["admin-users"] as const;
+export const adminUserListsKey = [...adminUsersKey, "list"] as const;
 /** One list: the users these filters find. */
 export const adminUserListKey = (filters: AdminUserFilters) => [...adminUserListsKey, filters] as const;
 /** One user's reads (profile, paths, ..., admin history). */
