@@ -168,6 +168,8 @@ describe("accessibility (axe-core)", () => {
       await page.getByRole("dialog", { name: "Add Step" }).waitFor();
       await expectAccessible(page, `Add Step dialog at ${width}px`);
       await page.keyboard.press("Escape");
+      // The closed dialog fades out (0.3 s): its fading title is not what this page shows.
+      await page.getByRole("dialog", { name: "Add Step" }).waitFor({ state: "hidden" });
       await page.getByRole("button", { name: /^Edit Step 1: / }).click();
       const panel = page.getByRole("region", { name: /^Edit Step: / });
       await panel.waitFor();

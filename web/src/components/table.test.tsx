@@ -44,6 +44,22 @@ const names = () =>
 afterEach(cleanup);
 
 describe("Table", () => {
+  // First in the file: the page's first frame comes once per page load (lib/after-first-paint.ts).
+  it("renders 8 rows in the page's first frame, then the rest of the page and the pager", async () => {
+    const many = Array.from({ length: 30 }, (_, index) => ({
+      id: String(index),
+      name: `Learner ${index}`,
+      videos: index,
+    }));
+    renderTable({ rows: many, pageSize: 20 });
+    expect(names()).toHaveLength(8);
+    expect(within(screen.getByRole("list", { name: "Learners" })).getAllByRole("listitem")).toHaveLength(8);
+    expect(screen.queryByRole("navigation")).toBeNull();
+
+    await screen.findByText("Page 1 of 2");
+    expect(names()).toHaveLength(20);
+  });
+
   it("shows the rows as a table and as phone cards", () => {
     renderTable();
     expect(names()).toEqual(["Carol", "alice", "Bob"]);
@@ -70,7 +86,7 @@ describe("Table", () => {
   it("pages through the rows", async () => {
     renderTable({ pageSize: 2, initialSort: { column: "name", direction: "ascending" } });
     expect(names()).toEqual(["alice", "Bob"]);
-    expect(screen.getByText("Page 1 of 2")).toBeTruthy();
+    await screen.findByText("Page 1 of 2");
     expect((screen.getByRole("button", { name: "Previous" }) as HTMLButtonElement).disabled).toBe(true);
     await userEvent.click(screen.getByRole("button", { name: "Next" }));
     expect(names()).toEqual(["Carol"]);

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
+import { useAfterFirstPaint } from "@/lib/after-first-paint";
 import { Icon } from "./icon";
 import { LoadingLine } from "./loading-screen";
 
@@ -29,6 +30,12 @@ interface TableProps<T> {
   initialSort?: { column: string; direction: Direction };
 }
 
+/**
+ * Rows in the page's first frame (lib/after-first-paint.ts): a desktop screenful. The rest of the
+ * page and the pager under it follow in the next task.
+ */
+const FIRST_FRAME_ROWS = 8;
+
 function compare(a: string | number, b: string | number): number {
   return typeof a === "number" && typeof b === "number" ? a - b : String(a).localeCompare(String(b));
 }
@@ -51,6 +58,7 @@ export function Table<T>({
   const captionId = useId();
   const [sort, setSort] = useState(initialSort ?? null);
   const [page, setPage] = useState(0);
+  const painted = useAfterFirstPaint();
 
   if (loading) return <LoadingLine />;
   if (error)
@@ -66,7 +74,8 @@ export function Table<T>({
   const sorted = sortValue ? [...rows].sort((a, b) => sign * compare(sortValue(a), sortValue(b))) : rows;
   const pages = Math.max(1, Math.ceil(sorted.length / pageSize));
   const current = Math.min(page, pages - 1);
-  const visible = sorted.slice(current * pageSize, (current + 1) * pageSize);
+  const shownRows = painted ? pageSize : Math.min(pageSize, FIRST_FRAME_ROWS);
+  const visible = sorted.slice(current * pageSize, current * pageSize + shownRows);
 
   const toggleSort = (column: string) => {
     setSort((previous) => ({
@@ -143,7 +152,7 @@ export function Table<T>({
           </li>
         ))}
       </ul>
-      {pages > 1 && (
+      {painted && pages > 1 && (
         <nav aria-label={`${caption} pages`} className="flex items-center justify-end gap-2 text-sm">
           <button
             type="button"

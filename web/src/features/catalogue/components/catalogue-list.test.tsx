@@ -1,5 +1,5 @@
 import type { CuratedVideo } from "@contract/learning";
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -26,16 +26,34 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+const thirtyVideos = () => ({ body: Array.from({ length: 30 }, (_, index) => video(index + 1)) });
+
 describe("the catalogue's pages of cards", () => {
-  it("shows 12 cards, adds 12 with 'Show more videos' and focuses the first new one, and starts again on a new search", async () => {
-    fakeApi(() => ({ body: Array.from({ length: 30 }, (_, index) => video(index + 1)) }));
+  // First in the file: the page's first frame comes once per page load (lib/after-first-paint.ts).
+  it("renders 6 cards in the page's first frame, then the rest of the page and 'Show more videos'", async () => {
+    fakeApi(thirtyVideos);
     renderWithQuery(
       <MemoryRouter>
         <CatalogueList />
       </MemoryRouter>,
     );
     await screen.findByText("30 video(s) found");
+    expect(screen.getAllByRole("article")).toHaveLength(6);
+    expect(screen.queryByRole("button", { name: "Show more videos" })).toBeNull();
+
+    await screen.findByRole("button", { name: "Show more videos" });
     expect(screen.getAllByRole("article")).toHaveLength(12);
+  });
+
+  it("shows 12 cards, adds 12 with 'Show more videos' and focuses the first new one, and starts again on a new search", async () => {
+    fakeApi(thirtyVideos);
+    renderWithQuery(
+      <MemoryRouter>
+        <CatalogueList />
+      </MemoryRouter>,
+    );
+    await screen.findByText("30 video(s) found");
+    await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
 
     await userEvent.click(screen.getByRole("button", { name: "Show more videos" }));
     expect(screen.getAllByRole("article")).toHaveLength(24);

@@ -6,6 +6,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import { useAfterFirstPaint } from "@/lib/after-first-paint";
 import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
@@ -64,10 +65,17 @@ function SkeletonCards() {
 
 /** Cards per page: a desktop screenful, and what a phone scrolls through before asking for more. */
 const PAGE_SIZE = 12;
+/**
+ * Cards in the page's first frame: more than a phone's screen holds. The rest of the page, and the
+ * button under it, follow in the next task, so the first render and its layout are not one long
+ * task of all twelve cards.
+ */
+const FIRST_FRAME_CARDS = 6;
 
 /** A page of cards at a time; 'Show more videos' adds the next and takes the focus to its first. */
 function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
   const [count, setCount] = useState(PAGE_SIZE);
+  const painted = useAfterFirstPaint();
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
   useEffect(() => {
@@ -82,16 +90,18 @@ function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
   return (
     <div className="flex flex-col gap-4">
       <ul ref={list} className={GRID}>
-        {videos.slice(0, count).map((video) => (
+        {videos.slice(0, painted ? count : Math.min(count, FIRST_FRAME_CARDS)).map((video) => (
           <li key={video.id} className="flex">
             <VideoCard video={video} />
           </li>
         ))}
       </ul>
-      <LoadMoreButton
-        pages={{ hasNextPage: videos.length > count, isFetchingNextPage: false, fetchNextPage: showMore }}
-        label="Show more videos"
-      />
+      {painted && (
+        <LoadMoreButton
+          pages={{ hasNextPage: videos.length > count, isFetchingNextPage: false, fetchNextPage: showMore }}
+          label="Show more videos"
+        />
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
+import { useAfterFirstPaint } from "@/lib/after-first-paint";
 import { ApiRequestError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
@@ -83,6 +84,12 @@ function VideoEntry({
   );
 }
 
+/**
+ * Videos in the page's first frame (lib/after-first-paint.ts): a phone's first screen shows one at
+ * most. The rest follow in the next task.
+ */
+const FIRST_FRAME_VIDEOS = 2;
+
 /** Spec 000 "Learning path detail". */
 export function PathDetail() {
   const { pathId = "" } = useParams();
@@ -90,6 +97,7 @@ export function PathDetail() {
   const navigate = useNavigate();
   const progress = usePathProgress(pathId);
   const watch = useWatchVideo(user.id, pathId);
+  const painted = useAfterFirstPaint();
 
   if (progress.isPending)
     return (
@@ -155,7 +163,7 @@ export function PathDetail() {
 
       <h2 className="mb-3 text-lg font-bold">Learning Videos ({totalVideos} videos)</h2>
       <ol className="grid gap-4">
-        {videos.map((video, index) => (
+        {(painted ? videos : videos.slice(0, FIRST_FRAME_VIDEOS)).map((video, index) => (
           <VideoEntry
             key={video.id}
             video={video}
