@@ -26,18 +26,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const thirtyVideos = () => ({ body: Array.from({ length: 30 }, (_, index) => video(index + 1)) });
+/** The catalogue of 30 videos, once its count shows. */
+async function showThirtyVideos() {
+  fakeApi(() => ({ body: Array.from({ length: 30 }, (_, index) => video(index + 1)) }));
+  renderWithQuery(
+    <MemoryRouter>
+      <CatalogueList />
+    </MemoryRouter>,
+  );
+  await screen.findByText("30 video(s) found");
+}
 
 describe("the catalogue's pages of cards", () => {
   // First in the file: the page's first frame comes once per page load (lib/after-first-paint.ts).
   it("renders 6 cards in the page's first frame, then the rest of the page and 'Show more videos'", async () => {
-    fakeApi(thirtyVideos);
-    renderWithQuery(
-      <MemoryRouter>
-        <CatalogueList />
-      </MemoryRouter>,
-    );
-    await screen.findByText("30 video(s) found");
+    await showThirtyVideos();
     expect(screen.getAllByRole("article")).toHaveLength(6);
     expect(screen.queryByRole("button", { name: "Show more videos" })).toBeNull();
 
@@ -46,13 +49,7 @@ describe("the catalogue's pages of cards", () => {
   });
 
   it("shows 12 cards, adds 12 with 'Show more videos' and focuses the first new one, and starts again on a new search", async () => {
-    fakeApi(thirtyVideos);
-    renderWithQuery(
-      <MemoryRouter>
-        <CatalogueList />
-      </MemoryRouter>,
-    );
-    await screen.findByText("30 video(s) found");
+    await showThirtyVideos();
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(12));
 
     await userEvent.click(screen.getByRole("button", { name: "Show more videos" }));
