@@ -53,7 +53,9 @@ export function Modal({ open, title, onClose, children, className = "", confirmC
       if (dialog) dialogClosed(dialog);
     };
   }, []);
-  useEffect(() => {
+  // In the commit that hides the body: the focused field goes with it, and a key pressed at once
+  // must reach the question, not the page.
+  useLayoutEffect(() => {
     if (confirming) stay.current?.focus();
   }, [confirming]);
 
