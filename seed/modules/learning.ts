@@ -2,6 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { pathVideoId, type CuratedVideoDoc } from "../../functions/src/contract/learning";
 import { skillById, type Difficulty, type SkillId } from "../../functions/src/contract/pillars";
 import { recordActivity } from "../../functions/src/lib/activities";
+import { countFirstWatch } from "../../functions/src/lib/learning-summary";
 import { personalisedPathText } from "../../functions/src/lib/personalised-path";
 import { curatedVideos, learningPaths, pathVideos, profiles, watchedVideos } from "../../functions/src/lib/collections";
 import { db } from "../../functions/src/lib/firebase";
@@ -516,6 +517,7 @@ export const learning: SeedModule = {
         pathId: watch.pathId,
         watchedAt: Timestamp.fromDate(when),
       });
+      countFirstWatch(batch, uid, video.pillar);
       await recordActivity(
         uid,
         {

@@ -42,7 +42,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`],
       "/learn": [`live?names=${shell}%2ClearningPaths`],
       "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
-      "/dashboard": [`live?names=${shell}%2ClearningPaths%2CwatchedVideos%2Cactivities`],
+      "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
       "/profile": [`live?names=${shell}`],
       // The most recent conversation opens, its messages answered by the same call as the sessions.
       "/chat": [`live?names=${shell}%2CchatSessions%2CchatMessages`],

@@ -3,7 +3,8 @@ import { activityDocSchema } from "./activity";
 import { skillProgressDocSchema } from "./assessment";
 import { chatMessageDocSchema, chatSessionDocSchema } from "./chat";
 import { idSchema } from "./common";
-import { LIST_CAP, learningPathDocSchema, watchedVideoDocSchema } from "./learning";
+import { LIST_CAP, learningPathDocSchema } from "./learning";
+import { LEARNING_SUMMARY_ID, learningSummaryDocSchema } from "./learning-summary";
 import { broadcastDocSchema, broadcastStateDocSchema, messageDocSchema } from "./messages";
 import { profileDocSchema } from "./profile";
 
@@ -53,10 +54,8 @@ export interface LiveQueryUser {
   createdAt: string;
 }
 
-/** Watched videos a reader follows at most (one document per YouTube video ever watched). */
-export const WATCHED_VIDEOS_CAP = 1000;
-/** Activities the dashboard reads for its streaks and weekly figures. */
-export const ACTIVITY_WINDOW = 1000;
+/** Spec 000 section 9: the dashboard's Recent Activities (its counts come from the learning summary). */
+export const RECENT_ACTIVITIES = 5;
 /** How many of each inbox source the live inbox follows. */
 export const INBOX_LIMIT = 50;
 /** Broadcast read/dismissed states a reader follows at most. */
@@ -80,15 +79,15 @@ const collectionQuery = <S extends DocSchema>(
   spec,
 });
 
+const documentQuery = <S extends DocSchema>(
+  name: LiveQueryName,
+  schema: S,
+  user: LiveQueryUser,
+  path: Path,
+): LiveDocumentQuery<S> => ({ kind: "document", name, schema, userId: user.id, key: ["live", user.id, name], path });
+
 export const liveQueries = {
-  profile: (user: LiveQueryUser): LiveDocumentQuery<typeof profileDocSchema> => ({
-    kind: "document",
-    name: "profile",
-    schema: profileDocSchema,
-    userId: user.id,
-    key: ["live", user.id, "profile"],
-    path: ["profiles", user.id],
-  }),
+  profile: (user: LiveQueryUser) => documentQuery("profile", profileDocSchema, user, ["profiles", user.id]),
   /** Confidence per pillar, in pillar order (empty before the first assessment). */
   skillProgress: (user: LiveQueryUser) =>
     collectionQuery("skillProgress", skillProgressDocSchema, user, {
@@ -104,18 +103,20 @@ export const liveQueries = {
       orderBy: ["createdAt", "desc"],
       max: LIST_CAP,
     }),
-  watchedVideos: (user: LiveQueryUser) =>
-    collectionQuery("watchedVideos", watchedVideoDocSchema, user, {
-      path: ["users", user.id, "watchedVideos"],
-      orderBy: ["watchedAt", "desc"],
-      max: WATCHED_VIDEOS_CAP,
-    }),
-  /** Newest first. */
+  /** The dashboard's counts over the learner's whole history, in one document. */
+  learningSummary: (user: LiveQueryUser) =>
+    documentQuery("learningSummary", learningSummaryDocSchema, user, [
+      "users",
+      user.id,
+      "summaries",
+      LEARNING_SUMMARY_ID,
+    ]),
+  /** The latest activities, newest first. */
   activities: (user: LiveQueryUser) =>
     collectionQuery("activities", activityDocSchema, user, {
       path: ["users", user.id, "activities"],
       orderBy: ["createdAt", "desc"],
-      max: ACTIVITY_WINDOW,
+      max: RECENT_ACTIVITIES,
     }),
   /** The inbox's three sources (DECISIONS.md "Messages"), merged by `mergeInbox`. */
   inboxMessages: (user: LiveQueryUser) =>
@@ -166,7 +167,7 @@ export const LIVE_QUERY_NAMES = [
   "profile",
   "skillProgress",
   "learningPaths",
-  "watchedVideos",
+  "learningSummary",
   "activities",
   "inboxMessages",
   "broadcasts",

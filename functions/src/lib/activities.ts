@@ -3,12 +3,15 @@ import type { ActivityDoc } from "../contract/activity";
 import { PILLAR_INFO, type Pillar } from "../contract/pillars";
 import type { Clock } from "./clock";
 import { activities } from "./collections";
+import { db } from "./firebase";
+import { countActivity } from "./learning-summary";
 
 export type NewActivity = Pick<ActivityDoc, "type" | "title" | "description"> & { pillar?: Pillar | null };
 
 /**
- * Records an activity. Pass `id` to make it idempotent (a retried request writes it once),
- * and a transaction or batch to make it part of a larger write.
+ * Records an activity, and counts it in the learner's summary (lib/learning-summary.ts). Pass
+ * `id` to make the activity idempotent (a retried request writes it once), and a transaction or
+ * batch to make it part of a larger write.
  */
 export function recordActivity(
   uid: string,
@@ -25,6 +28,9 @@ export function recordActivity(
     skillCategoryId: activity.pillar ? PILLAR_INFO[activity.pillar].id : null,
     createdAt: Timestamp.fromDate(clock.now()),
   };
-  if (options.writer) (options.writer as Transaction).set(ref, doc);
-  return options.writer ? Promise.resolve(ref) : ref.set(doc).then(() => ref);
+  // The dashboard's summary counts it in the same write.
+  const writer = options.writer ?? db.batch();
+  (writer as Transaction).set(ref, doc);
+  countActivity(writer, uid, doc.createdAt.toDate(), doc.skillCategory);
+  return options.writer ? Promise.resolve(ref) : (writer as WriteBatch).commit().then(() => ref);
 }

@@ -48,6 +48,7 @@ import {
   messageDocSchema,
   reminderDocSchema,
 } from "../contract/messages";
+import { learningSummaryDocSchema } from "../contract/learning-summary";
 import { profileDocSchema } from "../contract/profile";
 import { aiStatusDocSchema, tutorConfigDocSchema } from "../contract/tutor";
 import { curatedVideoYoutubeIdDocSchema } from "../contract/admin-videos";
@@ -154,6 +155,8 @@ export const sessions = collection(() => "sessions", sessionDocSchema);
 /** Stored answers of creating POSTs, by user and a hash of the Idempotency-Key (24 h). */
 export const idempotencyKeys = collection(() => "idempotencyKeys", idempotencyKeyDocSchema);
 export const activities = collection((uid: string) => `users/${uid}/activities`, activityDocSchema);
+/** `users/{uid}/summaries/learning`: the dashboard's counts over all activities (lib/learning-summary.ts). */
+export const learningSummaries = collection((uid: string) => `users/${uid}/summaries`, learningSummaryDocSchema);
 
 // ---------- assessment ----------
 export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);

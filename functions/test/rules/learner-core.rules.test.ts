@@ -5,6 +5,7 @@ import { rulesTest } from "./rules-env";
 
 const paths = {
   activities: "users/alice/activities/a1",
+  learningSummary: "users/alice/summaries/learning",
   skillProgress: "users/alice/skillProgress/SHAPE",
   assessments: "users/alice/assessments/latest",
 };

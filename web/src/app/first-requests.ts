@@ -53,7 +53,7 @@ function viewRequests(segments: string[]): Partial<FirstRequests> & { chatSessio
     case "catalogue":
       return { gets: [{ name: "curatedVideos", path: "/curated-videos" }] };
     case "dashboard":
-      return { live: ["learningPaths", "watchedVideos", "activities"] };
+      return { live: ["learningPaths", "learningSummary", "activities"] };
     case "chat":
       return { live: ["chatSessions"], chatSessionId: second };
     case "incubator":

@@ -32,7 +32,7 @@ describe("Modal", () => {
   it("asks before closing, with the focus on staying as soon as the question shows", async () => {
     const { onClose } = renderModal();
     // A user's click (outside act): the question and the focus must arrive in the same commit.
-    screen.getByRole("button", { name: "Close", exact: true }).click();
+    screen.getByRole("button", { name: "Close" }).click();
     while (!screen.queryByRole("alertdialog", { name: "Leave the questionnaire?" })) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

@@ -2,9 +2,10 @@
 import type { ActivityDoc } from "@contract/activity";
 import type { SkillProgressDoc } from "@contract/assessment";
 import type { LearningPathDoc } from "@contract/learning";
+import { EMPTY_LEARNING_SUMMARY, type LearningSummaryDoc } from "@contract/learning-summary";
 import { liveQueries } from "@contract/live-queries";
 import type { ProfileDoc } from "@contract/profile";
-import { useLiveCollection, useLiveDocument, type Live } from "./live-query";
+import { useLiveCollection, useLiveDocument, type Live, type Status } from "./live-query";
 import { useSessionUser } from "./session-user";
 
 export type LivePath = Live<LearningPathDoc>;
@@ -27,11 +28,13 @@ export function useLivePaths() {
   return useLiveCollection(liveQueries.learningPaths(useSessionUser()));
 }
 
-export function useLiveWatchedVideos() {
-  return useLiveCollection(liveQueries.watchedVideos(useSessionUser()));
+/** The dashboard's counts over the learner's whole history; all zero before the first activity. */
+export function useLiveLearningSummary(): { status: Status; summary: LearningSummaryDoc } {
+  const { status, data } = useLiveDocument(liveQueries.learningSummary(useSessionUser()));
+  return { status, summary: data ?? EMPTY_LEARNING_SUMMARY };
 }
 
-/** Activities, newest first, as far back as the dashboard looks (ACTIVITY_WINDOW). */
+/** The latest activities, newest first (RECENT_ACTIVITIES). */
 export function useLiveActivities() {
   return useLiveCollection(liveQueries.activities(useSessionUser()));
 }

@@ -23,7 +23,7 @@ import { firstInteraction } from "./first-interaction";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodMiniType<Record<string, unknown>>;
-type Status = "loading" | "error" | "success";
+export type Status = "loading" | "error" | "success";
 
 export interface LiveList<T> {
   status: Status;

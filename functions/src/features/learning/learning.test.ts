@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { APP_URL, ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
+import { quarterHourOf } from "../../contract/learning-summary";
 import { db } from "../../lib/firebase";
 
 /** A syntactically valid, unique YouTube id (11 characters). */
@@ -46,6 +47,8 @@ async function warmFunctionWorkers(count: number) {
 }
 
 const pathDoc = async (pathId: string) => (await db.doc(`learningPaths/${pathId}`).get()).data();
+/** The learner's summary (lib/learning-summary.ts), as stored. */
+const summaryOf = async (uid: string) => (await db.doc(`users/${uid}/summaries/learning`).get()).data();
 
 describe("learning paths", () => {
   it("creates paths and lists them newest first", async () => {
@@ -228,6 +231,18 @@ describe("watching", () => {
       [a.youtubeVideoId, other.youtubeVideoId].sort(),
     );
     expect(records.body[0]).toMatchObject({ watched: true, watchedAt: expect.any(String) });
+
+    // The summary counted each first watch and its activity once, at the activity's time.
+    const watchedAt = (await db.collection(`users/${owner.user.id}/activities`).get()).docs.map((doc) =>
+      quarterHourOf(doc.data().createdAt.toDate()),
+    );
+    const summary = await summaryOf(owner.user.id);
+    expect(summary).toMatchObject({
+      videosWatched: 2,
+      videosByPillar: { SHOW: 1, SELL: 1 },
+      activitiesByPillar: { SHOW: 1, SELL: 1 },
+    });
+    expect([...summary!.activeQuarterHours].sort()).toEqual([...new Set(watchedAt)].sort());
   });
 
   it("keeps totals exact under 20 concurrent watches of 20 different videos", async () => {
@@ -245,6 +260,11 @@ describe("watching", () => {
     expect(await pathDoc(mirror.id)).toMatchObject({ totalVideos: 10, watchedVideos: 10 });
     expect((await progress(owner, path.id)).body).toMatchObject({ watchedVideos: 20, progressPercentage: 100 });
     expect((await db.collection(`users/${owner.user.id}/activities`).get()).size).toBe(20);
+    expect(await summaryOf(owner.user.id)).toMatchObject({
+      videosWatched: 20,
+      videosByPillar: { SELL: 20 },
+      activitiesByPillar: { SELL: 20 },
+    });
   }, 180_000); // The functions emulator starts a worker process per concurrent request on a small machine.
 
   it("counts 10 concurrent watches of the same video once", async () => {
@@ -258,6 +278,7 @@ describe("watching", () => {
     expect(responses.filter((response) => response.body.newlyWatched)).toHaveLength(1);
     expect(await pathDoc(path.id)).toMatchObject({ watchedVideos: 1 });
     expect((await db.collection(`users/${owner.user.id}/activities`).get()).size).toBe(1);
+    expect(await summaryOf(owner.user.id)).toMatchObject({ videosWatched: 1, activitiesByPillar: { SELL: 1 } });
   }, 180_000);
 
   it("refuses watching for someone else, by an admin, and unknown videos", async () => {

@@ -18,6 +18,7 @@ import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { SessionUser } from "../../http/session";
 import { recordActivity } from "../../lib/activities";
+import { countFirstWatch } from "../../lib/learning-summary";
 import type { Clock } from "../../lib/clock";
 import { readList } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -193,6 +194,7 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
       pathId: parsed.pathId,
       watchedAt: Timestamp.fromDate(now),
     });
+    countFirstWatch(tx, uid, data.skillCategory);
     const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
     for (const pathId of pathIds)
       tx.update(learningPaths().doc(pathId), learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));

@@ -1,14 +1,15 @@
+import { EMPTY_LEARNING_SUMMARY, quarterHourOf } from "@contract/learning-summary";
 import { describe, expect, it } from "vitest";
 import { dashboardStats, dayOfMonth, pathStatus, weekdayOf } from "./dashboard-stats";
 
-const ts = (iso: string) => ({ toDate: () => new Date(iso), toMillis: () => Date.parse(iso) });
+const quarter = (iso: string) => quarterHourOf(new Date(iso));
 
 describe("dashboardStats", () => {
   const now = new Date("2026-06-10T12:00:00Z");
   const base = { now, timeZone: "Europe/London", since: new Date("2026-06-01T09:00:00Z") };
 
   it("is all zeros for a new learner", () => {
-    const stats = dashboardStats({ ...base, paths: [], watched: [], activities: [] });
+    const stats = dashboardStats({ ...base, paths: [], summary: EMPTY_LEARNING_SUMMARY });
     expect(stats).toMatchObject({ overallProgress: 0, videosWatched: 0, dayStreak: 0, pathCount: 0 });
     expect(stats.consistency.week.percent).toBe(0);
     expect(stats.consistency.lifetime.days).toHaveLength(10);
@@ -22,13 +23,17 @@ describe("dashboardStats", () => {
         { totalVideos: 8, watchedVideos: 1 },
         { totalVideos: 0, watchedVideos: 0 },
       ],
-      watched: [{ skillCategory: "SELL" }, { skillCategory: "SELL" }, { skillCategory: "SHAPE" }],
-      activities: [
-        { createdAt: ts("2026-06-10T08:00:00Z"), skillCategory: "SELL" },
-        { createdAt: ts("2026-06-09T08:00:00Z"), skillCategory: "SELL" },
-        { createdAt: ts("2026-06-08T23:30:00Z"), skillCategory: null }, // 00:30 on 9 June in London
-        { createdAt: ts("2026-06-05T08:00:00Z"), skillCategory: "SHAPE" },
-      ],
+      summary: {
+        activeQuarterHours: [
+          quarter("2026-06-10T08:00:00Z"),
+          quarter("2026-06-09T08:00:00Z"),
+          quarter("2026-06-08T23:30:00Z"), // 00:30 on 9 June in London
+          quarter("2026-06-05T08:00:00Z"),
+        ],
+        activitiesByPillar: { SELL: 2, SHAPE: 1 },
+        videosWatched: 3,
+        videosByPillar: { SELL: 2, SHAPE: 1 },
+      },
     });
     expect(stats.overallProgress).toBe(42); // 5 of 12
     expect(stats.videosWatched).toBe(3);
@@ -47,6 +52,17 @@ describe("dashboardStats", () => {
       { pillar: "SELL", activities: 2, videos: 2 },
       { pillar: "SERVE", activities: 0, videos: 0 },
     ]);
+  });
+
+  it("counts days in the learner's time zone, whatever zone the activity happened in", () => {
+    // 23:30 UTC on 8 June is still 8 June in New York, and already 9 June in Kolkata (+5:30).
+    const summary = { ...EMPTY_LEARNING_SUMMARY, activeQuarterHours: [quarter("2026-06-08T23:30:00Z")] };
+    const activeIn = (timeZone: string) =>
+      dashboardStats({ ...base, timeZone, paths: [], summary })
+        .consistency.lifetime.days.filter((day) => day.active)
+        .map((day) => day.day);
+    expect(activeIn("America/New_York")).toEqual(["2026-06-08"]);
+    expect(activeIn("Asia/Kolkata")).toEqual(["2026-06-09"]);
   });
 });
 

@@ -1,5 +1,5 @@
-import type { ActivityDoc } from "@contract/activity";
-import type { LearningPathDoc, WatchedVideoDoc } from "@contract/learning";
+import type { LearningPathDoc } from "@contract/learning";
+import { quarterHourStart, type LearningSummaryDoc } from "@contract/learning-summary";
 import { PILLARS, type Pillar } from "@contract/pillars";
 import { overallProgress } from "@contract/progress";
 import {
@@ -30,20 +30,19 @@ export interface DashboardStats {
 /** The heat map shows at most a year; the lifetime percentage still counts every day. */
 export const HEAT_MAP_MAX_DAYS = 371;
 
-/** Spec 000 section 9, in the learner's time zone (DECISIONS.md "Learning model"). */
+/**
+ * Spec 000 section 9, in the learner's time zone (DECISIONS.md "Learning model"), over the
+ * learner's whole history as the server's summary counts it (contract/learning-summary.ts).
+ */
 export function dashboardStats(input: {
   paths: Pick<LearningPathDoc, "totalVideos" | "watchedVideos">[];
-  watched: Pick<WatchedVideoDoc, "skillCategory">[];
-  activities: Pick<ActivityDoc, "createdAt" | "skillCategory">[];
+  summary: LearningSummaryDoc;
   now: Date;
   timeZone: string;
   since: Date;
 }): DashboardStats {
-  const { paths, watched, activities, now, timeZone, since } = input;
-  const active = activeDays(
-    activities.map((activity) => activity.createdAt.toDate()),
-    timeZone,
-  );
+  const { paths, summary, now, timeZone, since } = input;
+  const active = activeDays(summary.activeQuarterHours.map(quarterHourStart), timeZone);
   const today = dayKey(now, timeZone);
   const firstDay = dayKey(since, timeZone);
   const period = (range: ConsistencyRange): PeriodStats => {
@@ -54,14 +53,14 @@ export function dashboardStats(input: {
   };
   return {
     overallProgress: overallProgress(paths),
-    videosWatched: watched.length,
+    videosWatched: summary.videosWatched,
     dayStreak: dayStreak(active, today),
     pathCount: paths.length,
     consistency: { week: period("week"), month: period("month"), lifetime: period("lifetime") },
     pillars: PILLARS.map((pillar) => ({
       pillar,
-      activities: activities.filter((activity) => activity.skillCategory === pillar).length,
-      videos: watched.filter((video) => video.skillCategory === pillar).length,
+      activities: summary.activitiesByPillar[pillar] ?? 0,
+      videos: summary.videosByPillar[pillar] ?? 0,
     })),
   };
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_TIME_ZONE } from "@contract/profile";
 import { Page } from "@/components/page";
 import { RecommendationsCard } from "@/components/recommendations-card";
-import { useLiveActivities, useLivePaths, useLiveProfile, useLiveWatchedVideos } from "@/lib/learner-data";
+import { useLiveActivities, useLiveLearningSummary, useLivePaths, useLiveProfile } from "@/lib/learner-data";
 import { useSessionUser } from "@/lib/session-user";
 import { dashboardStats } from "../dashboard-stats";
 import { ConsistencyCard } from "./consistency-card";
@@ -15,18 +15,17 @@ export default function DashboardPage() {
   const user = useSessionUser();
   const { loading: profileLoading, profile } = useLiveProfile();
   const paths = useLivePaths();
-  const watched = useLiveWatchedVideos();
+  const summary = useLiveLearningSummary();
   const activities = useLiveActivities();
-  const loading = profileLoading || [paths, watched, activities].some((entry) => entry.status === "loading");
-  const failed = [paths, watched, activities].some((entry) => entry.status === "error");
+  const loading = profileLoading || [paths, summary, activities].some((entry) => entry.status === "loading");
+  const failed = [paths, summary, activities].some((entry) => entry.status === "error");
   const now = new Date();
   const stats =
     loading || failed
       ? null
       : dashboardStats({
           paths: paths.data,
-          watched: watched.data,
-          activities: activities.data,
+          summary: summary.summary,
           now,
           timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
           since: profile?.createdAt.toDate() ?? new Date(user.createdAt),

@@ -9,7 +9,7 @@ export function RecentActivitiesCard({ activities, now }: { activities: LiveActi
         <p className="text-base-content/75 text-sm">No activity yet. Watch a video to get started.</p>
       ) : (
         <ul className="divide-base-300 divide-y">
-          {activities.slice(0, 5).map((activity) => (
+          {activities.map((activity) => (
             <li key={activity.id} className="flex items-start justify-between gap-3 py-2">
               <div>
                 <p className="text-sm font-semibold">{activity.title}</p>

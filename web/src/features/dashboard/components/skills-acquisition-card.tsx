@@ -6,8 +6,7 @@ import type { DashboardStats } from "../dashboard-stats";
 export function SkillsAcquisitionCard({ stats }: { stats: DashboardStats }) {
   const max = Math.max(1, ...stats.pillars.map((entry) => entry.activities));
   return (
-    <SectionCard variant="outlined" title="Skills Acquisition">
-      <p className="text-base-content/75 text-sm">Learning activities per success pillar</p>
+    <SectionCard variant="outlined" title="Skills Acquisition" description="Learning activities per success pillar">
       <ul className="grid gap-3">
         {stats.pillars.map((entry) => (
           <li key={entry.pillar} className="grid grid-cols-[4.5rem_1fr_auto] items-center gap-2">
