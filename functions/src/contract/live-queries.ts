@@ -58,8 +58,6 @@ export interface LiveQueryUser {
 export const RECENT_ACTIVITIES = 5;
 /** How many of each inbox source the live inbox follows. */
 export const INBOX_LIMIT = 50;
-/** Broadcast read/dismissed states a reader follows at most. */
-export const BROADCAST_STATES_CAP = 1000;
 /** How many of a chat session's latest messages the chat screen keeps live. */
 export const CHAT_MESSAGES_LIMIT = 100;
 
@@ -134,10 +132,15 @@ export const liveQueries = {
       orderBy: ["createdAt", "desc"],
       max: INBOX_LIMIT,
     }),
+  /**
+   * The read/dismissed states of the newest broadcasts: a state sorts by its broadcast's time, so
+   * the newest INBOX_LIMIT states hold those of every broadcast the inbox follows.
+   */
   broadcastStates: (user: LiveQueryUser) =>
     collectionQuery("broadcastStates", broadcastStateDocSchema, user, {
       path: ["users", user.id, "broadcastStates"],
-      max: BROADCAST_STATES_CAP,
+      orderBy: ["broadcastCreatedAt", "desc"],
+      max: INBOX_LIMIT,
     }),
   /** Most recently used first. */
   chatSessions: (user: LiveQueryUser) =>

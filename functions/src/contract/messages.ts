@@ -71,6 +71,11 @@ export const broadcastStateDocSchema = z.object({
   isRead: z.boolean(),
   dismissed: z.boolean(),
   updatedAt: timestampSchema,
+  /**
+   * The broadcast's own `createdAt`: the live inbox follows the states of the newest broadcasts
+   * only, by this field. States written before it lack it until `npm run backfill:broadcast-states`.
+   */
+  broadcastCreatedAt: z.optional(timestampSchema),
 });
 export type BroadcastStateDoc = z.infer<typeof broadcastStateDocSchema>;
 

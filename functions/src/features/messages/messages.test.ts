@@ -1,7 +1,9 @@
+import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, sleep } from "../../../test/api-client";
 import { db } from "../../lib/firebase";
 import type { Clock } from "../../lib/clock";
+import { backfillBroadcastStates } from "./backfill";
 import { sendPersonalMessage } from "./service";
 
 const at = (iso: string): Clock => ({ now: () => new Date(iso) });
@@ -193,6 +195,31 @@ describe("POST /api/admin/messages (broadcasts)", () => {
     // Bob cannot change Alice's state.
     expect((await bob.client.delete(`/users/${alice.user.id}/messages/${id}`)).status).toBe(403);
     expect(await find(alice)).toBeDefined();
+  });
+
+  it("follows the states of the newest broadcasts live, by each broadcast's time; the backfill dates older states", async () => {
+    const learner = await newUser();
+    const admin = await newAdmin();
+    const first: string = (await admin.client.post("/admin/messages", broadcastBody)).body.id;
+    await sleep(5);
+    const second: string = (await admin.client.post("/admin/messages", broadcastBody)).body.id;
+    await learner.client.patch(`/users/${learner.user.id}/messages/${second}/read`);
+    await learner.client.delete(`/users/${learner.user.id}/messages/${first}`);
+    const state = (id: string) => db.doc(`users/${learner.user.id}/broadcastStates/${id}`);
+    const sentAt = async (id: string) => (await db.doc(`broadcasts/${id}`).get()).get("createdAt").toMillis();
+    expect((await state(second).get()).get("broadcastCreatedAt").toMillis()).toBe(await sentAt(second));
+    const followed = async () =>
+      (
+        await learner.client.get(`/users/${learner.user.id}/live?names=broadcastStates`)
+      ).body.results.broadcastStates.map((doc: { id: string }) => doc.id);
+    expect(await followed()).toEqual([second, first]);
+
+    // A state written before the field is not followed until the backfill gives it its broadcast's time.
+    await state(first).update({ broadcastCreatedAt: FieldValue.delete() });
+    expect(await followed()).toEqual([second]);
+    expect(await backfillBroadcastStates()).toBeGreaterThanOrEqual(1);
+    expect((await state(first).get()).get("broadcastCreatedAt").toMillis()).toBe(await sentAt(first));
+    expect(await followed()).toEqual([second, first]);
   });
 
   it("accepts a body without optional fields (targetAllUsers defaults to true)", async () => {

@@ -201,10 +201,11 @@ async function findMessage(uid: string, messageId: string): Promise<Target> {
  */
 async function changeBroadcastState(
   uid: string,
-  broadcastId: string,
+  broadcast: { id: string; createdAt: BroadcastDoc["createdAt"] },
   change: { isRead?: true; dismissed?: true },
   clock: Clock,
 ) {
+  const broadcastId = broadcast.id;
   const stateRef = broadcastStates(uid).doc(broadcastId);
   await runTransaction(async (tx) => {
     const before = (await tx.get(stateRef)).data();
@@ -212,7 +213,7 @@ async function changeBroadcastState(
     const dismissed = before?.dismissed ?? false;
     const after = { isRead: isRead || Boolean(change.isRead), dismissed: dismissed || Boolean(change.dismissed) };
     if (after.isRead === isRead && after.dismissed === dismissed) return;
-    tx.set(stateRef, { ...after, updatedAt: Timestamp.fromDate(clock.now()) });
+    tx.set(stateRef, { ...after, updatedAt: Timestamp.fromDate(clock.now()), broadcastCreatedAt: broadcast.createdAt });
     const counts: { readCount?: FieldValue; readOrDismissedCount?: FieldValue } = {};
     if (after.isRead && !isRead) counts.readCount = FieldValue.increment(1);
     if (!isRead && !dismissed) counts.readOrDismissedCount = FieldValue.increment(1);
@@ -230,7 +231,8 @@ export async function markRead(uid: string, messageId: string, clock: Clock): Pr
         .update(messages.changes({ isRead: true }));
     return inboxMessage(messageId, target.doc, true);
   }
-  if (!target.isRead) await changeBroadcastState(uid, messageId, { isRead: true }, clock);
+  if (!target.isRead)
+    await changeBroadcastState(uid, { id: messageId, createdAt: target.doc.createdAt }, { isRead: true }, clock);
   return inboxMessage(messageId, target.doc, true);
 }
 
@@ -244,5 +246,6 @@ export async function dismiss(uid: string, messageId: string, clock: Clock): Pro
         .update(messages.changes({ dismissed: true }));
     return;
   }
-  if (!target.dismissed) await changeBroadcastState(uid, messageId, { dismissed: true }, clock);
+  if (!target.dismissed)
+    await changeBroadcastState(uid, { id: messageId, createdAt: target.doc.createdAt }, { dismissed: true }, clock);
 }

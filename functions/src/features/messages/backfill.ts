@@ -1,0 +1,37 @@
+import { FieldPath, type QueryDocumentSnapshot } from "firebase-admin/firestore";
+import type { BroadcastDoc } from "../../contract/messages";
+import { db } from "../../lib/firebase";
+import { broadcastStates, broadcasts } from "./repository";
+
+/**
+ * `npm run backfill:broadcast-states`: gives each read/dismissed state written before
+ * `broadcastCreatedAt` existed its broadcast's time, so the live inbox (which follows the states
+ * of the newest broadcasts by that field) sees it. A state whose broadcast is gone is left alone:
+ * no inbox shows it. Idempotent; answers how many states it wrote.
+ */
+export async function backfillBroadcastStates(pageSize = 300): Promise<number> {
+  const times = new Map<string, BroadcastDoc["createdAt"] | null>();
+  const broadcastTime = async (id: string) => {
+    if (!times.has(id)) times.set(id, (await broadcasts().doc(id).get()).data()?.createdAt ?? null);
+    return times.get(id)!;
+  };
+  let written = 0;
+  let last: QueryDocumentSnapshot | undefined;
+  for (;;) {
+    let page = db.collectionGroup("broadcastStates").orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const docs = (await page.get()).docs;
+    const writer = db.bulkWriter();
+    for (const doc of docs) {
+      if (doc.get("broadcastCreatedAt")) continue;
+      const broadcastCreatedAt = await broadcastTime(doc.id);
+      const uid = doc.ref.parent.parent?.id;
+      if (!broadcastCreatedAt || !uid) continue;
+      void writer.update(broadcastStates(uid).doc(doc.id), broadcastStates.changes({ broadcastCreatedAt }));
+      written++;
+    }
+    await writer.close();
+    if (docs.length < pageSize) return written;
+    last = docs[docs.length - 1];
+  }
+}
