@@ -2,25 +2,10 @@
 // Starts the emulator suite (or uses the running one when FIRESTORE_EMULATOR_HOST is set),
 // seeds users with batched writes, sends a broadcast through the API and prints the
 // Firestore writes it caused and the time it took. Figures only: no assertions on time.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { join } from "node:path";
-import { root } from "./emulator-env.mjs";
+import { withinEmulators } from "./emulator-env.mjs";
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
-    {
-      cwd: root,
-      stdio: "inherit",
-      env: process.env,
-    },
-  );
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await bench();
-}
+await withinEmulators(bench);
 
 async function bench() {
   const { initializeApp } = await import("firebase-admin/app");

@@ -5,22 +5,13 @@
 // view does and prints its size and server time. For comparison it prints what the same history
 // weighs as documents, which is what a dashboard reading activities and watched videos would load.
 // Figures only: no assertions.
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { root } from "./emulator-env.mjs";
+import { root, withinEmulators } from "./emulator-env.mjs";
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
-    { cwd: root, stdio: "inherit", env: process.env },
-  );
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await bench();
-}
+await withinEmulators(bench);
 
 async function bench() {
   const { initializeApp } = await import("firebase-admin/app");

@@ -8,7 +8,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { root } from "./emulator-env.mjs";
+import { root, withinEmulators } from "./emulator-env.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
@@ -23,17 +23,7 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 
-if (!process.env.FIRESTORE_EMULATOR_HOST) {
-  // Outside the emulator suite: start it (seeded) and run this script inside it.
-  const child = spawn(
-    process.execPath,
-    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
-    { cwd: root, stdio: "inherit", env: process.env },
-  );
-  child.on("exit", (code) => process.exit(code ?? 1));
-} else {
-  await bench();
-}
+await withinEmulators(bench);
 
 async function bench() {
   const { default: lighthouse } = await import("lighthouse");

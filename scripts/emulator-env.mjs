@@ -1,5 +1,5 @@
 // Prepares everything `firebase emulators:*` needs on this machine, or says what is missing.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { dirname, join } from "node:path";
@@ -145,3 +145,17 @@ export async function prepareEmulators() {
 }
 
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
+
+/**
+ * Runs `main` inside the emulator suite: at once when this process already runs in it
+ * (FIRESTORE_EMULATOR_HOST is set), else by starting the suite (seeded) around this same script.
+ */
+export async function withinEmulators(main) {
+  if (process.env.FIRESTORE_EMULATOR_HOST) return main();
+  const child = spawn(
+    process.execPath,
+    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
+    { cwd: root, stdio: "inherit", env: process.env },
+  );
+  child.on("exit", (code) => process.exit(code ?? 1));
+}
