@@ -133,7 +133,12 @@ export function defineRoute<
       try {
         assertBodyWithin(req, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
         if (spec.method !== "get") assertSameSiteWrite(req);
-        const session = await readSession(req);
+        const session = await readSession(req).catch((error: unknown) => {
+          // A deactivated account's leftover cookie must not lock the browser out of signing out,
+          // or of another account's sign-in: public routes serve it as a visitor.
+          if (spec.access === "public" && error instanceof HttpError && error.status === 403) return null;
+          throw error;
+        });
         if (spec.access !== "public" && !session) throw unauthorized();
         if (spec.access === "admin" && session?.role !== "admin") throw forbidden("Administrator access required");
         if (ownerParam && session && (spec.access === "owner" || spec.access === "ownerOrAdmin")) {

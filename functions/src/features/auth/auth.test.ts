@@ -289,6 +289,22 @@ describe("sessions", () => {
     expect((await client.get("/user")).status).toBe(403);
   });
 
+  it("a deactivated user's leftover cookie still signs out, and lets another account sign in", async () => {
+    const deactivated = await newUser();
+    const other = await newUser();
+    await auth.updateUser(deactivated.user.id, { disabled: true });
+    const leftover = deactivated.client.cookie;
+    const signOut = await deactivated.client.post("/logout");
+    expect(signOut.status).toBe(200);
+    expect(deactivated.client.cookie).toBeNull(); // The answer cleared the cookie.
+
+    const shared = new ApiClient();
+    shared.cookie = leftover;
+    const signIn = await shared.post("/login", { username: other.user.username, password: STRONG_PASSWORD });
+    expect(signIn.status).toBe(200);
+    expect((await shared.get("/user")).body.id).toBe(other.user.id);
+  });
+
   it("POST /api/auth/token gives a custom token for the session", async () => {
     const { client } = await newUser();
     const response = await client.post("/auth/token");
