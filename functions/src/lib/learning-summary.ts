@@ -1,7 +1,8 @@
-import { FieldPath, FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
+import { FieldValue, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import { LEARNING_SUMMARY_ID, quarterHourOf, type LearningSummaryDoc } from "../contract/learning-summary";
 import { pillarSchema, type Pillar } from "../contract/pillars";
 import { activities, learningSummaries, users, watchedVideos } from "./collections";
+import { pagesOf } from "./paging";
 
 // The learner's summary (contract/learning-summary.ts) moves in the same transaction or batch as
 // the write it counts, so it never disagrees with the activities and watched videos it sums up.
@@ -34,19 +35,7 @@ const PAGE = 500;
 
 /** Every document of a user's subcollection, a page at a time, only the fields asked for. */
 async function* fieldsOf(collection: FirebaseFirestore.CollectionReference, ...fields: string[]) {
-  let last: string | undefined;
-  for (;;) {
-    let page = collection
-      .withConverter(null)
-      .select(...fields)
-      .orderBy(FieldPath.documentId())
-      .limit(PAGE);
-    if (last) page = page.startAfter(last);
-    const docs = (await page.get()).docs;
-    for (const doc of docs) yield doc;
-    if (docs.length < PAGE) return;
-    last = docs[docs.length - 1]!.id;
-  }
+  for await (const docs of pagesOf(collection.withConverter(null).select(...fields), PAGE)) yield* docs;
 }
 
 const pillarOf = (value: unknown): Pillar | null => pillarSchema.safeParse(value).data ?? null;
@@ -83,16 +72,11 @@ export async function rebuildLearningSummary(uid: string): Promise<LearningSumma
 /** Rebuilds every user's summary; answers how many users it wrote. */
 export async function backfillLearningSummaries(pageSize = 100): Promise<number> {
   let written = 0;
-  let last: string | undefined;
-  for (;;) {
-    let page = users().withConverter(null).select().orderBy(FieldPath.documentId()).limit(pageSize);
-    if (last) page = page.startAfter(last);
-    const docs = (await page.get()).docs;
+  for await (const docs of pagesOf(users().withConverter(null).select(), pageSize)) {
     // A few at a time: each rebuild is a handful of paged reads.
     for (let start = 0; start < docs.length; start += 10)
       await Promise.all(docs.slice(start, start + 10).map((doc) => rebuildLearningSummary(doc.id)));
     written += docs.length;
-    if (docs.length < pageSize) return written;
-    last = docs[docs.length - 1]!.id;
   }
+  return written;
 }

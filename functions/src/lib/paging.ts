@@ -1,4 +1,4 @@
-import type { CollectionReference, Query } from "firebase-admin/firestore";
+import { FieldPath, type CollectionReference, type Query, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { readable, type StoredDoc } from "./collections";
 import { notFound } from "./errors";
 
@@ -22,4 +22,20 @@ export async function readPage<T>(
   const docs = (await page.get()).docs;
   const shown = docs.slice(0, limit);
   return { docs: readable(shown), nextCursor: docs.length > limit ? shown[shown.length - 1]!.id : null };
+}
+
+/**
+ * Every document of `query`, in pages of `pageSize` in document-id order: for the backfills,
+ * which walk a whole collection (or collection group) without holding it in memory.
+ */
+export async function* pagesOf<T>(query: Query<T>, pageSize: number): AsyncGenerator<QueryDocumentSnapshot<T>[]> {
+  let last: QueryDocumentSnapshot<T> | undefined;
+  for (;;) {
+    let page = query.orderBy(FieldPath.documentId()).limit(pageSize);
+    if (last) page = page.startAfter(last);
+    const docs = (await page.get()).docs;
+    if (docs.length) yield docs;
+    if (docs.length < pageSize) return;
+    last = docs[docs.length - 1];
+  }
 }

@@ -1,8 +1,8 @@
-import { FieldPath } from "firebase-admin/firestore";
 import { ADMIN_USER_SEARCH_MAX } from "../contract/admin-users";
 import type { UserDoc } from "../contract/auth";
 import { readable, users } from "./collections";
 import { db } from "./firebase";
+import { pagesOf } from "./paging";
 
 /**
  * The admin user search (features/admin-users) is a case-insensitive prefix of the name, a word
@@ -32,12 +32,7 @@ const sameList = (a: string[], b: string[]) => a.length === b.length && a.every(
  */
 export async function backfillUserSearch(pageSize = 300): Promise<number> {
   let changed = 0;
-  let last: string | undefined;
-  for (;;) {
-    let page = users().orderBy(FieldPath.documentId()).limit(pageSize);
-    if (last) page = page.startAfter(last);
-    const docs = (await page.get()).docs;
-    if (!docs.length) return changed;
+  for await (const docs of pagesOf(users(), pageSize)) {
     const writer = db.bulkWriter();
     writer.onWriteError(() => false); // A failed precondition: the user was just written with fresh prefixes.
     const writes = readable(docs).flatMap(({ ref, data }) => {
@@ -53,6 +48,6 @@ export async function backfillUserSearch(pageSize = 300): Promise<number> {
     });
     await writer.close();
     changed += (await Promise.all(writes)).reduce<number>((sum, done) => sum + done, 0);
-    last = docs[docs.length - 1]!.id;
   }
+  return changed;
 }

@@ -1,6 +1,6 @@
-import { FieldPath, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { BroadcastDoc } from "../../contract/messages";
 import { db } from "../../lib/firebase";
+import { pagesOf } from "../../lib/paging";
 import { broadcastStates, broadcasts } from "./repository";
 
 /**
@@ -16,11 +16,7 @@ export async function backfillBroadcastStates(pageSize = 300): Promise<number> {
     return times.get(id)!;
   };
   let written = 0;
-  let last: QueryDocumentSnapshot | undefined;
-  for (;;) {
-    let page = db.collectionGroup("broadcastStates").orderBy(FieldPath.documentId()).limit(pageSize);
-    if (last) page = page.startAfter(last);
-    const docs = (await page.get()).docs;
+  for await (const docs of pagesOf(db.collectionGroup("broadcastStates"), pageSize)) {
     const writer = db.bulkWriter();
     for (const doc of docs) {
       if (doc.get("broadcastCreatedAt")) continue;
@@ -31,7 +27,6 @@ export async function backfillBroadcastStates(pageSize = 300): Promise<number> {
       written++;
     }
     await writer.close();
-    if (docs.length < pageSize) return written;
-    last = docs[docs.length - 1];
   }
+  return written;
 }
