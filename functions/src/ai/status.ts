@@ -5,6 +5,7 @@ import { aiErrorKindSchema, type AiStatus, type AiStatusDoc } from "../contract/
 import { systemClock, type Clock } from "../lib/clock";
 import { aiStatus } from "../lib/collections";
 import { AiProviderError, type AiProvider } from "./provider";
+import { firstCharacters } from "../contract/text";
 
 // The outcome of the latest AI call, for the admin's Tutor Configuration tab (GET /api/admin/ai-status):
 // a retired model or a missing permission shows there at once, not only in the logs.
@@ -38,7 +39,7 @@ export async function recordAiCall(identity: AiIdentity, purpose: Purpose, outco
     change.lastError = {
       ...call,
       kind: z.catch(aiErrorKindSchema, "unknown").parse(kind),
-      message: message.slice(0, ERROR_MESSAGE_MAX),
+      message: firstCharacters(message, ERROR_MESSAGE_MAX),
     };
   }
   try {

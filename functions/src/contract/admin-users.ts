@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
-import { emailSchema, passwordSchema, usernameSchema } from "./auth";
+import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from "./auth";
 import { idSchema, isoDateSchema, roleSchema } from "./common";
+import { textSchema } from "./text";
 
 /** Spec 001 section 3 "User (admin view)": a row of `GET /api/admin/users` and the answer of its PATCHes. */
 export const adminUserSchema = z.object({
@@ -29,7 +30,7 @@ export const ADMIN_USER_SEARCH_MAX = 64;
  * case-insensitive prefix of the name (or of a word of it), the username or the email.
  */
 export const adminUserListQuerySchema = z.object({
-  search: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_USER_SEARCH_MAX))),
+  search: z.optional(textSchema({ label: "Search", max: ADMIN_USER_SEARCH_MAX })),
   role: z.optional(roleSchema),
   active: z.optional(
     z.pipe(
@@ -47,8 +48,6 @@ export type AdminUserListQuery = z.infer<typeof adminUserListQuerySchema>;
 export const adminUserPageSchema = z.object({ items: z.array(adminUserSchema), nextCursor: z.nullable(z.string()) });
 export type AdminUserPage = z.infer<typeof adminUserPageSchema>;
 
-const nameSchema = z.string().check(z.trim(), z.minLength(1, "Full name is required"), z.maxLength(100));
-
 /**
  * `PATCH /api/admin/users/{userId}`: the Edit User dialog sends every field; a field left out
  * keeps its value.
@@ -57,7 +56,7 @@ export const adminUserUpdateRequestSchema = z
   .object({
     username: z.optional(usernameSchema),
     email: z.optional(emailSchema),
-    name: z.optional(nameSchema),
+    name: z.optional(fullNameSchema),
     role: z.optional(roleSchema),
     isActive: z.optional(z.boolean()),
   })

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { idSchema, isoDateSchema } from "./common";
 import { curatedVideoSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILLS, skillIdSchema, type Pillar } from "./pillars";
+import { textSchema } from "./text";
 
 // The admin's curated-video management (spec 001 sections 2.1 "Video Management", 3, 5 and 7).
 
@@ -62,9 +63,9 @@ export const skillNotInPillarMessage = (pillar: Pillar) => `Choose a skill of th
 
 const adminVideoFields = {
   youtubeVideoId: youtubeVideoFieldSchema,
-  title: z.string().check(z.trim(), z.minLength(1, "Video title is required"), z.maxLength(VIDEO_TITLE_MAX)),
-  description: z.string().check(z.trim(), z.maxLength(VIDEO_DESCRIPTION_MAX)),
-  channelTitle: z.string().check(z.trim(), z.maxLength(CHANNEL_TITLE_MAX)),
+  title: textSchema({ label: "Video title", max: VIDEO_TITLE_MAX, required: "Video title is required" }),
+  description: textSchema({ label: "Description", max: VIDEO_DESCRIPTION_MAX, multiline: true }),
+  channelTitle: textSchema({ label: "Channel", max: CHANNEL_TITLE_MAX }),
   pillar: pillarSchema,
   /** Canonical skill id (the learner side's short aliases are accepted and stored canonical). */
   skillId: skillIdSchema,

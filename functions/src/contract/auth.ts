@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { isoDateSchema, roleSchema, timeZoneSchema, timestampSchema } from "./common";
+import { textSchema } from "./text";
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{3,30}$/;
 export const PASSWORD_HINT = "At least 8 characters, with one uppercase letter, one lowercase letter and one number";
@@ -12,6 +13,9 @@ export const emailSchema = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)),
   z.email("Enter a valid email address"),
 );
+
+/** A person's name, as typed: emoji, accents and any script welcome (contract/text.ts). */
+export const fullNameSchema = textSchema({ label: "Full name", max: 100, required: "Full name is required" });
 
 /** The one password rule, wherever a password is set. */
 export const passwordSchema = z
@@ -28,13 +32,13 @@ export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
-  name: z.string().check(z.trim(), z.minLength(1, "Full name is required"), z.maxLength(100)),
+  name: fullNameSchema,
   timeZone: z.optional(timeZoneSchema),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const loginRequestSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, "Username is required"), z.maxLength(254)),
+  username: textSchema({ label: "Username", max: 254, required: "Username is required" }),
   password: z.string().check(z.minLength(1, "Password is required"), z.maxLength(128)),
   timeZone: z.optional(timeZoneSchema),
 });

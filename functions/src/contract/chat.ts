@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
 import { skillProgressDocSchema } from "./assessment";
 import { curatedVideoDocSchema } from "./learning";
+import { clipText, storedTextSchema, textSchema } from "./text";
 
 /** The counter the chat input shows (spec 000); the server's hard cap is well above it. */
 export const CHAT_COUNTER_LIMIT = 500;
@@ -22,14 +23,14 @@ export const CHAT_PREVIEW_MAX = 80;
 /** The first question of a session, on one line and cut to CHAT_PREVIEW_MAX characters. */
 export function chatPreview(content: string): string {
   const line = content.replace(/\s+/g, " ").trim();
-  return line.length > CHAT_PREVIEW_MAX ? `${line.slice(0, CHAT_PREVIEW_MAX - 1).trimEnd()}…` : line;
+  return clipText(line, CHAT_PREVIEW_MAX);
 }
 
 export const chatSessionDocSchema = z.object({
   userId: z.string(),
   title: z.string(),
   /** The first question asked in the session (sessions made before it was kept have none). */
-  preview: z._default(z.nullable(z.string().check(z.maxLength(CHAT_PREVIEW_MAX))), null),
+  preview: z._default(z.nullable(storedTextSchema(CHAT_PREVIEW_MAX)), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -69,21 +70,17 @@ export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const createChatSessionRequestSchema = z.object({
-  title: z._default(
-    z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(100)),
-    CHAT_SESSION_TITLE,
-  ),
+  title: z._default(textSchema({ label: "Title", max: 100, required: "Title is required" }), CHAT_SESSION_TITLE),
 });
 export type CreateChatSessionRequest = z.input<typeof createChatSessionRequestSchema>;
 
 export const sendChatMessageRequestSchema = z.object({
-  content: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Message cannot be empty"),
-      z.maxLength(CHAT_MESSAGE_MAX, `Message must be at most ${CHAT_MESSAGE_MAX} characters`),
-    ),
+  content: textSchema({
+    label: "Message",
+    max: CHAT_MESSAGE_MAX,
+    required: "Message cannot be empty",
+    multiline: true,
+  }),
   // Only the learner's side of the conversation can be posted; replies come from the tutor.
   role: z._default(z.literal("user", { message: "Only user messages can be sent" }), "user"),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { hasLoneSurrogate } from "./text";
 
 /**
  * A Firestore Timestamp as stored in a document. Structural, so the contract
@@ -36,7 +37,7 @@ export function isDocumentId(id: string): boolean {
     !id.includes("/") &&
     !/^__.*__$/s.test(id) &&
     // A lone surrogate (possible in JSON) is not UTF-8.
-    !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(id)
+    !hasLoneSurrogate(id)
   );
 }
 

@@ -11,6 +11,7 @@ import {
 } from "./incubator";
 import { rubricSchema, type RubricInput } from "./incubator-rubric";
 import { SKILL_IDS } from "./pillars";
+import { textSchema } from "./text";
 
 /**
  * The Incubator admin (spec 001 sections 2.6, 3, 7 "Incubator admin"; DECISIONS.md "Second half"):
@@ -72,34 +73,21 @@ export const adminStepParamsSchema = z.object({ stepId: stepIdSchema });
 export const setActiveRequestSchema = z.object({ isActive: z.boolean({ error: "isActive must be true or false" }) });
 export type SetActiveRequest = z.infer<typeof setActiveRequestSchema>;
 
-const stepTitleSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Step title is required"),
-    z.maxLength(INCUBATOR_ADMIN_LIMITS.title, `Step title must be at most ${INCUBATOR_ADMIN_LIMITS.title} characters`),
-  );
-const stepPromptSchema = z
-  .string()
-  .check(
-    z.trim(),
-    z.minLength(1, "Prompt is required"),
-    z.maxLength(INCUBATOR_ADMIN_LIMITS.prompt, `Prompt must be at most ${INCUBATOR_ADMIN_LIMITS.prompt} characters`),
-  );
+const stepTitleSchema = textSchema({
+  label: "Step title",
+  max: INCUBATOR_ADMIN_LIMITS.title,
+  required: "Step title is required",
+});
+const stepPromptSchema = textSchema({
+  label: "Prompt",
+  max: INCUBATOR_ADMIN_LIMITS.prompt,
+  required: "Prompt is required",
+  multiline: true,
+});
 /** One tip per line in the editor: trimmed, blank ones dropped (spec 001 section 5). */
 const helperTipsSchema = z
   .pipe(
-    z.array(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(
-            INCUBATOR_ADMIN_LIMITS.helperTip,
-            `A tip must be at most ${INCUBATOR_ADMIN_LIMITS.helperTip} characters`,
-          ),
-        ),
-    ),
+    z.array(textSchema({ label: "A tip", max: INCUBATOR_ADMIN_LIMITS.helperTip })),
     z.transform((tips) => tips.filter((tip) => tip.length > 0)),
   )
   .check(
@@ -174,16 +162,12 @@ export type ReorderStepsRequest = z.infer<typeof reorderStepsRequestSchema>;
 
 /** POST .../step/{stepId}/preview-evaluation: the learners' evaluator, nothing saved. */
 export const previewEvaluationRequestSchema = z.object({
-  sampleAnswer: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, "Please enter a sample answer"),
-      z.maxLength(
-        INCUBATOR_LIMITS.textChars,
-        `A sample answer must be at most ${INCUBATOR_LIMITS.textChars} characters`,
-      ),
-    ),
+  sampleAnswer: textSchema({
+    label: "A sample answer",
+    max: INCUBATOR_LIMITS.textChars,
+    required: "Please enter a sample answer",
+    multiline: true,
+  }),
 });
 export type PreviewEvaluationRequest = z.infer<typeof previewEvaluationRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { textSchema } from "./text";
 
 /**
  * The Incubator's success criteria as a rubric (DECISIONS.md "AI"), what an evaluator says about
@@ -29,20 +30,20 @@ export const criterionIdSchema = z
     z.maxLength(RUBRIC_LIMITS.criterionId, { error: `id must be at most ${RUBRIC_LIMITS.criterionId} characters` }),
   );
 
-const text = (field: string, max: number) =>
-  z
-    .string({ error: `${field} must be text` })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: `${field} must not be empty` }),
-      z.maxLength(max, { error: `${field} must be at most ${max} characters` }),
-    );
+const text = (field: string, max: number, multiline = false) =>
+  textSchema({
+    label: field,
+    max,
+    required: `${field} must not be empty`,
+    multiline,
+    notText: `${field} must be text`,
+  });
 
 // Strict objects: a misspelt key in hand-written JSON ("requried") is an error, not silently dropped.
 export const rubricCriterionSchema = z.strictObject({
   id: criterionIdSchema,
   label: text("label", RUBRIC_LIMITS.label),
-  description: text("description", RUBRIC_LIMITS.description),
+  description: text("description", RUBRIC_LIMITS.description, true),
   weight: z
     .number({ error: "weight must be a number" })
     .check(

@@ -3,6 +3,7 @@ import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { judgementSchema, rubricSchema } from "./incubator-rubric";
 import { curatedVideoDocSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
+import { textSchema } from "./text";
 
 /**
  * The Incubator (spec 001 sections 2.3-2.5, 3, 4, 7 "Incubator"; DECISIONS.md "AI" and "Second
@@ -397,23 +398,18 @@ export type IncubatorStep = z.infer<typeof incubatorStepSchema>;
  */
 export const saveAnswerRequestSchema = z.object({
   input: z.union([
-    z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(INCUBATOR_LIMITS.textChars, `Your answer must be at most ${INCUBATOR_LIMITS.textChars} characters`),
-      ),
+    textSchema({
+      label: "Your answer",
+      max: INCUBATOR_LIMITS.textChars,
+      multiline: true,
+    }),
     z
       .array(
-        z
-          .string()
-          .check(
-            z.trim(),
-            z.maxLength(
-              INCUBATOR_LIMITS.itemChars,
-              `Each item must be at most ${INCUBATOR_LIMITS.itemChars} characters`,
-            ),
-          ),
+        textSchema({
+          label: "An item",
+          max: INCUBATOR_LIMITS.itemChars,
+          tooLong: `Each item must be at most ${INCUBATOR_LIMITS.itemChars} characters`,
+        }),
       )
       .check(z.maxLength(INCUBATOR_LIMITS.items, `At most ${INCUBATOR_LIMITS.items} items`)),
   ]),

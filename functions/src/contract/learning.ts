@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { compareText, idSchema, isDocumentId, isoDateSchema, timestampSchema } from "./common";
 import { difficultySchema, PILLARS, pillarSchema, SKILL_IDS } from "./pillars";
+import { textSchema } from "./text";
 
 /** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
 export const LIST_CAP = 100;
@@ -90,8 +91,8 @@ export type LearningPath = z.infer<typeof learningPathSchema>;
 export const learningPathListSchema = z.array(learningPathSchema);
 
 export const createLearningPathRequestSchema = z.object({
-  title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(120)),
-  description: z._default(z.string().check(z.trim(), z.maxLength(1000)), ""),
+  title: textSchema({ label: "Title", max: 120, required: "Title is required" }),
+  description: z._default(textSchema({ label: "Description", max: 1000, multiline: true }), ""),
   skillCategories: z._default(z.array(pillarSchema).check(z.maxLength(4)), []),
 });
 export type CreateLearningPathRequest = z.output<typeof createLearningPathRequestSchema>;
@@ -133,8 +134,8 @@ export function parsePathVideoId(id: string): { pathId: string; youtubeVideoId: 
 
 export const addPathVideoRequestSchema = z.object({
   youtubeVideoId: youtubeVideoIdSchema,
-  title: z.string().check(z.trim(), z.minLength(1, "Title is required"), z.maxLength(200)),
-  description: z._default(z.string().check(z.trim(), z.maxLength(5000)), ""),
+  title: textSchema({ label: "Title", max: 200, required: "Title is required" }),
+  description: z._default(textSchema({ label: "Description", max: 5000, multiline: true }), ""),
   skillCategory: pillarSchema,
   orderIndex: z._default(z.int().check(z.gte(0), z.lte(100_000)), CATALOGUE_ORDER_INDEX),
   /** Optional link back to the catalogue entry the video came from. */

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
+import { textSchema } from "./text";
 
 /** Spec 000 section 3 "Message". */
 export const MESSAGE_TYPES = ["achievement", "recommendation", "system", "reminder", "celebration"] as const;
@@ -106,31 +107,20 @@ export const messageListQuerySchema = z.object({
 export const sendBroadcastRequestSchema = z
   .object({
     type: messageTypeSchema,
-    title: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Title is required"),
-        z.maxLength(MESSAGE_TITLE_MAX, "Title must be at most 60 characters"),
-      ),
-    content: z
-      .string()
-      .check(
-        z.trim(),
-        z.minLength(1, "Content is required"),
-        z.maxLength(MESSAGE_CONTENT_MAX, "Content must be at most 200 characters"),
-      ),
-    actionLabel: z.optional(
-      z.string().check(z.trim(), z.maxLength(ACTION_LABEL_MAX, "Action label must be at most 40 characters")),
-    ),
+    title: textSchema({ label: "Title", max: MESSAGE_TITLE_MAX, required: "Title is required" }),
+    content: textSchema({
+      label: "Content",
+      max: MESSAGE_CONTENT_MAX,
+      required: "Content is required",
+      multiline: true,
+    }),
+    actionLabel: z.optional(textSchema({ label: "Action label", max: ACTION_LABEL_MAX })),
     actionUrl: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          z.maxLength(2000),
-          z.refine(isSafeActionUrl, "Action URL must be an http(s) link or an app path starting with /"),
-        ),
+      textSchema({
+        label: "Action URL",
+        max: 2000,
+        checks: [z.refine(isSafeActionUrl, "Action URL must be an http(s) link or an app path starting with /")],
+      }),
     ),
     targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
   })

@@ -1,19 +1,32 @@
 import { z } from "zod/mini";
 import { isoDateSchema, timeZoneSchema, timestampSchema } from "./common";
+import { storedTextSchema, textSchema } from "./text";
 
 export const LEVELS = ["Beginner", "Intermediate", "Advanced"] as const;
 export const levelSchema = z.enum(LEVELS);
 export type Level = z.infer<typeof levelSchema>;
 
 export const workContextSchema = z.object({
-  bio: z.optional(z.string().check(z.maxLength(1000))),
-  workSetup: z.optional(z.string().check(z.maxLength(100))),
-  motivation: z.optional(z.string().check(z.maxLength(100))),
-  experienceLength: z.optional(z.string().check(z.maxLength(100))),
-  platforms: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
-  clientTypes: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(30))),
+  bio: z.optional(storedTextSchema(1000)),
+  workSetup: z.optional(storedTextSchema(100)),
+  motivation: z.optional(storedTextSchema(100)),
+  experienceLength: z.optional(storedTextSchema(100)),
+  platforms: z.optional(z.array(storedTextSchema(100)).check(z.maxLength(30))),
+  clientTypes: z.optional(z.array(storedTextSchema(100)).check(z.maxLength(30))),
 });
 export type WorkContext = z.infer<typeof workContextSchema>;
+
+const contextText = (label: string) => z.optional(textSchema({ label, max: 100 }));
+const contextList = (label: string) => z.optional(z.array(textSchema({ label, max: 100 })).check(z.maxLength(30)));
+/** The work context as a request sends it: the text rule (contract/text.ts) on every field. */
+const workContextRequestSchema = z.object({
+  bio: z.optional(textSchema({ label: "Bio", max: 1000, multiline: true })),
+  workSetup: contextText("Work setup"),
+  motivation: contextText("Motivation"),
+  experienceLength: contextText("Experience"),
+  platforms: contextList("A platform"),
+  clientTypes: contextList("A client type"),
+});
 
 const profileFields = {
   userId: z.string(),
@@ -40,14 +53,15 @@ export { timeZoneSchema };
 
 /** Profile lists: trimmed, empty entries dropped. */
 const listSchema = z.pipe(
-  z.array(z.string().check(z.maxLength(200))).check(z.maxLength(30)),
-  z.transform((items) => items.map((item) => item.trim()).filter(Boolean)),
+  z.array(textSchema({ label: "An entry", max: 200 })).check(z.maxLength(30)),
+  z.transform((items) => items.filter(Boolean)),
 );
+const learningStyleSchema = z.optional(z.nullable(textSchema({ label: "Learning style", max: 100 })));
 
 export const createProfileRequestSchema = z.object({
   goals: z.optional(listSchema),
-  preferredLearningStyle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-  metadata: z.optional(workContextSchema),
+  preferredLearningStyle: learningStyleSchema,
+  metadata: z.optional(workContextRequestSchema),
 });
 export type CreateProfileRequest = z.infer<typeof createProfileRequestSchema>;
 
@@ -55,12 +69,12 @@ export const updateProfileRequestSchema = z.object({
   goals: z.optional(listSchema),
   strengths: z.optional(listSchema),
   weaknesses: z.optional(listSchema),
-  preferredLearningStyle: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(100)))),
-  metadata: z.optional(workContextSchema),
+  preferredLearningStyle: learningStyleSchema,
+  metadata: z.optional(workContextRequestSchema),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
-const choice = z.string().check(z.trim(), z.minLength(1, "Choose an option"), z.maxLength(100));
+const choice = textSchema({ label: "An option", max: 100, required: "Choose an option" });
 const choices = z.array(choice).check(z.minLength(1, "Choose at least one option"), z.maxLength(30));
 
 /** Spec 000 section 3: the five work-context answers. */

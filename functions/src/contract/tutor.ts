@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { CHAT_MESSAGE_MAX } from "./chat";
 import { isoDateSchema, timestampSchema } from "./common";
+import { textSchema } from "./text";
 
 /** Spec 001 section 3: every option of the tutor configuration, defaults first in the spec's table. */
 export const TUTOR_OPTIONS = {
@@ -32,7 +33,10 @@ export const tutorConfigSchema = z.object({
     question_frequency: z.enum(TUTOR_OPTIONS.question_frequency),
     action_orientation: z.enum(TUTOR_OPTIONS.action_orientation),
   }),
-  custom_instructions: z._default(z.string().check(z.trim(), z.maxLength(CUSTOM_INSTRUCTIONS_MAX)), ""),
+  custom_instructions: z._default(
+    textSchema({ label: "Custom instructions", max: CUSTOM_INSTRUCTIONS_MAX, multiline: true }),
+    "",
+  ),
 });
 export type TutorConfig = z.infer<typeof tutorConfigSchema>;
 
@@ -64,7 +68,7 @@ export type TutorConfigResponse = z.infer<typeof tutorConfigResponseSchema>;
 export const TUTOR_MESSAGE_MAX = CHAT_MESSAGE_MAX;
 
 export const testTutorRequestSchema = z.object({
-  message: z.string().check(z.trim(), z.minLength(1, "Message is required"), z.maxLength(TUTOR_MESSAGE_MAX)),
+  message: textSchema({ label: "Message", max: TUTOR_MESSAGE_MAX, required: "Message is required", multiline: true }),
   config: tutorConfigSchema,
 });
 export type TestTutorRequest = z.infer<typeof testTutorRequestSchema>;

@@ -85,10 +85,23 @@ export interface RouteDefinition {
   readonly spec: AnyRouteSpec;
 }
 
+/**
+ * A union's "Invalid input" says nothing; when the value had the right type for exactly one of the
+ * union's options (an answer is text or a list), that option's issues say what is wrong with it.
+ */
+function plainIssues(issue: z.core.$ZodIssue): z.core.$ZodIssue[] {
+  if (issue.code !== "invalid_union") return [issue];
+  const typed = issue.errors.filter(
+    (issues) => !issues.some((inner) => inner.code === "invalid_type" && !inner.path.length),
+  );
+  if (typed.length !== 1) return [issue];
+  return typed[0]!.flatMap((inner) => plainIssues({ ...inner, path: [...issue.path, ...inner.path] }));
+}
+
 export function validationError(error: z.core.$ZodError, where: string): HttpError {
   return badRequest(
     "Invalid request",
-    error.issues.map((issue) => ({
+    error.issues.flatMap(plainIssues).map((issue) => ({
       path: issue.path.length ? issue.path.map(String).join(".") : where,
       message: issue.message,
     })),

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../test/api-client";
+import { expectRefused, label, makeOwnedResources, OWNER_PARAM, specs, type Spec } from "../../test/route-table";
 import { db } from "../lib/firebase";
 import { DEFAULT_BODY_LIMIT } from "./body-limit";
-import { routes } from "../routes";
 
 /**
  * The outsider's attack, generated from the route table: every route declared with defineRoute
@@ -12,37 +12,24 @@ import { routes } from "../routes";
  * answers), never a 5xx, and change nothing. A new route is covered without writing a test.
  */
 
-const specs = routes.map((route) => route.spec);
-const label = (spec: (typeof specs)[number]) => `${spec.method.toUpperCase()} ${spec.path}`;
-const OWNER_PARAM = /\/users\/:(\w+)/;
 const RESERVED_IDS = ["__x__", "..", ".", "x".repeat(1600), "a%2Fb", "__name__"];
 
 let victim: TestUser;
 let attacker: TestUser;
 let admin: TestUser;
 /** The victim's own resource for each route that addresses one by id. */
-const victimResources = new Map<string, string>();
+let victimResources: Map<string, string>;
 
 beforeAll(async () => {
   [victim, attacker, admin] = await Promise.all([newUser(), newUser(), newAdmin()]);
-  for (const spec of specs) {
-    if (!spec.ownedResource) continue;
-    const { create } = spec.ownedResource;
-    const made = await victim.client.request(
-      create.method.toUpperCase(),
-      create.path.replace("{uid}", victim.user.id),
-      create.body,
-    );
-    expect(made.status, `${label(spec)}: making the owned resource`).toBe(201);
-    victimResources.set(label(spec), made.body.id);
-  }
+  victimResources = await makeOwnedResources(victim);
 }, 120_000);
 
 /** The caller that gets past access checks, so validation is what answers. */
-const callerFor = (spec: (typeof specs)[number]) => (spec.access === "admin" ? admin : victim);
+const callerFor = (spec: Spec) => (spec.access === "admin" ? admin : victim);
 
 /** The path with the owner's id and the victim's resources filled in, one parameter swapped. */
-function pathFor(spec: (typeof specs)[number], swap?: { param: string; value: string }) {
+function pathFor(spec: Spec, swap?: { param: string; value: string }) {
   const ownerParam = OWNER_PARAM.exec(spec.path)?.[1];
   return spec.path.replace(/:(\w+)/g, (_, name: string) => {
     if (swap?.param === name) return swap.value;
@@ -77,14 +64,6 @@ async function fingerprint() {
     ),
   );
   return [...counts, ...times, ...subcollections.sort()];
-}
-
-function expectRefused(response: ApiResponse, what: string, { json = true } = {}) {
-  expect(response.status, `${what}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
-  expect(response.status, what).toBeLessThan(500);
-  const text = typeof response.body === "string" ? response.body : JSON.stringify(response.body ?? "");
-  expect(text, `${what}: no stack trace or server path`).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
-  if (json) expect(response.body, `${what}: JSON {message}`).toMatchObject({ message: expect.any(String) });
 }
 
 /** Wrong types for every field of an object body schema (an object where each value is expected). */

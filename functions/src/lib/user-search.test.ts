@@ -19,3 +19,37 @@ describe("searchPrefixesFor", () => {
     expect(Math.max(...prefixes.map((prefix) => prefix.length))).toBe(64);
   });
 });
+
+describe("names in any script", () => {
+  const ana = { name: "Ana 👋🏽 Lopez", username: "ana_l", email: "ana@x.test" };
+
+  it("cuts prefixes on whole characters, so none holds half an emoji", () => {
+    const prefixes = searchPrefixesFor(ana);
+    const lone = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    expect(prefixes.filter((prefix) => lone.test(prefix))).toEqual([]);
+    for (const search of ["ana", "lopez", "👋🏽", "ana 👋🏽", "ana 👋🏽 l"])
+      expect(prefixes).toContain(normalizeSearch(search));
+    // Half of the skin tone's pair, or the hand without its tone, is not a whole character of the name.
+    expect(prefixes).not.toContain("ana \ud83d");
+  });
+
+  it("keeps joined sequences and flags whole", () => {
+    const family = "👨‍👩‍👧‍👦";
+    const prefixes = searchPrefixesFor({ name: `${family} 🇯🇵 Sato`, username: "sato", email: "s@x.test" });
+    expect(prefixes).toContain(family);
+    expect(prefixes).toContain("🇯🇵");
+    expect(prefixes).not.toContain("👨");
+    expect(prefixes).not.toContain("🇯");
+  });
+
+  it("matches an accent typed as one code point or as a letter and a combining mark", () => {
+    const prefixes = searchPrefixesFor({ name: "Zoe\u0301 Chen", username: "zoe", email: "z@x.test" });
+    expect(prefixes).toContain(normalizeSearch("zo\u00e9"));
+    expect(normalizeSearch("ZOE\u0301")).toBe("zo\u00e9");
+  });
+
+  it("counts the 64-character cap in characters", () => {
+    const long = "𝕏".repeat(80);
+    expect(normalizeSearch(long)).toBe("𝕏".repeat(64));
+  });
+});

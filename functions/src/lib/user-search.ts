@@ -1,5 +1,6 @@
 import { ADMIN_USER_SEARCH_MAX } from "../contract/admin-users";
 import type { UserDoc } from "../contract/auth";
+import { characterPrefixes, firstCharacters } from "../contract/text";
 import { readable, users } from "./collections";
 import { db } from "./firebase";
 import { pagesOf } from "./paging";
@@ -11,16 +12,18 @@ import { pagesOf } from "./paging";
  * `searchPrefixes` (queried with `array-contains`), rewritten on every write that changes one of
  * those fields (lib/accounts.ts, features/account, features/admin-users) and backfilled for
  * older documents (`npm run backfill:user-search`).
+ *
+ * Both sides are NFC (so "é" typed as one code point or as "e" and an accent match) and cut on
+ * whole characters: a prefix never ends inside an emoji, a flag or a joined sequence, whose lone
+ * halves are not valid text and would make Firestore refuse the write.
  */
 export const normalizeSearch = (text: string): string =>
-  text.trim().toLowerCase().replace(/\s+/g, " ").slice(0, ADMIN_USER_SEARCH_MAX);
+  firstCharacters(text.normalize("NFC").trim().toLowerCase().replace(/\s+/g, " "), ADMIN_USER_SEARCH_MAX);
 
 export function searchPrefixesFor(user: Pick<UserDoc, "name" | "username" | "email">): string[] {
   const name = normalizeSearch(user.name);
   const terms = [name, ...name.split(" "), normalizeSearch(user.username), normalizeSearch(user.email)];
-  const prefixes = new Set<string>();
-  for (const term of terms) for (let end = 1; end <= term.length; end++) prefixes.add(term.slice(0, end));
-  return [...prefixes].sort();
+  return [...new Set(terms.flatMap(characterPrefixes))].sort();
 }
 
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((entry, index) => entry === b[index]);

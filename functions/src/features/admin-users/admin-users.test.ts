@@ -488,3 +488,47 @@ describe("sign-in and the User Summary reads", () => {
     }
   });
 });
+
+describe("names in any script", () => {
+  it("signs up 'Ana 👋🏽 Lopez', shows her name as typed and finds her by 'ana', 'lopez' and '👋🏽'", async () => {
+    const word = uniqueWord();
+    const name = `Ana 👋🏽 Lopez ${word}`;
+    const ana = await newUser({ name });
+    expect(ana.user.name).toBe(name);
+    const admin = await newAdmin();
+    for (const search of ["ana", "ANA 👋🏽", "lopez", "👋🏽", word.toLowerCase()]) {
+      const page = await admin.client.get<AdminUserPage>(`/admin/users?search=${encodeURIComponent(search)}&limit=100`);
+      expect(page.status, search).toBe(200);
+      expect(page.body.items.find((item) => item.id === ana.user.id)?.name, search).toBe(name);
+    }
+  });
+
+  it("lets an admin rename a user to a name with a flag and a joined family, stored as typed", async () => {
+    const [admin, target] = await Promise.all([newAdmin(), newUser()]);
+    const name = `Kenji 🇯🇵 👨‍👩‍👧‍👦 ${uniqueWord()}`;
+    const response = await admin.client.patch(`/admin/users/${target.user.id}`, { name });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    expect((await userDoc(target.user.id)).name).toBe(name);
+    const found = await admin.client.get<AdminUserPage>(`/admin/users?search=${encodeURIComponent("🇯🇵")}&limit=100`);
+    expect(found.body.items.some((item) => item.id === target.user.id)).toBe(true);
+  });
+
+  it("refuses a name that could read backwards with a 400 naming the field, changing nothing", async () => {
+    const [admin, target] = await Promise.all([newAdmin(), newUser()]);
+    const before = await userDoc(target.user.id);
+    const response = await admin.client.patch(`/admin/users/${target.user.id}`, { name: "Ana \u202Ezepol" });
+    expect(response.status).toBe(400);
+    expect(response.body.errors).toEqual([
+      { path: "name", message: expect.stringMatching(/^Full name contains a character that is not allowed/) },
+    ]);
+    expect(await userDoc(target.user.id)).toEqual(before);
+  });
+
+  it("finds 'é' whether it was typed as one character or as 'e' and an accent", async () => {
+    const word = uniqueWord();
+    const zoe = await newUser({ name: `Zoe\u0301 ${word}` });
+    const admin = await newAdmin();
+    const page = await admin.client.get<AdminUserPage>(`/admin/users?search=${encodeURIComponent(`zo\u00e9 ${word}`)}`);
+    expect(ids(page.body)).toEqual([zoe.user.id]);
+  });
+});

@@ -6,6 +6,7 @@ import type {
   watchedVideoFieldsSchema,
 } from "../../contract/messages";
 import { type ProfileDoc } from "../../contract/profile";
+import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
 import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
@@ -23,8 +24,6 @@ export const COMPLETE_PROFILE_DELAY_MS = 3 * 24 * HOUR_MS;
 export const CONTENT_BATCH_WINDOW_MS = 5 * 60 * 1000;
 export const PENDING_BATCH_ID = "pending";
 
-export const clip = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
-
 export const nextLessonReminderId = (uid: string) => `nextLesson-${uid}`;
 export const completeProfileReminderId = (uid: string) => `completeProfile-${uid}`;
 export const weeklyReportReminderId = (uid: string, due: Date) => `weeklyReport-${uid}-${due.getTime()}`;
@@ -41,7 +40,7 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
       type: "achievement",
       title: "Lesson Complete",
       content: watched.title
-        ? `Great work! You finished "${clip(watched.title, 90)}". Every lesson moves your business forward.`
+        ? `Great work! You finished "${clipText(watched.title, 90)}". Every lesson moves your business forward.`
         : "Great work! You finished a lesson. Every lesson moves your business forward.",
       actionLabel: "Keep Learning",
       actionUrl: "/learn",
@@ -75,8 +74,8 @@ export async function onPathUpdated(pathId: string, before: PathCounts, after: P
     {
       type: "celebration",
       title: "Learning Path Mastered",
-      content: clip(
-        `You completed every video in "${clip(after.title, 100)}". That's a milestone worth celebrating!`,
+      content: clipText(
+        `You completed every video in "${clipText(after.title, 100)}". That's a milestone worth celebrating!`,
         200,
       ),
       actionLabel: "View Learning Paths",

@@ -7,7 +7,8 @@ import { activities, readable, readList } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
 import { profiles, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
-import { clip, PENDING_BATCH_ID } from "./automations";
+import { clipText } from "../../contract/text";
+import { PENDING_BATCH_ID } from "./automations";
 import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
 import { safeTimeZone } from "./schedule-time";
@@ -123,8 +124,8 @@ export function weeklyReportContent(figures: WeeklyFigures): string {
   const videos = `${figures.videosWatched} video${figures.videosWatched === 1 ? "" : "s"} watched`;
   const streak = `${figures.streak}-day streak`;
   const change = `progress ${figures.progressChange >= 0 ? "+" : ""}${figures.progressChange}% (now ${figures.progress}%)`;
-  const next = figures.nextVideoTitle ? ` Next up: "${clip(figures.nextVideoTitle, 70)}".` : "";
-  return clip(`This week: ${videos}, ${streak}, ${change}.${next}`, 200);
+  const next = figures.nextVideoTitle ? ` Next up: "${clipText(figures.nextVideoTitle, 70)}".` : "";
+  return clipText(`This week: ${videos}, ${streak}, ${change}.${next}`, 200);
 }
 
 async function weeklyReport(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
@@ -205,7 +206,7 @@ export async function sweepContentBatch(clock: Clock): Promise<number> {
     if (!pending.exists || pending.data()!.batchId !== due.batchId) return 0;
     const batch = pending.data()!;
     const count = batch.videoIds.length;
-    const first = clip(batch.titles[0] ?? "", 80);
+    const first = clipText(batch.titles[0] ?? "", 80);
     tx.create(
       broadcasts().doc(`new-content-${batch.batchId}`),
       broadcastDoc(

@@ -41,4 +41,17 @@ describe("composer values", () => {
     expect(composerErrors({ ...filled, actionLabel: "Go", actionUrl: "https://example.com/a" })).toEqual({});
     expect(composerErrors({ ...filled, actionLabel: "Go" }).actionUrl).toBeTruthy();
   });
+
+  it("counts the title's 60 and the content's 200 in characters a person sees, as the server does", () => {
+    expect(composerErrors({ ...filled, title: "🎉".repeat(60), content: "👨‍👩‍👧‍👦".repeat(200) })).toEqual({});
+    expect(composerErrors({ ...filled, title: "🎉".repeat(61) })).toEqual({
+      title: "Title must be at most 60 characters",
+    });
+  });
+
+  it("names the field that holds a character that could make it read backwards", () => {
+    expect(composerErrors({ ...filled, content: "Sale \u202Effo 05" }).content).toMatch(
+      /^Content contains a character/,
+    );
+  });
 });

@@ -1,4 +1,5 @@
 import { answerItems } from "@contract/incubator-rubric";
+import { characterCount } from "@contract/text";
 
 // The step workspace's answer rules (spec 001 sections 2.5 and 5), kept apart from the screen.
 
@@ -10,7 +11,7 @@ export function countWords(text: string): number {
 
 /** Whether an answer has reached the step's minimum length (a hint, never a blocking rule). */
 export function reachesMinChars(text: string, minChars: number): boolean {
-  return text.trim().length >= minChars;
+  return characterCount(text.trim()) >= minChars;
 }
 
 /** 'Submit for Review' needs something to send: typed text, or at least one item of a list. */

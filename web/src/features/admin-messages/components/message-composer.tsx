@@ -1,4 +1,4 @@
-import { ACTION_LABEL_MAX, MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, type MessageType } from "@contract/messages";
+import { MESSAGE_CONTENT_MAX, MESSAGE_TITLE_MAX, type MessageType } from "@contract/messages";
 import { useState, type FormEvent } from "react";
 import { SectionCard } from "@/components/section-card";
 import { SelectField } from "@/components/select-field";
@@ -8,6 +8,7 @@ import { TextField } from "@/components/text-field";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useSendMessage } from "../api/send-message";
+import { characterCount } from "@contract/text";
 import {
   broadcastRequest,
   composerErrors,
@@ -16,7 +17,7 @@ import {
   type ComposerValues,
 } from "../composer-values";
 
-const counter = (text: string, max: number) => `${text.length}/${max} characters`;
+const counter = (text: string, max: number) => `${characterCount(text)}/${max} characters`;
 
 /** The composer of DECISIONS.md "Messages": a message to every user's inbox. */
 export function MessageComposer() {
@@ -57,7 +58,6 @@ export function MessageComposer() {
         <TextField
           label="Title"
           required
-          maxLength={MESSAGE_TITLE_MAX}
           value={values.title}
           hint={counter(values.title, MESSAGE_TITLE_MAX)}
           error={errors.title}
@@ -67,7 +67,6 @@ export function MessageComposer() {
           label="Content"
           required
           rows={3}
-          maxLength={MESSAGE_CONTENT_MAX}
           value={values.content}
           hint={counter(values.content, MESSAGE_CONTENT_MAX)}
           error={errors.content}
@@ -76,7 +75,6 @@ export function MessageComposer() {
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="Action Label"
-            maxLength={ACTION_LABEL_MAX}
             value={values.actionLabel}
             hint="Optional, e.g. Start Learning"
             error={errors.actionLabel}

@@ -19,6 +19,13 @@ describe("ChatInput", () => {
     expect(screen.getByText("5/500")).toBeTruthy();
   });
 
+  it("counts what a person sees: an emoji with its skin tone or a flag is one character", async () => {
+    const { input, user } = setup();
+    await user.click(input);
+    await user.paste("Hi 👋🏽 🇯🇵");
+    expect(screen.getByText("6/500")).toBeTruthy();
+  });
+
   it("sends the trimmed text with Enter and clears the input", async () => {
     const { input, user, onSend } = setup();
     await user.type(input, "  How do I price?  {Enter}");

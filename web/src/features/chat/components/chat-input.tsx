@@ -1,6 +1,7 @@
 import { CHAT_COUNTER_LIMIT } from "@contract/chat";
 import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Icon } from "@/components/icon";
+import { characterCount } from "@contract/text";
 
 /** The input's height grows with its text up to this cap (spec 000). */
 export const INPUT_MAX_HEIGHT_PX = 128;
@@ -61,9 +62,9 @@ export function ChatInput({ onSend, busy }: { onSend: (content: string) => Promi
         />
         <p
           id="chat-counter"
-          className={`mt-1 text-right text-xs ${value.length > CHAT_COUNTER_LIMIT ? "text-error" : "text-base-content/70"}`}
+          className={`mt-1 text-right text-xs ${characterCount(value) > CHAT_COUNTER_LIMIT ? "text-error" : "text-base-content/70"}`}
         >
-          {value.length}/{CHAT_COUNTER_LIMIT}
+          {characterCount(value)}/{CHAT_COUNTER_LIMIT}
         </p>
       </div>
       <button type="submit" className="btn btn-primary btn-circle mb-6" disabled={!canSend} aria-label="Send message">

@@ -1,3 +1,4 @@
+import { characterCount } from "@contract/text";
 import { useId, useState } from "react";
 
 /**
@@ -20,9 +21,11 @@ export function MultiItemInput({
   const id = useId();
   const [draft, setDraft] = useState("");
   const full = items.length >= maxItems;
+  // Counted as the server counts (characters a person sees), so an item it would refuse is never added.
+  const tooLong = characterCount(draft.trim()) > maxItemChars;
   const add = () => {
     const item = draft.trim();
-    if (!item || full) return;
+    if (!item || full || tooLong) return;
     onChange([...items, item]);
     setDraft("");
   };
@@ -36,7 +39,6 @@ export function MultiItemInput({
           id={id}
           className="input w-full"
           value={draft}
-          maxLength={maxItemChars}
           disabled={disabled || full}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setDraft(event.target.value)}
@@ -47,12 +49,21 @@ export function MultiItemInput({
             }
           }}
         />
-        <button type="button" className="btn btn-outline" onClick={add} disabled={disabled || full || !draft.trim()}>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={add}
+          disabled={disabled || full || tooLong || !draft.trim()}
+        >
           Add
         </button>
       </div>
-      <p id={`${id}-hint`} className="label whitespace-normal text-base-content/75">
-        {full ? `That is the most this answer takes (${maxItems} items).` : "Press Enter or Add after each item."}
+      <p id={`${id}-hint`} className={`label whitespace-normal ${tooLong ? "text-error" : "text-base-content/75"}`}>
+        {full
+          ? `That is the most this answer takes (${maxItems} items).`
+          : tooLong
+            ? `Each item must be at most ${maxItemChars} characters`
+            : "Press Enter or Add after each item."}
       </p>
       {items.length > 0 && (
         <ul className="mt-2 grid gap-2" aria-label="Your items">

@@ -93,7 +93,6 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
                   value={answer.text}
                   onChange={(text) => setAnswer({ ...answer, text })}
                   minChars={step.successCriteria.minChars}
-                  maxChars={INCUBATOR_LIMITS.textChars}
                   disabled={busy}
                 />
               )}

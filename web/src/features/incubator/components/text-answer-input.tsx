@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { countWords, reachesMinChars } from "../answer-text";
+import { characterCount } from "@contract/text";
 
 /**
  * A free-text answer with its word and character counts. The counts turn green once the step's
@@ -10,13 +11,11 @@ export function TextAnswerInput({
   value,
   onChange,
   minChars,
-  maxChars,
   disabled,
 }: {
   value: string;
   onChange: (value: string) => void;
   minChars: number;
-  maxChars: number;
   disabled?: boolean;
 }) {
   const id = useId();
@@ -30,7 +29,6 @@ export function TextAnswerInput({
         id={id}
         className="textarea min-h-48 w-full text-base"
         value={value}
-        maxLength={maxChars}
         disabled={disabled}
         aria-describedby={`${id}-counts`}
         onChange={(event) => onChange(event.target.value)}
@@ -43,7 +41,7 @@ export function TextAnswerInput({
         }`}
       >
         <span>
-          {countWords(value)} words · {value.length} characters
+          {countWords(value)} words · {characterCount(value)} characters
         </span>
         <span>{reached ? "Minimum length reached" : `Aim for at least ${minChars} characters`}</span>
       </p>

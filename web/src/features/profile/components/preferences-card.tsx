@@ -140,7 +140,6 @@ function PreferencesForm({ profile, onDone }: { profile: ProfileDoc; onDone: () 
           id={bioId}
           className="textarea w-full"
           rows={3}
-          maxLength={1000}
           value={bio}
           onChange={(e) => setBio(e.target.value)}
         />

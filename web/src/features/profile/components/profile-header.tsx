@@ -1,12 +1,15 @@
 import type { User } from "@contract/auth";
+import { firstCharacters } from "@contract/text";
 
-const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
+/** The first characters of the first two words that start with a letter or digit ("Ana 👋🏽 Lopez": "AL"). */
+const initials = (name: string) => {
+  const words = name.split(/\s+/).filter(Boolean);
+  const lettered = words.filter((word) => /^[\p{L}\p{N}]/u.test(word));
+  return (lettered.length ? lettered : words)
     .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
+    .map((word) => firstCharacters(word, 1).toUpperCase())
     .join("");
+};
 
 export function ProfileHeader({ user, level }: { user: User; level: string }) {
   const displayName = user.name || user.username;

@@ -8,6 +8,7 @@ import { notify } from "@/lib/notify";
 import { useSaveTutorConfig } from "../api/save-tutor-config";
 import { sameConfig, settingOptions, TUTOR_SETTING_GROUPS, withSetting } from "../tutor-options";
 import { TutorTestBox } from "./tutor-test-box";
+import { characterCount } from "@contract/text";
 
 /**
  * Spec 001 section 3: every option of the tutor configuration, custom instructions and Save;
@@ -50,9 +51,8 @@ export function TutorConfigForm({ saved }: { saved: TutorConfig }) {
           ))}
           <TextAreaField
             label="Custom instructions"
-            hint={`Added to every conversation (${config.custom_instructions.length}/${CUSTOM_INSTRUCTIONS_MAX}).`}
+            hint={`Added to every conversation (${characterCount(config.custom_instructions)}/${CUSTOM_INSTRUCTIONS_MAX}).`}
             rows={4}
-            maxLength={CUSTOM_INSTRUCTIONS_MAX}
             value={config.custom_instructions}
             onChange={(event) => setConfig({ ...config, custom_instructions: event.target.value })}
           />

@@ -1,0 +1,45 @@
+import { expect } from "vitest";
+import type { ApiResponse, TestUser } from "./api-client";
+import { routes } from "../src/routes";
+
+/**
+ * The route table as the attack suites walk it (src/http/route-attacks.test.ts and
+ * src/http/route-text-attacks.test.ts): every route declared with defineRoute, how to fill in its
+ * path, and the check that an answer is a refusal without a stack trace.
+ */
+export const specs = routes.map((route) => route.spec);
+export type Spec = (typeof specs)[number];
+
+export const label = (spec: Spec) => `${spec.method.toUpperCase()} ${spec.path}`;
+export const OWNER_PARAM = /\/users\/:(\w+)/;
+export const ownerParamOf = (spec: Spec) => OWNER_PARAM.exec(spec.path)?.[1];
+
+/** Makes, as `owner`, the resource of every route that names one by its own id; answers route label -> id. */
+export async function makeOwnedResources(owner: TestUser): Promise<Map<string, string>> {
+  const made = new Map<string, string>();
+  for (const spec of specs) {
+    if (!spec.ownedResource) continue;
+    const { create } = spec.ownedResource;
+    const response = await owner.client.request(
+      create.method.toUpperCase(),
+      create.path.replace("{uid}", owner.user.id),
+      create.body,
+    );
+    expect(response.status, `${label(spec)}: making the owned resource`).toBe(201);
+    made.set(label(spec), response.body.id);
+  }
+  return made;
+}
+
+/** A 4xx without a stack trace or server path, JSON `{message}` wherever the app answers. */
+export function expectRefused(response: ApiResponse, what: string, { json = true } = {}) {
+  expect(response.status, `${what}: ${JSON.stringify(response.body)}`).toBeGreaterThanOrEqual(400);
+  expect(response.status, what).toBeLessThan(500);
+  expectNoTrace(response, what);
+  if (json) expect(response.body, `${what}: JSON {message}`).toMatchObject({ message: expect.any(String) });
+}
+
+export function expectNoTrace(response: ApiResponse, what: string) {
+  const text = typeof response.body === "string" ? response.body : JSON.stringify(response.body ?? "");
+  expect(text, `${what}: no stack trace or server path`).not.toMatch(/\n\s+at |node_modules|\/work\/|\.js:\d+/);
+}
