@@ -42,14 +42,9 @@ export default defineConfig(({ command }) => ({
   build: {
     target: "es2022",
     rolldownOptions: {
-      // "use client" marks server-component boundaries, which a single-page app does not have, and
-      // react-router reads React 19's useOptimistic only when present (preact/compat has none).
+      // "use client" marks server-component boundaries, which a single-page app does not have.
       onLog(level, log, handler) {
-        if (
-          log.code === "MODULE_LEVEL_DIRECTIVE" ||
-          (log.code === "IMPORT_IS_UNDEFINED" && /useOptimistic/.test(log.message))
-        )
-          return;
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
         handler(level, log);
       },
       // The boot script is an entry of its own, which index.html runs first (build/view-files.ts).
