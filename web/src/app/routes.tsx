@@ -90,9 +90,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator/components/incubator-page")).default,
     first: ({ client, user, params }) =>
       user.role === "admin" && !params["*"]
-        ? later(async () =>
-            client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
-          )
+        ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery))
         : [],
   },
   {
