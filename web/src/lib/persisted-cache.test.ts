@@ -26,8 +26,9 @@ async function nextVisit() {
 }
 
 const storedKeys = () =>
-  (JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { clientState: { queries: { queryKey: unknown[] }[] } })
-    .clientState.queries.map((query) => query.queryKey[0]);
+  (
+    JSON.parse(localStorage.getItem(STORAGE_KEY)!) as { clientState: { queries: { queryKey: unknown[] }[] } }
+  ).clientState.queries.map((query) => query.queryKey[0]);
 
 beforeEach(() => {
   vi.useFakeTimers();
