@@ -2,14 +2,25 @@
 // (seed/incubator/labelled-answers.ts): rank correlation, pass agreement, adversarial passes and
 // strong answers failed, overall and per step, then the time per evaluation and the cold start
 // the evaluator adds on its first evaluation. Runs through tsx (the evaluator is TypeScript).
-// BENCH_VERBOSE=1 lists every answer where the evaluator and the label disagree on the pass.
+// BENCH_VERBOSE=1 lists every answer where the evaluator and the label disagree on the pass;
+// BENCH_NO_SIGNALS=1 drops every criterion's `signals`, as an admin-written rubric may have none.
 import { performance } from "node:perf_hooks";
 
 const importStarted = performance.now();
 const { evaluateAnswer } = await import("../functions/src/ai/evaluation.ts");
 const { localProvider } = await import("../functions/src/ai/local.ts");
 const importMs = performance.now() - importStarted;
-const { INCUBATOR_STEPS } = await import("../seed/incubator/content.ts");
+const seeded = (await import("../seed/incubator/content.ts")).INCUBATOR_STEPS;
+const INCUBATOR_STEPS =
+  process.env.BENCH_NO_SIGNALS === "1"
+    ? seeded.map((step) => ({
+        ...step,
+        successCriteria: {
+          ...step.successCriteria,
+          criteria: step.successCriteria.criteria.map((criterion) => ({ ...criterion, signals: [] })),
+        },
+      }))
+    : seeded;
 const { LABELLED_ANSWERS } = await import("../seed/incubator/labelled-answers.ts");
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -55,16 +66,21 @@ await evaluateAnswer(deps, { step: cases[0].step, answer: cases[0].label.input }
 const firstMs = performance.now() - firstStarted;
 
 const timings = [];
+const firstRound = [];
 const results = [];
 for (let round = 0; round < ROUNDS; round += 1) {
   for (const { step, label } of cases) {
     const started = performance.now();
     const outcome = await evaluateAnswer(deps, { step, answer: label.input });
     timings.push(performance.now() - started);
-    if (round === 0) results.push({ step, label, outcome });
+    if (round === 0) {
+      results.push({ step, label, outcome });
+      firstRound.push(timings.at(-1));
+    }
   }
 }
 timings.sort((a, b) => a - b);
+firstRound.sort((a, b) => a - b);
 const median = percentile(timings, 0.5);
 
 function figures(list) {
@@ -87,7 +103,10 @@ function figures(list) {
 }
 
 const overall = figures(results);
-console.log(`Offline evaluator on the labelled set: ${results.length} answers to ${INCUBATOR_STEPS.length} steps\n`);
+console.log(
+  `Offline evaluator on the labelled set: ${results.length} answers to ${INCUBATOR_STEPS.length} steps` +
+    `${process.env.BENCH_NO_SIGNALS === "1" ? ", every criterion without its signals" : ""}\n`,
+);
 console.log("step  answers  spearman  pass agreement  adversarial passed  strong failed");
 for (const step of INCUBATOR_STEPS) {
   const row = figures(results.filter((entry) => entry.step.id === step.id));
@@ -120,7 +139,9 @@ if (verbose)
 
 console.log(
   `\nTime per evaluation over ${timings.length} (${ROUNDS} rounds): median ${fixed(median)} ms, ` +
-    `p95 ${fixed(percentile(timings, 0.95))} ms, max ${fixed(timings.at(-1))} ms`,
+    `p95 ${fixed(percentile(timings, 0.95))} ms, max ${fixed(timings.at(-1))} ms; ` +
+    `first round (every answer new to the instance): median ${fixed(percentile(firstRound, 0.5))} ms, ` +
+    `p95 ${fixed(percentile(firstRound, 0.95))} ms`,
 );
 console.log(
   `Cold start: loading the evaluation modules ${fixed(importMs, 0)} ms (through tsx); ` +

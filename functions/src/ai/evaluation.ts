@@ -66,7 +66,8 @@ const fenced = (answer: string) => answer.replace(/<(\s*\/?\s*answer)/gi, "&lt;$
 /** Stored as the model version of an answer the gate stopped: no evaluator read it. */
 export const GATE_MODEL_VERSION = "answer-gate";
 
-function buildPrompt(step: EvaluatedStep, answer: string): string {
+/** The model's prompt: the step, its rubric, and the answer marked as data. */
+export function evaluationPrompt(step: EvaluatedStep, answer: string): string {
   const rubric = step.successCriteria;
   const criteria = rubric.criteria
     .map(
@@ -121,7 +122,7 @@ export async function evaluateAnswer(deps: EvaluationDependencies, request: Eval
   try {
     reply = await provider.generateJson({
       system: SYSTEM,
-      prompt: buildPrompt(step, text),
+      prompt: evaluationPrompt(step, text),
       schema: evaluatorOutputSchema,
       responseJsonSchema: RESPONSE_JSON_SCHEMA,
       maxOutputTokens: MAX_OUTPUT_TOKENS,

@@ -1,7 +1,7 @@
 import { answerItems, answerText, type Rubric } from "../../contract/incubator-rubric";
 import { copiedMask } from "../local-evaluator/copied";
 import { analyse, loadEnglish } from "../local-evaluator/nlp";
-import { straighten } from "../local-evaluator/text";
+import { straighten, words } from "../local-evaluator/text";
 import { hasInstructions } from "./instructions";
 import { junkReason } from "./junk";
 import { languageOf, sharesStepWords } from "./language";
@@ -28,6 +28,15 @@ export interface GateRequest {
 /** An answer whose words come from the step's own texts at this share or more is pasted back. */
 const PASTED_SHARE = 0.5;
 
+/** A text whose words are mostly the step's own words, in any order, is made of them. */
+const STEP_WORD_SHARE = 0.6;
+
+function stepWordShare(answer: string, texts: readonly string[]): number {
+  const vocabulary = new Set(words(texts.join(" ")));
+  const list = words(answer);
+  return list.length ? list.filter((word) => vocabulary.has(word)).length / list.length : 0;
+}
+
 /** The step's own texts: what a pasted-back answer copies. */
 export function stepTexts(request: Omit<GateRequest, "input">): string[] {
   const texts = [request.title, request.prompt, request.rubric.aim, ...request.helperTips];
@@ -46,8 +55,11 @@ export function gateAnswer(request: GateRequest): Gated | null {
   if (junk) return gated(junk, answer);
   if (copiedMask(plain, stepTexts(request)).share >= PASTED_SHARE) return gated("pasted", answer);
   if (hasInstructions(plain)) return gated("instructions", answer);
-  if (languageOf(plain) !== "eng")
+  if (languageOf(plain) !== "eng") {
+    // English keywords without grammar can look like another language; they are still the step's words.
+    if (stepWordShare(plain, stepTexts(request)) >= STEP_WORD_SHARE) return gated("keyword_salad", answer);
     return sharesStepWords(plain, stepTexts(request)) ? null : gated("other_language", answer);
+  }
   if (isKeywordSalad(analyse(loadEnglish(), plain))) return gated("keyword_salad", answer);
   return null;
 }

@@ -8,18 +8,23 @@ import { lazyRequire } from "../lazy-require";
 /** Below this many letters franc's guess is unreliable: such an answer is taken as English. */
 const MIN_LETTERS = 60;
 
-/** English scoring this close to the best guess (franc's scores are relative, 1 for the best) is taken as English. */
+/**
+ * In a short text, English scoring this close to the best guess (franc's scores are relative, 1
+ * for the best) is taken as English: a sentence or two of English often looks Dutch or Scots to it.
+ */
 const ENGLISH_MARGIN = 0.85;
+const SHORT_LETTERS = 200;
 
 let francAll: ((text: string) => [string, number][]) | null = null;
 
 /** ISO 639-3 code of the answer's language: "eng" for English, or when it cannot tell for sure. */
 export function languageOf(answer: string): string {
-  if (answer.replace(/[^\p{L}]/gu, "").length < MIN_LETTERS) return "eng";
+  const letters = answer.replace(/[^\p{L}]/gu, "").length;
+  if (letters < MIN_LETTERS) return "eng";
   francAll ??= (lazyRequire("franc-min") as typeof import("franc-min")).francAll;
   const scores = francAll(answer);
   const [best, english] = [scores[0], scores.find(([code]) => code === "eng")];
-  if (!best || best[0] === "und" || (english && english[1] >= ENGLISH_MARGIN)) return "eng";
+  if (!best || best[0] === "und" || (english && letters < SHORT_LETTERS && english[1] >= ENGLISH_MARGIN)) return "eng";
   return best[0];
 }
 

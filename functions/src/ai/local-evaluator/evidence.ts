@@ -1,7 +1,7 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
 import { DETECTORS } from "./detectors";
 import type { Analysis } from "./nlp";
-import { synonymsOf } from "./thesaurus";
+import { relatedOf, synonymsOf } from "./thesaurus";
 
 /**
  * What counts as evidence of a criterion, and where the answer shows it. A criterion's evidence
@@ -46,13 +46,30 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
-  for (const word of new Set(described)) terms.push(await wordTerm(word));
+  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (const detector of detectorsNamed(written)) terms.push({ detector, lemmas: [], phrases: [] });
+  for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
 }
 
-async function wordTerm(word: string): Promise<Term> {
+/** What a description asks for that a detector finds: "with a number", "its price", "a date". */
+const NAMED: [RegExp, string][] = [
+  [/^(?:numbers?|figures?|amounts?|quantit(?:y|ies)|count|counted|many|much)$/, "{number}"],
+  [/^(?:prices?|money|costs?|fees?|income|budgets?|revenue|rates?|pay|paid|value)$/, "{money}"],
+  [
+    /^(?:dates?|deadlines?|times?|timeline|frame|when|weeks?|days?|months?|hours?|schedule|weekdays?|daily|weekly)$/,
+    "{time}",
+  ],
+  [/^(?:percent|percentage|share)$/, "{percent}"],
+  [/^(?:name|named|person|people|who)$/, "{name}"],
+  [/^(?:question|ask)$/, "{question}"],
+];
+export const detectorsNamed = (words: string[]) =>
+  NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+
+async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
   if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
-  const synonyms = await synonymsOf(word);
+  const synonyms = await thesaurus(word);
   return {
     detector: null,
     lemmas: synonyms.filter((synonym) => !/\s/.test(synonym)),
@@ -60,10 +77,12 @@ async function wordTerm(word: string): Promise<Term> {
   };
 }
 
-const lemmaMatches = (form: string, token: { lemma: string; text: string }) =>
+const lemmaMatches = (form: string, token: { lemma: string; text: string; synonyms: string[] }) =>
   form.endsWith("*")
-    ? token.text.startsWith(form.slice(0, -1)) || token.lemma.startsWith(form.slice(0, -1))
-    : token.lemma === form || token.text === form;
+    ? token.text.startsWith(form.slice(0, -1)) ||
+      token.lemma.startsWith(form.slice(0, -1)) ||
+      token.synonyms.some((synonym) => synonym.startsWith(form.slice(0, -1)))
+    : token.lemma === form || token.text === form || token.synonyms.includes(form);
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -99,4 +118,13 @@ export function findTerm(
     }
   }
   return positions.length ? Math.min(...positions) : null;
+}
+
+/** Detectors of amounts: a criterion whose words ask for a figure is fully met only with one. */
+export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);
+
+/** Whether the criterion's own words ask for a figure or an amount ("with figures", "its price"). */
+export function asksForMeasure(criterion: RubricCriterion): boolean {
+  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return detectorsNamed(written).some((detector) => MEASURES.has(detector));
 }

@@ -12,7 +12,8 @@ import { copiedMask } from "./copied";
 import { termsOf, type Term } from "./evidence";
 import { englishOnlyOutput, feedbackOf } from "./feedback";
 import { judgeCriterion } from "./judge";
-import { analyse, loadEnglish } from "./nlp";
+import { analyse, loadEnglish, withSynonyms } from "./nlp";
+import { synonymsOf } from "./thesaurus";
 import { segmentsOf, straighten } from "./text";
 
 /**
@@ -77,7 +78,7 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   for (const span of copiedMask(plain, sources).copied)
     own = own.slice(0, span.start) + " ".repeat(span.end - span.start) + own.slice(span.end);
 
-  const analysis = analyse(loadEnglish(), own);
+  const analysis = await withSynonyms(analyse(loadEnglish(), own), synonymsOf);
   const segments = segmentsOf(answer, multi);
   const distinctOwn = new Set(
     segments.map((segment) => own.slice(segment.start, segment.end).replace(/\s+/g, " ").trim().toLowerCase()),

@@ -1,6 +1,5 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
-import type { Term } from "./evidence";
-import { findTerm } from "./evidence";
+import { asksForMeasure, findTerm, MEASURES, type Term } from "./evidence";
 import type { Analysis } from "./nlp";
 import { clip, quoteAround, type Span } from "./text";
 
@@ -40,9 +39,15 @@ export function judgeCriterion(
 ): Judged {
   const { answer, own, analysis, segments, short, owned } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
-  const hits = terms.map((term) => findTerm(term, own, analysis, allowed)).filter((index) => index !== null);
+  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowed) }));
+  const hits = found.map((entry) => entry.at).filter((index) => index !== null);
   const needed = Math.min(2, terms.length);
-  let verdict: Verdict = hits.length >= needed && hits.length > 0 ? "met" : hits.length > 0 ? "partly" : "missing";
+  // A criterion asking for figures is not fully met by words alone ("a fair price").
+  const measured =
+    !asksForMeasure(criterion) ||
+    found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
+  let verdict: Verdict =
+    hits.length >= needed && hits.length > 0 && measured ? "met" : hits.length > 0 ? "partly" : "missing";
   if (short && verdict === "met") verdict = "partly";
 
   let quote: string | null = null;

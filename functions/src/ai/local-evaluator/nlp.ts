@@ -18,6 +18,8 @@ export interface Token extends Span {
   entity: string | null;
   /** Index of its sentence in `sentences`. */
   sentence: number;
+  /** The lemma's synonyms in its most common sense (thesaurus.ts), filled in by `withSynonyms`. */
+  synonyms: string[];
 }
 
 export interface Analysis {
@@ -69,6 +71,7 @@ export function analyse(nlp: WinkMethods, text: string): Analysis {
         pos: token.out(its.pos),
         entity: entityOf.get(index) ?? null,
         sentence: sentenceIndex,
+        synonyms: [],
       });
     });
     const inside = tokens.slice(first);
@@ -76,6 +79,20 @@ export function analyse(nlp: WinkMethods, text: string): Analysis {
     else sentences.push({ start: cursor, end: cursor });
   });
   return { tokens, sentences };
+}
+
+/** Content words (nouns, verbs, adjectives) get their synonyms, so a learner's own word can match a rubric's. */
+export async function withSynonyms(
+  analysis: Analysis,
+  synonymsOf: (word: string) => Promise<string[]>,
+): Promise<Analysis> {
+  const content = new Set(["NOUN", "VERB", "ADJ"]);
+  await Promise.all(
+    analysis.tokens.map(async (token) => {
+      if (content.has(token.pos)) token.synonyms = await synonymsOf(token.lemma);
+    }),
+  );
+  return analysis;
 }
 
 /** Words that carry grammar, not content: a text with almost none of them is not sentences. */

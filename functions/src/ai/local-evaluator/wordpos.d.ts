@@ -4,9 +4,11 @@ declare module "wordpos" {
     pos: string;
     lexName: string;
     synonyms: string[];
+    ptrs: { pointerSymbol: string; synsetOffset: string; pos: string }[];
   }
   class WordPOS {
     lookup(word: string): Promise<Synset[]>;
+    seek(offset: string, pos: string): Promise<Synset>;
   }
   export = WordPOS;
 }
