@@ -8,7 +8,7 @@ import type { SkillId } from "../../functions/src/contract/pillars.js";
  * the seed loads them (seed/modules/incubator.ts maps them to documents). Admins edit it afterwards
  * (spec 001 section 2.6). Step ids are numeric strings in roadmap order, unique across phases;
  * a step's order is its place in its phase. Each step's `successCriteria` is a rubric (contract
- * `incubator-rubric.ts`); its `signals` feed the offline evaluator (`functions/src/ai/local-evaluator.ts`):
+ * `incubator-rubric.ts`); its `signals` feed the offline evaluator (`functions/src/ai/local-evaluator/`):
  * words or phrases (`price*` matches any ending) and the detectors {number}, {money}, {percent},
  * {time}, {name} and {question}.
  */

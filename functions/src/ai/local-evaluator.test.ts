@@ -9,18 +9,17 @@ import {
   scoreRubric,
   type EvaluatorOutput,
 } from "../contract/incubator-rubric";
+import { gateAnswer, gatedOutput } from "./answer-gate";
 import { evaluateLocally } from "./local-evaluator";
 
 type Step = (typeof INCUBATOR_STEPS)[number];
 
-const evaluate = (step: Step, input: AnswerInput) =>
-  evaluateLocally({
-    title: step.title,
-    prompt: step.prompt,
-    helperTips: step.helperTips,
-    rubric: step.successCriteria,
-    input,
-  });
+/** The offline path of an evaluation: the answer gate, then the local evaluator. */
+async function evaluate(step: Step, input: AnswerInput): Promise<EvaluatorOutput> {
+  const request = { title: step.title, prompt: step.prompt, helperTips: step.helperTips, rubric: step.successCriteria };
+  const stopped = gateAnswer({ ...request, input });
+  return stopped ? gatedOutput(request, stopped) : evaluateLocally({ ...request, input });
+}
 
 const outcome = (step: Step, output: EvaluatorOutput) => {
   const score = scoreRubric(step.successCriteria, output.judgements);
@@ -32,7 +31,7 @@ const textStep = stepById("2");
 const multiStep = stepById("1");
 
 describe("the local evaluator on the answer fixture", () => {
-  it("has at least 2 good answers from different trades and 3 poor answers for every step", () => {
+  it("has at least 2 good answers from different trades and 3 poor answers for every step", async () => {
     for (const step of INCUBATOR_STEPS) {
       const fixtures = ANSWER_FIXTURES[step.id];
       expect(fixtures, `step ${step.id}`).toBeDefined();
@@ -54,15 +53,15 @@ describe("the local evaluator on the answer fixture", () => {
     })),
   );
 
-  it.each(good)("passes the good answer of $name", ({ step, input }) => {
-    const output = evaluate(step, input);
+  it.each(good)("passes the good answer of $name", async ({ step, input }) => {
+    const output = await evaluate(step, input);
     const { score, passed } = outcome(step, output);
     expect(passed, `${score}: ${output.summary}`).toBe(true);
     expect(output.whatWorked.length).toBeGreaterThan(0);
   });
 
-  it.each(poor)("fails the poor answer of $name", ({ step, input }) => {
-    const output = evaluate(step, input);
+  it.each(poor)("fails the poor answer of $name", async ({ step, input }) => {
+    const output = await evaluate(step, input);
     const { score, passed } = outcome(step, output);
     expect(passed, `${score}: ${output.summary}`).toBe(false);
     expect(output.improve.length).toBeGreaterThan(0);
@@ -71,8 +70,8 @@ describe("the local evaluator on the answer fixture", () => {
 
   it.each([...good, ...poor])(
     "keeps to the contract and quotes only the answer's own words: $name",
-    ({ step, input }) => {
-      const output = evaluate(step, input);
+    async ({ step, input }) => {
+      const output = await evaluate(step, input);
       expect(evaluatorOutputSchema.parse(output)).toEqual(output);
       expect(output.judgements.map((judgement) => judgement.criterionId)).toEqual(
         step.successCriteria.criteria.map((criterion) => criterion.id),
@@ -86,24 +85,24 @@ describe("the local evaluator on the answer fixture", () => {
     },
   );
 
-  it.each(good)("suggests a rewrite that is not the whole answer: $name", ({ step, input }) => {
-    const output = evaluate(step, input);
+  it.each(good)("suggests a rewrite that is not the whole answer: $name", async ({ step, input }) => {
+    const output = await evaluate(step, input);
     const answer = answerText(input);
     expect(output.rewriteSuggestion).not.toContain(answer);
     expect(output.rewriteSuggestion.length).toBeLessThan(answer.length + 200);
   });
 
-  it("gives the same output for the same input", () => {
+  it("gives the same output for the same input", async () => {
     for (const { step, input } of [...good, ...poor]) {
       const copy = typeof input === "string" ? input : [...input];
-      expect(evaluate(step, copy)).toEqual(evaluate(step, input));
+      expect(await evaluate(step, copy)).toEqual(await evaluate(step, input));
     }
   });
 });
 
 describe("the local evaluator's feedback", () => {
-  it("names what is missing and quotes what worked", () => {
-    const output = evaluate(
+  it("names what is missing and quotes what worked", async () => {
+    const output = await evaluate(
       textStep,
       "Owners of small yoga studios with two to five teachers lose 4 to 6 hours every week covering classes when a teacher is ill. They text everyone one by one and still cancel about one class a month.",
     );
@@ -114,8 +113,8 @@ describe("the local evaluator's feedback", () => {
     expect(output.nextHint).toMatch(/^Start with /);
   });
 
-  it("rewrites a vague sentence of the learner's own, and says why", () => {
-    const output = evaluate(
+  it("rewrites a vague sentence of the learner's own, and says why", async () => {
+    const output = await evaluate(
       textStep,
       "Many small businesses struggle with their books. They maybe lose some money every month because receipts go missing and nobody checks the numbers until the accountant calls at the end of the year.",
     );
@@ -124,22 +123,22 @@ describe("the local evaluator's feedback", () => {
     expect(output.rewriteSuggestion).toContain("Why: ");
   });
 
-  it("keeps quotes exact when the answer uses curly quotation marks", () => {
+  it("keeps quotes exact when the answer uses curly quotation marks", async () => {
     const step = stepById("4");
     const input =
       "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
-    const output = evaluate(step, input);
+    const output = await evaluate(step, input);
     expect(outcome(step, output).passed).toBe(true);
     for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);
   });
 
-  it("does not count the step's own words as evidence", () => {
+  it("does not count the step's own words as evidence", async () => {
     const step = stepById("6");
-    const output = evaluate(step, `${step.helperTips[0]} That is my offer, more or less, for now.`);
+    const output = await evaluate(step, `${step.helperTips[0]} That is my offer, more or less, for now.`);
     expect(outcome(step, output).passed).toBe(false);
   });
 
-  it("judges a rubric an admin wrote without signals from its labels and descriptions", () => {
+  it("judges a rubric an admin wrote without signals from its labels and descriptions", async () => {
     const rubric = rubricSchema.parse({
       aim: "A weekly routine",
       minChars: 120,
@@ -160,12 +159,12 @@ describe("the local evaluator's feedback", () => {
       ],
     });
     const request = { title: "Routine", prompt: "Describe your weekly routine.", helperTips: [], rubric };
-    const good = evaluateLocally({
+    const good = await evaluateLocally({
       ...request,
       input:
         "Every Monday at 9am I schedule my tasks for each weekday and block the time for routine admin. On Friday afternoon I review my progress against the plan and note what slipped.",
     });
-    const poor = evaluateLocally({
+    const poor = await evaluateLocally({
       ...request,
       input: "I usually just do whatever comes up first and hope it works out in the end, honestly it is fine.",
     });
@@ -208,8 +207,8 @@ describe("the local evaluator never passes junk", () => {
     ["the tips as items", multiStep, multiStep.helperTips],
   ];
 
-  it.each(junk)("fails %s with every criterion missing", (_name, step, input) => {
-    const output = evaluate(step, input);
+  it.each(junk)("fails %s with every criterion missing", async (_name, step, input) => {
+    const output = await evaluate(step, input);
     expect(outcome(step, output)).toEqual({ score: 0, passed: false });
     expect(output.judgements.every((judgement) => judgement.verdict === "missing" && judgement.quote === null)).toBe(
       true,
@@ -218,18 +217,18 @@ describe("the local evaluator never passes junk", () => {
     expect(output.summary).toMatch(/nothing to score yet/);
   });
 
-  it("does not take a long, varied answer for junk", () => {
+  it("does not take a long, varied answer for junk", async () => {
     const long = INCUBATOR_STEPS.flatMap((step) =>
       ANSWER_FIXTURES[step.id]!.good.map((answer) => answerText(answer.input)),
     )
       .join(" ")
       .slice(0, 5000);
-    const output = evaluate(textStep, long);
+    const output = await evaluate(textStep, long);
     expect(output.summary).not.toMatch(/nothing to score yet/);
   });
 
-  it("fails an answer far below minChars, even a specific one, and says it is short", () => {
-    const output = evaluate(
+  it("fails an answer far below minChars, even a specific one, and says it is short", async () => {
+    const output = await evaluate(
       textStep,
       "Cafe owners lose 900 pounds reprinting menus. They fix it in Canva at night. I saw it with 4 clients.",
     );

@@ -174,7 +174,7 @@ export const localProvider: AiProvider = {
   },
   async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
     if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
-    const parsed = request.schema.safeParse(request.offline());
+    const parsed = request.schema.safeParse(await request.offline());
     if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");
     return { data: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
   },

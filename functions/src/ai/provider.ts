@@ -26,7 +26,7 @@ export interface JsonRequest<S extends z.ZodMiniType> {
   responseJsonSchema?: Record<string, unknown>;
   maxOutputTokens: number;
   /** The offline provider's deterministic answer (e.g. a rubric); without it the offline provider refuses. */
-  offline?: () => z.input<S>;
+  offline?: () => z.input<S> | Promise<z.input<S>>;
 }
 
 /** What answered: the served model version (Vertex AI's `modelVersion`), or the offline tutor's name. */

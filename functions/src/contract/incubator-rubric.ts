@@ -53,7 +53,7 @@ export const rubricCriterionSchema = z.strictObject({
   /** A required criterion judged missing fails the answer whatever the score. */
   required: z._default(z.boolean({ error: "required must be true or false" }), false),
   /**
-   * Optional hints for the offline evaluator (`functions/src/ai/local-evaluator.ts`): words or short
+   * Optional hints for the offline evaluator (`functions/src/ai/local-evaluator/`): words or short
    * phrases whose presence evidences the criterion (case-insensitive; a trailing `*` matches any
    * ending, e.g. `price*`), and the detectors `{number}`, `{money}`, `{percent}`, `{time}` (time
    * frames, weekdays, months), `{name}` (a capitalised name inside a sentence) and `{question}`.

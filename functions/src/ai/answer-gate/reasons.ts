@@ -1,0 +1,75 @@
+import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
+import { clip } from "../local-evaluator/text";
+
+/**
+ * Why an answer was stopped before any evaluator read it, and the failing result it gets: every
+ * criterion missing, the reason in the summary and comments, and what to do instead.
+ */
+
+export type GateReason =
+  | "empty"
+  | "placeholder"
+  | "lorem"
+  | "repeated"
+  | "mashing"
+  | "pasted"
+  | "duplicates"
+  | "too_few_items"
+  | "bare_items"
+  | "keyword_salad"
+  | "instructions"
+  | "other_language"
+  | "other_subject";
+
+const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
+  empty: () => "The answer is empty.",
+  placeholder: (answer) => `"${clip(answer, 40)}" is a placeholder, not an answer yet.`,
+  lorem: () => "This is placeholder text (lorem ipsum), not your own answer.",
+  repeated: () => "The answer is mostly the same characters, words or sentence repeated.",
+  mashing: () => "This does not read as words and sentences yet.",
+  pasted: () => "Most of this answer repeats the step's own prompt, tips or rubric rather than your own situation.",
+  duplicates: () => "The list repeats the same items.",
+  too_few_items: () => "The list has only one item; this step needs several.",
+  bare_items: () => "Most items are a word or two, with no detail behind them.",
+  keyword_salad: () => "This is a list of keywords, not sentences: say what you do, for whom, in your own words.",
+  instructions: () =>
+    "The answer contains instructions to the evaluator. Only your answer to the step is judged; write it for your client, not for the reviewer.",
+  other_language: () =>
+    "This answer is in another language and does not seem to be about this step. Answer the step's question about your own business.",
+  other_subject: () =>
+    "This answer is about another subject, not your own business and clients. Answer the step's question about your own work.",
+};
+
+export interface Gated {
+  reason: GateReason;
+  message: string;
+}
+
+export const gated = (reason: GateReason, answer: string): Gated => ({ reason, message: REASON_TEXT[reason](answer) });
+
+export interface GatedStep {
+  prompt: string;
+  rubric: Rubric;
+}
+
+/** The normal failing result for a gated answer: nothing scored, the reason said plainly. */
+export function gatedOutput(step: GatedStep, verdict: Gated): EvaluatorOutput {
+  const { rubric } = step;
+  return {
+    judgements: rubric.criteria.map((criterion) => ({
+      criterionId: criterion.id,
+      verdict: "missing" as const,
+      quote: null,
+      comment: clip(`Missing: ${verdict.message}`, 400),
+    })),
+    summary: clip(`${verdict.message} There is nothing to score yet. What good looks like: ${rubric.aim}`, 600),
+    whatWorked: [],
+    improve: [
+      clip(`Answer the prompt in your own words, about your own work: ${step.prompt}`, 300),
+      `Aim for about ${rubric.minChars} characters.`,
+    ],
+    rewriteSuggestion:
+      "There is no sentence of yours to improve yet. Write a first honest draft, even a rough one; the feedback gets specific once there is something real to work with.",
+    nextHint: clip(`Start with this: ${rubric.criteria[0]!.description}`, 300),
+  };
+}

@@ -1,0 +1,59 @@
+import type { Analysis, Token } from "./nlp";
+
+/**
+ * Whose statement a piece of the answer is. A criterion about the learner ("Your numbers", "the
+ * price you will quote") is met by the learner's own statements, not by figures or words about
+ * somebody else ("their budget is 5,000"). Judged per clause, from its subject: the words before
+ * its first verb.
+ */
+
+const FIRST_PERSON = new Set(["i", "me", "my", "we", "us", "our", "mine", "ours", "myself"]);
+const THIRD_PERSON = new Set(["he", "she", "they", "them", "their", "his", "her", "one", "another", "someone"]);
+
+/** Clauses of the analysed answer: sentences cut at commas, colons, semicolons, dashes and conjunctions. */
+function clausesOf(text: string, analysis: Analysis): Token[][] {
+  const clauses: Token[][] = [];
+  let current: Token[] = [];
+  analysis.tokens.forEach((token, index) => {
+    const previous = analysis.tokens[index - 1];
+    const gap = previous ? text.slice(previous.end, token.start) : "";
+    const breaks =
+      !previous ||
+      previous.sentence !== token.sentence ||
+      /[,;:()\n]|\s[-\u2013\u2014]\s/.test(gap) ||
+      token.pos === "CCONJ" ||
+      token.pos === "SCONJ";
+    if (breaks && current.length > 0) {
+      clauses.push(current);
+      current = [];
+    }
+    current.push(token);
+  });
+  if (current.length > 0) clauses.push(current);
+  return clauses;
+}
+
+/** For every token, whether it sits in a clause that is the learner's own statement. */
+export function ownedTokens(text: string, analysis: Analysis): boolean[] {
+  const owned = analysis.tokens.map(() => true);
+  const sentenceHas = (sentence: number, people: Set<string>) =>
+    analysis.tokens.some((token) => token.sentence === sentence && people.has(token.text));
+  let index = 0;
+  for (const clause of clausesOf(text, analysis)) {
+    const verb = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
+    const subject = clause.slice(0, verb < 0 ? clause.length : verb).map((token) => token.text);
+    const sentence = clause[0]!.sentence;
+    let own: boolean;
+    if (subject.some((word) => FIRST_PERSON.has(word))) own = true;
+    else if (subject.some((word) => THIRD_PERSON.has(word))) own = false;
+    else if (subject.length === 0 || verb < 0) own = true;
+    else own = sentenceHas(sentence, FIRST_PERSON) || !sentenceHas(sentence, THIRD_PERSON);
+    for (let offset = 0; offset < clause.length; offset += 1) owned[index + offset] = own;
+    index += clause.length;
+  }
+  return owned;
+}
+
+/** A criterion about the learner's own business: its label or description speaks to them ("your", "you will"). */
+export const isAboutLearner = (label: string, description: string) =>
+  /\byou(?:r|'ll)?\b/i.test(`${label} ${description}`);

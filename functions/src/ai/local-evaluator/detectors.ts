@@ -1,0 +1,140 @@
+import type { Analysis } from "./nlp";
+
+/**
+ * The detectors a rubric may name in its signals ({number}, {money}, {percent}, {time}, {name},
+ * {question}): where each first shows in the answer. The English model's entities find amounts,
+ * dates and durations written any way; a plain number counts as money when its sentence speaks
+ * of a price ("I'll ask 950"). Each returns a position in the answer, or null.
+ */
+
+export type Detector = (own: string, analysis: Analysis, allowed: (tokenIndex: number) => boolean) => number | null;
+
+const NUMBER_WORDS =
+  "two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|dozen|half";
+const UNITS = "minutes?|mins?|hours?|hrs?|days?|weeks?|months?|years?|quarters?";
+const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
+// "may" is left out: as a verb it is far more common than the month.
+const MONTHS = "january|february|march|april|june|july|august|september|october|november|december";
+
+const PATTERNS: Record<string, RegExp> = {
+  "{number}": new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d+(?:[.,]\\d+)*k?|${NUMBER_WORDS})(?![\\p{L}\\p{N}])`, "giu"),
+  "{money}": new RegExp(
+    `[$€£¥]\\s?\\d|\\d[\\d.,]*\\s?(?:k|usd|eur|gbp|dollars?|euros?|pounds?|bucks|grand|quid|p)(?![\\p{L}])|\\d[\\d.,]*\\s?(?:/|per|an|a)\\s?(?:hour|hr|day|month|session|project|year|person|head|mile|visit|time|go)`,
+    "giu",
+  ),
+  "{percent}": /\d+\s?%|\bper ?cent\b/giu,
+  "{time}": new RegExp(
+    [
+      `\\d+\\s?(?:-\\s?\\d+\\s?)?(?:${UNITS})(?![\\p{L}])`,
+      `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an|few|couple of)\\s(?:${UNITS})(?![\\p{L}])`,
+      `\\b(?:daily|weekly|monthly|quarterly|yearly|annually|fortnightly|tomorrow|tonight|weekends?)\\b`,
+      `\\b(?:${DAYS})s?\\b`,
+      `\\b(?:${MONTHS})\\b`,
+      `\\b(?:next|this|every|each|per|a) (?:week|month|day|year|quarter|morning|evening)\\b`,
+      `\\bby (?:the )?end of\\b`,
+      `\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)\\b`,
+      `\\b\\d{1,2}:\\d{2}\\b`,
+    ].join("|"),
+    "giu",
+  ),
+  "{question}": /\?/g,
+};
+
+const ENTITIES: Record<string, Set<string>> = {
+  "{number}": new Set(["CARDINAL", "MONEY", "PERCENT", "DURATION"]),
+  "{money}": new Set(["MONEY"]),
+  "{percent}": new Set(["PERCENT"]),
+  "{time}": new Set(["DATE", "TIME", "DURATION"]),
+};
+
+/** Words around a plain number that make it a price: the number is then an amount of money. */
+const PRICE_WORDS = new Set([
+  "price",
+  "charge",
+  "ask",
+  "cost",
+  "pay",
+  "fee",
+  "quote",
+  "earn",
+  "bill",
+  "spend",
+  "budget",
+  "income",
+  "rate",
+  "worth",
+  "save",
+]);
+
+/** The first place the pattern matches in an allowed token (or, with no token there, anywhere). */
+function firstMatch(pattern: RegExp, own: string, analysis: Analysis, allowed: (index: number) => boolean) {
+  pattern.lastIndex = 0;
+  for (const match of own.matchAll(pattern)) {
+    const token = analysis.tokens.findIndex(
+      (entry) => entry.end > match.index && entry.start < match.index + match[0].length,
+    );
+    if (token < 0 || allowed(token)) return match.index;
+  }
+  return null;
+}
+
+function entityOrPattern(signal: string): Detector {
+  return (own, analysis, allowed) => {
+    const types = ENTITIES[signal];
+    const pattern = firstMatch(PATTERNS[signal]!, own, analysis, allowed);
+    const entity = types
+      ? analysis.tokens.findIndex(
+          (token, index) =>
+            token.entity !== null &&
+            types.has(token.entity) &&
+            allowed(index) &&
+            own.slice(token.start, token.end).trim() !== "",
+        )
+      : -1;
+    const positions = [pattern, entity >= 0 ? analysis.tokens[entity]!.start : null].filter((value) => value !== null);
+    return positions.length ? Math.min(...positions) : null;
+  };
+}
+
+/** A plain number in a sentence about a price: "I'll ask 950", "the course is 120 a person". */
+const amount: Detector = (own, analysis, allowed) => {
+  const priced = new Set(
+    analysis.tokens.filter((token) => PRICE_WORDS.has(token.lemma)).map((token) => token.sentence),
+  );
+  const index = analysis.tokens.findIndex(
+    (token, at) =>
+      token.pos === "NUM" &&
+      priced.has(token.sentence) &&
+      allowed(at) &&
+      /\d{2,}/.test(own.slice(token.start, token.end)),
+  );
+  return index >= 0 ? analysis.tokens[index]!.start : null;
+};
+
+/** A capitalised name inside a sentence: a person, place, company or tool (a capital after a sentence start is grammar). */
+const name: Detector = (own, analysis, allowed) => {
+  for (const match of own.matchAll(/\p{Lu}[\p{L}'-]+/gu)) {
+    if (/^I(?:'|$)/.test(match[0])) continue;
+    if (/(?:^|[.!?:;"\n(•*-])\s*$/u.test(own.slice(0, match.index))) continue;
+    const token = analysis.tokens.findIndex((entry) => entry.start <= match.index && entry.end > match.index);
+    if (token < 0 || allowed(token)) return match.index;
+  }
+  return null;
+};
+
+const money = entityOrPattern("{money}");
+
+export const DETECTORS: Record<string, Detector> = {
+  "{number}": entityOrPattern("{number}"),
+  "{money}": (own, analysis, allowed) => {
+    const positions = [money(own, analysis, allowed), amount(own, analysis, allowed)].filter((value) => value !== null);
+    return positions.length ? Math.min(...positions) : null;
+  },
+  "{percent}": entityOrPattern("{percent}"),
+  "{time}": entityOrPattern("{time}"),
+  "{question}": (own) => {
+    const at = own.indexOf("?");
+    return at < 0 ? null : at;
+  },
+  "{name}": name,
+};

@@ -1,0 +1,130 @@
+import type { RubricCriterion } from "../../contract/incubator-rubric";
+import { DETECTORS } from "./detectors";
+import type { Analysis } from "./nlp";
+import { relatedOf, synonymsOf } from "./thesaurus";
+
+/**
+ * What counts as evidence of a criterion, and where the answer shows it. A criterion's evidence
+ * is its `signals` (optional, admin-written: words, phrases, `price*` stems and detectors such as
+ * {money}) and the content words of its own label and description, each widened by WordNet to
+ * the words a learner may use instead. Words are compared as lemmas, so "rang", "rings" and
+ * "ringing" all read as "ring".
+ */
+
+/** One piece of evidence: any of its forms found in the answer counts once. */
+export interface Term {
+  /** A detector such as {money}, or null for words. */
+  detector: string | null;
+  /** Single-word forms, compared with the answer's lemmas (a trailing `*` is a stem). */
+  lemmas: string[];
+  /** Forms of several words, compared with the answer's text. */
+  phrases: string[];
+}
+
+/** Words of a description that say nothing on their own about what to look for. */
+const GENERIC = new Set(
+  "say says show shows give gives name names use uses make makes include includes state states explain explains describe describes list lists back backs clear clearly specific concrete real one each every thing things way what who how when why something rather than ideally least more most other answer learner step".split(
+    " ",
+  ),
+);
+
+/** The criterion's terms: its signals, then the content words of its label and description. */
+export async function termsOf(criterion: RubricCriterion, contentWords: (text: string) => string[]): Promise<Term[]> {
+  const terms: Term[] = [];
+  for (const raw of criterion.signals) {
+    const signal = raw
+      .trim()
+      .toLowerCase()
+      .replace(/[\u2018\u2019]/g, "'");
+    if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
+    else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
+      terms.push({ detector: null, lemmas: [], phrases: [signal] });
+    else terms.push(await wordTerm(signal));
+  }
+  // Seeded criteria say what to look for; one an admin wrote without signals is read from its own words.
+  if (terms.length > 0) return terms;
+  const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
+    (word) => word.length > 2 && !GENERIC.has(word),
+  );
+  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
+  for (const detector of detectorsNamed(written)) terms.push({ detector, lemmas: [], phrases: [] });
+  for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
+  return terms;
+}
+
+/** What a description asks for that a detector finds: "with a number", "its price", "a date". */
+const NAMED: [RegExp, string][] = [
+  [/^(?:numbers?|figures?|amounts?|quantit(?:y|ies)|count|counted|many|much)$/, "{number}"],
+  [/^(?:prices?|money|costs?|fees?|income|budgets?|revenue|rates?|pay|paid|value)$/, "{money}"],
+  [
+    /^(?:dates?|deadlines?|times?|timeline|frame|when|weeks?|days?|months?|hours?|schedule|weekdays?|daily|weekly)$/,
+    "{time}",
+  ],
+  [/^(?:percent|percentage|share)$/, "{percent}"],
+  [/^(?:name|named|person|people|who)$/, "{name}"],
+  [/^(?:question|ask)$/, "{question}"],
+];
+export const detectorsNamed = (words: string[]) =>
+  NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+
+async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
+  if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
+  const synonyms = await thesaurus(word);
+  return {
+    detector: null,
+    lemmas: synonyms.filter((synonym) => !/\s/.test(synonym)),
+    phrases: synonyms.filter((synonym) => /\s/.test(synonym)),
+  };
+}
+
+const lemmaMatches = (form: string, token: { lemma: string; text: string; synonyms: string[] }) =>
+  form.endsWith("*")
+    ? token.text.startsWith(form.slice(0, -1)) ||
+      token.lemma.startsWith(form.slice(0, -1)) ||
+      token.synonyms.some((synonym) => synonym.startsWith(form.slice(0, -1)))
+    : token.lemma === form || token.text === form || token.synonyms.includes(form);
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+function phrasePattern(phrase: string): RegExp {
+  const star = phrase.endsWith("*");
+  const body = star ? phrase.slice(0, -1) : phrase;
+  const core = body.trim().split(/\s+/).map(escape).join("\\s+");
+  const head = /^[\p{L}\p{N}]/u.test(body) ? "(?<![\\p{L}\\p{N}])" : "";
+  const tail = star ? "[\\p{L}\\p{N}'-]*" : /[\p{L}\p{N}]$/u.test(body) ? "(?![\\p{L}\\p{N}])" : "";
+  return new RegExp(`${head}${core}${tail}`, "giu");
+}
+
+/** Where the term first shows in the learner's own words (`own`: the answer with copied text blanked). */
+export function findTerm(
+  term: Term,
+  own: string,
+  analysis: Analysis,
+  allowed: (tokenIndex: number) => boolean,
+): number | null {
+  if (term.detector) return DETECTORS[term.detector]!(own, analysis, allowed);
+  const positions: number[] = [];
+  const token = analysis.tokens.findIndex(
+    (entry, index) => allowed(index) && term.lemmas.some((form) => lemmaMatches(form, entry)),
+  );
+  if (token >= 0) positions.push(analysis.tokens[token]!.start);
+  for (const phrase of term.phrases) {
+    for (const match of own.matchAll(phrasePattern(phrase))) {
+      const at = analysis.tokens.findIndex((entry) => entry.end > match.index);
+      if (at < 0 || allowed(at)) {
+        positions.push(match.index);
+        break;
+      }
+    }
+  }
+  return positions.length ? Math.min(...positions) : null;
+}
+
+/** Detectors of amounts: a criterion whose words ask for a figure is fully met only with one. */
+export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);
+
+/** Whether the criterion's own words ask for a figure or an amount ("with figures", "its price"). */
+export function asksForMeasure(criterion: RubricCriterion): boolean {
+  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return detectorsNamed(written).some((detector) => MEASURES.has(detector));
+}

@@ -1,0 +1,104 @@
+import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
+import { byImportance, type Judged } from "./judge";
+import { rewriteSuggestion } from "./rewrite";
+import { clip, lowerFirst, type Span } from "./text";
+
+/**
+ * The feedback around the judgements: a summary, what worked (quotes from the answer), what to
+ * improve in order of importance, a rewrite suggestion and the next hint.
+ */
+
+const SHOWN_QUOTE_MAX = 90;
+
+export interface FeedbackInput {
+  rubric: Rubric;
+  answer: string;
+  segments: Span[];
+  judged: Judged[];
+  passed: boolean;
+  short: boolean;
+  /** Characters of the learner's own words (text copied from the step and repeats left out). */
+  ownLength: number;
+}
+
+export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgements"> {
+  const { rubric, answer, segments, judged, passed, short, ownLength } = input;
+  const met = judged.filter((entry) => entry.verdict === "met");
+  const partly = judged.filter((entry) => entry.verdict === "partly");
+  const missing = judged.filter((entry) => entry.verdict === "missing");
+  const labels = (list: Judged[]) => list.map((entry) => lowerFirst(entry.criterion.label)).join(", ");
+
+  const summaryParts = [
+    passed
+      ? `Good work: this meets ${met.length} of ${judged.length} criteria${partly.length ? ` and partly meets ${partly.length} more` : ""}.`
+      : `Not there yet: ${met.length} of ${judged.length} criteria met${partly.length ? `, ${partly.length} partly` : ""}.`,
+  ];
+  if (met.length) summaryParts.push(`Strongest: ${labels(met.slice(0, 2))}.`);
+  const gaps = [...missing, ...partly].sort(byImportance);
+  if (gaps.length) summaryParts.push(`${passed ? "To make it even stronger" : "It still needs"}: ${labels(gaps)}.`);
+  if (short)
+    summaryParts.push(
+      `At about ${ownLength} characters of your own words it is well short of the ${rubric.minChars} a full answer needs.`,
+    );
+
+  const whatWorked = [...met, ...partly]
+    .filter((entry) => entry.quote)
+    .slice(0, 5)
+    .map((entry) =>
+      clip(
+        `${entry.criterion.label}${entry.verdict === "partly" ? " (a start)" : ""}: "${clip(entry.quote!, SHOWN_QUOTE_MAX)}"`,
+        300,
+      ),
+    );
+
+  const improve = gaps
+    .slice(0, short ? 4 : 5)
+    .map((entry) =>
+      clip(
+        entry.verdict === "missing"
+          ? `${entry.criterion.label}: ${entry.criterion.description}`
+          : `${entry.criterion.label}: you touch on it; make it concrete. ${entry.criterion.description}`,
+        300,
+      ),
+    );
+  if (short)
+    improve.push(`Length: say more in your own words; good answers here run to about ${rubric.minChars} characters.`);
+
+  const first = gaps[0];
+  const nextHint = passed
+    ? first
+      ? clip(
+          `You can mark this step complete. If you revise it, sharpen ${lowerFirst(first.criterion.label)} first.`,
+          300,
+        )
+      : "You can mark this step complete: your next step builds on this answer."
+    : first
+      ? clip(`Start with ${lowerFirst(first.criterion.label)}: ${lowerFirst(first.criterion.description)}`, 300)
+      : "Revise the answer with the points above, then submit it again.";
+
+  return {
+    summary: clip(summaryParts.join(" "), 600),
+    whatWorked,
+    improve: improve.slice(0, 5),
+    rewriteSuggestion: clip(rewriteSuggestion(answer, segments, judged), 800),
+    nextHint,
+  };
+}
+
+/** The offline evaluator reads English: an answer in another language is for Vertex AI to judge. */
+export function englishOnlyOutput(rubric: Rubric, language: string): EvaluatorOutput {
+  const message = `The offline evaluator reads English only, and this answer looks written in another language (${language}). It was not scored on its content: write it in English here, or ask for the AI evaluator, which reads other languages.`;
+  return {
+    judgements: rubric.criteria.map((criterion) => ({
+      criterionId: criterion.id,
+      verdict: "missing" as const,
+      quote: null,
+      comment: clip(`Not judged: ${message}`, 400),
+    })),
+    summary: clip(message, 600),
+    whatWorked: [],
+    improve: ["Write the answer in English for the offline evaluator."],
+    rewriteSuggestion: "There is no English sentence to improve yet.",
+    nextHint: clip(`Start with this, in English: ${rubric.criteria[0]!.description}`, 300),
+  };
+}
