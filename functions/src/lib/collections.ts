@@ -33,7 +33,7 @@ import {
   recommendationDocSchema,
   stepDocSchema,
   stepProgressDocSchema,
-} from "../contract/incubator";
+} from "../contract/incubator-storage";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,

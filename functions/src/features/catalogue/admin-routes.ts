@@ -13,7 +13,7 @@ import * as service from "./admin-service";
 
 const deps: service.AdminVideoDependencies = { clock: systemClock, actor: auditActor };
 
-/** Spec 001 section 7 "Admin panel": the curated catalogue, every video active or not. */
+/** The admin's curated catalogue, every video active or not. */
 export const adminCatalogueRoutes = [
   defineRoute({
     method: "get",

@@ -1,5 +1,6 @@
 import { catalogueOrder, thumbnailUrlFor, type CuratedVideo } from "../../contract/learning";
 import { activeCuratedVideos } from "./repository";
+import { toIso } from "../../contract/common";
 
 /** The whole active catalogue is one screen's data; this bounds it well above any real catalogue. */
 export const CATALOGUE_CAP = 1000;
@@ -13,7 +14,7 @@ export async function listCuratedVideos(): Promise<CuratedVideo[]> {
         id,
         ...video,
         thumbnailUrl: thumbnailUrlFor(video.youtubeVideoId),
-        createdAt: createdAt.toDate().toISOString(),
+        createdAt: toIso(createdAt),
       };
     })
     .sort(catalogueOrder);

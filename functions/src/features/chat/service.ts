@@ -18,6 +18,7 @@ import { forbidden, notFound } from "../../lib/errors";
 import { db } from "../../lib/firebase";
 import { dayKey } from "../../lib/learning-days";
 import { chatMessages, chatSessions } from "./repository";
+import { toIso } from "../../contract/common";
 
 /** What sending a message needs: the AI, the time and the caller's rate limit. */
 export interface ChatDependencies extends AiDependencies {
@@ -25,7 +26,7 @@ export interface ChatDependencies extends AiDependencies {
   limit: (uid: string) => Promise<void>;
 }
 
-/** The cost guard on chat: messages per user and window (DECISIONS.md "AI"). */
+/** The cost guard on chat: messages per user and window (each one is a paid AI call). */
 export const chatRule: RateRule = {
   scope: "chat",
   limit: 20,
@@ -33,26 +34,24 @@ export const chatRule: RateRule = {
   message: "You are sending messages too quickly.",
 };
 
-const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
-
 function toSession(id: string, doc: ChatSessionDoc): ChatSession {
   return {
     id,
     userId: doc.userId,
     title: doc.title,
     preview: doc.preview,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt),
+    createdAt: toIso(doc.createdAt),
+    updatedAt: toIso(doc.updatedAt),
   };
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
-  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: toIso(doc.createdAt) };
   if (doc.modelVersion !== undefined) message.modelVersion = doc.modelVersion;
   return message;
 }
 
-/** Chat is private: only the owner, admins included refused (DECISIONS.md "API conventions"). */
+/** Chat is private: only the owner; admins too are refused (unlike other user-scoped reads). */
 function assertOwner(ownerUid: string, callerUid: string) {
   if (ownerUid !== callerUid) throw forbidden("Chat sessions are private to their owner");
 }

@@ -8,6 +8,7 @@ import {
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { readLiveQuery } from "../../lib/live-query-reader";
 import { chatSessions, users } from "./repository";
+import { toIso } from "../../contract/common";
 
 /**
  * The first answer of the asked live queries, read as the signed-in user's web listener would
@@ -40,7 +41,7 @@ export async function liveSnapshot(
     // As the chat's own routes: another learner's session is refused.
     if (owned.userId !== uid) throw forbidden();
   }
-  const caller = { id: uid, createdAt: userDoc.createdAt.toDate().toISOString() };
+  const caller = { id: uid, createdAt: toIso(userDoc.createdAt) };
   const read = (names: LiveQueryName[], sessionId?: string) => {
     const queries: LiveQuery[] = names.map((name) =>
       name === "chatMessages" ? liveQueries.chatMessages(caller, sessionId!) : liveQueries[name](caller),

@@ -14,7 +14,7 @@ import { nextMondayNine, safeTimeZone } from "./schedule-time";
 import { sendPersonalMessage } from "./service";
 import { runTransaction } from "../../lib/transaction";
 
-// Automated messages of spec 000 section 9. Every handler may run twice for one event
+// Automated messages (welcome, complete your profile, new content, reminders). Every handler may run twice for one event
 // (at-least-once delivery): ids are deterministic and writes are create-if-absent.
 
 const HOUR_MS = 60 * 60 * 1000;

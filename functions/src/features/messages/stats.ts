@@ -6,7 +6,7 @@ import { curatedVideos, profiles, users } from "../../lib/collections";
 import { broadcasts } from "./repository";
 import { safeTimeZone, wallTime, zonedTime } from "./schedule-time";
 
-// The admin panel's stat cards and message figures (spec 001 section 2.1; DECISIONS.md "Messages"),
+// The admin panel's stat cards and message figures (sent broadcasts, their reads),
 // all from Firestore count/sum aggregations: no document is read, whatever the number of users.
 
 const counted = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;

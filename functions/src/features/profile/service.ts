@@ -14,6 +14,7 @@ import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { activities, profiles, readList, users } from "../../lib/collections";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
 export function toProfile(id: string, doc: ProfileDoc): Profile {
   return {
@@ -27,7 +28,7 @@ export function toProfile(id: string, doc: ProfileDoc): Profile {
     assessmentCompleted: doc.assessmentCompleted,
     metadata: doc.metadata,
     timeZone: doc.timeZone,
-    createdAt: doc.createdAt.toDate().toISOString(),
+    createdAt: toIso(doc.createdAt),
   };
 }
 
@@ -98,5 +99,5 @@ export async function listActivities(uid: string, limit: number, before: Date | 
   let query = activities(uid).orderBy("createdAt", "desc");
   if (before) query = query.where("createdAt", "<", Timestamp.fromDate(before));
   const entries = await readList(query.limit(limit));
-  return entries.map(({ id, data }) => ({ id, ...data, createdAt: data.createdAt.toDate().toISOString() }));
+  return entries.map(({ id, data }) => ({ id, ...data, createdAt: toIso(data.createdAt) }));
 }

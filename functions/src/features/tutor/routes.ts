@@ -22,7 +22,7 @@ const deps = {
   limit: (uid: string) => consume(service.tutorTestRule, uid, clock),
 };
 
-/** Spec 001 section 3: the admin's tutor configuration and its test. */
+/** The admin's tutor configuration and its test. */
 export const tutorRoutes = [
   defineRoute({
     method: "get",
