@@ -1,4 +1,4 @@
-import { ensureDefaultTutorConfig } from "../../functions/src/features/tutor/service";
+import { ensureDefaultTutorConfig } from "../../functions/src/features/tutor-config/service";
 import type { SeedModule } from "../seed-context";
 
 /** The AI tutor's default configuration; an existing configuration is kept. */

@@ -187,7 +187,7 @@ export const reminders = collection(() => "reminders", reminderDocSchema);
 export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);
 
 // ---------- admin curated videos, announcements, AI status ----------
-/** Which catalogue video holds a YouTube id (the duplicate guard of features/catalogue/admin-service.ts). */
+/** Which catalogue video holds a YouTube id (the duplicate guard of features/admin-videos/service.ts). */
 export const curatedVideoYoutubeIds = collection(() => "curatedVideoYoutubeIds", curatedVideoYoutubeIdDocSchema);
 /** Catalogue videos already announced as New Content (features/messages/automations.ts). */
 export const contentAnnouncements = collection(() => "contentAnnouncements", contentAnnouncementDocSchema);

@@ -1,9 +1,6 @@
 import { catalogueOrder, thumbnailUrlFor, type CuratedVideo } from "../../contract/learning";
-import { activeCuratedVideos } from "./repository";
+import { activeCuratedVideos, CATALOGUE_CAP } from "./repository";
 import { toIso } from "../../contract/common";
-
-/** The whole active catalogue is one screen's data; this bounds it well above any real catalogue. */
-export const CATALOGUE_CAP = 1000;
 
 export async function listCuratedVideos(): Promise<CuratedVideo[]> {
   const entries = await activeCuratedVideos({ cap: CATALOGUE_CAP });

@@ -10,7 +10,7 @@ import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
 import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
-import { nextMondayNine, safeTimeZone } from "./schedule-time";
+import { nextMondayNine, safeTimeZone } from "../../lib/schedule-time";
 import { sendPersonalMessage } from "./service";
 import { runTransaction } from "../../lib/transaction";
 

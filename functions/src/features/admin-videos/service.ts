@@ -16,8 +16,7 @@ import type { Clock } from "../../lib/clock";
 import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { isAlreadyExists } from "../../lib/firebase";
-import { curatedVideos, curatedVideoYoutubeIds } from "./repository";
-import { CATALOGUE_CAP } from "./service";
+import { CATALOGUE_CAP, curatedVideos, curatedVideoYoutubeIds } from "./repository";
 import { runTransaction } from "../../lib/transaction";
 import { toIso } from "../../contract/common";
 

@@ -23,7 +23,7 @@ const deps = {
 };
 
 /** The admin's tutor configuration and its test. */
-export const tutorRoutes = [
+export const tutorConfigRoutes = [
   defineRoute({
     method: "get",
     path: "/admin/tutor-config",
