@@ -183,6 +183,11 @@ export const tutorConfigs = collection(() => "tutorConfig", tutorConfigDocSchema
 export const messages = collection((uid: string) => `users/${uid}/messages`, messageDocSchema);
 export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
+/**
+ * Every user's broadcast states as stored, unchecked: the backfill reads the ones written before
+ * `broadcastCreatedAt` existed, which the schema refuses.
+ */
+export const allBroadcastStatesAsStored = () => db.collectionGroup("broadcastStates");
 export const reminders = collection(() => "reminders", reminderDocSchema);
 export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);
 
