@@ -8,20 +8,12 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { root, withinEmulators } from "./emulator-env.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 
 await withinEmulators(bench);
 
@@ -54,7 +46,7 @@ async function bench() {
   /** One Lighthouse run; warm runs load the page once in the same profile before measuring. */
   async function measure(view, mode) {
     const userDataDir = mkdtempSync(join(tmpdir(), "solosensei-lighthouse-"));
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
     try {
       const flags = {
         port: chrome.port,

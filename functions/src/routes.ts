@@ -1,7 +1,7 @@
 import { accountRoutes } from "./features/account/routes";
 import { assessmentRoutes } from "./features/assessment/routes";
 import { authRoutes } from "./features/auth/routes";
-import { adminCatalogueRoutes } from "./features/catalogue/admin-routes";
+import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -9,9 +9,10 @@ import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { liveRoutes } from "./features/live/routes";
 import { messageRoutes } from "./features/messages/routes";
+import { adminMessageRoutes } from "./features/admin-messages/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
-import { tutorRoutes } from "./features/tutor/routes";
+import { tutorConfigRoutes } from "./features/tutor-config/routes";
 import { adminUserRoutes } from "./features/admin-users/routes";
 import type { RouteDefinition } from "./http/define-route";
 
@@ -23,13 +24,14 @@ export const routes: RouteDefinition[] = [
   ...assessmentRoutes,
   ...accountRoutes,
   ...chatRoutes,
-  ...tutorRoutes,
+  ...tutorConfigRoutes,
   ...messageRoutes,
+  ...adminMessageRoutes,
   ...learningRoutes,
   ...liveRoutes,
   ...catalogueRoutes,
   ...adminUserRoutes,
-  ...adminCatalogueRoutes,
+  ...adminVideoRoutes,
   ...incubatorRoutes,
   ...incubatorAdminRoutes,
 ];

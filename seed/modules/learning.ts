@@ -10,7 +10,7 @@ import { pathVideoDoc } from "../../functions/src/lib/learning-store";
 import type { SeedModule } from "../seed-context";
 
 /**
- * SAMPLE DATA for local use (DECISIONS.md "Learning model"): titles, channels and
+ * SAMPLE DATA for local use: titles, channels and
  * descriptions are written for this app, and the YouTube ids are placeholders that
  * cannot be checked offline. A real catalogue comes from admins.
  */

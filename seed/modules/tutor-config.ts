@@ -1,7 +1,7 @@
-import { ensureDefaultTutorConfig } from "../../functions/src/features/tutor/service";
+import { ensureDefaultTutorConfig } from "../../functions/src/features/tutor-config/service";
 import type { SeedModule } from "../seed-context";
 
-/** The AI tutor's default configuration (spec 001 section 3); an existing configuration is kept. */
+/** The AI tutor's default configuration; an existing configuration is kept. */
 export const tutorConfig: SeedModule = {
   name: "tutor-config",
   async run({ clock, uids, log }) {

@@ -3,6 +3,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export const APP_URL = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
 export const PASSWORD = "Sensei12345";
@@ -13,16 +14,8 @@ let browser: Browser;
 export function useBrowser() {
   beforeAll(async () => {
     browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS, "--disable-quic"],
     });
   });
   afterAll(async () => {

@@ -1,4 +1,5 @@
-import type { EvaluationOutcome, StepDoc } from "../contract/incubator";
+import type { EvaluationOutcome } from "../contract/incubator";
+import type { StepDoc } from "../contract/incubator-storage";
 import {
   answerText,
   evaluatorOutputSchema,

@@ -6,7 +6,7 @@ import { HttpError } from "../lib/errors";
 import { buildTutorSystemPrompt, MAX_OUTPUT_TOKENS, type LearnerContext, type TutorInputs } from "./prompts";
 import { AiProviderError, type AiProvider, type ChatTurn, type TextReply } from "./provider";
 
-// The tutor's answer, shared by the learner's chat (features/chat) and the admin's test (features/tutor).
+// The tutor's answer, shared by the learner's chat (features/chat) and the admin's test (features/tutor-config).
 
 /** What a service that asks the AI needs: the time and the provider (tests swap both). */
 export interface AiDependencies {

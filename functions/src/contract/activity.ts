@@ -3,8 +3,8 @@ import { isoDateSchema, timestampSchema } from "./common";
 import { pillarSchema } from "./pillars";
 
 /**
- * `users/{uid}/activities/{id}`: anything that makes a day active
- * (DECISIONS.md "Learning model"). Written by the server only.
+ * `users/{uid}/activities/{id}`: anything that makes a day active (a video watched, an
+ * assessment, a tutor chat, an Incubator evaluation). Written by the server only.
  */
 export const ACTIVITY_TYPES = ["assessment", "video_watch", "chat", "incubator", "other"] as const;
 export const activityTypeSchema = z.enum(ACTIVITY_TYPES);

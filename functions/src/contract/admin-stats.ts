@@ -9,8 +9,8 @@ export const adminStatsQuerySchema = z.strictObject({ timeZone: z.optional(timeZ
 export type AdminStatsQuery = z.infer<typeof adminStatsQuerySchema>;
 
 /**
- * The admin panel's five stat cards (spec 001 section 2.1) and the real message figures that
- * replace its placeholders (DECISIONS.md "Messages", "Second half").
+ * The admin panel's five stat cards and the real message figures (sent, read rate) that
+ * replace its placeholders.
  */
 export const adminStatsSchema = z.object({
   totalUsers: z.int().check(z.gte(0)),

@@ -3,7 +3,7 @@ import { emailSchema, fullNameSchema, passwordSchema, usernameSchema } from "./a
 import { idSchema, isoDateSchema, roleSchema } from "./common";
 import { textSchema } from "./text";
 
-/** Spec 001 section 3 "User (admin view)": a row of `GET /api/admin/users` and the answer of its PATCHes. */
+/** A user as the admin sees it: a row of `GET /api/admin/users` and the answer of its PATCHes. */
 export const adminUserSchema = z.object({
   id: z.string(),
   username: z.string(),

@@ -55,7 +55,7 @@ const valid = {
 };
 
 describe("the curated-video requests", () => {
-  it("stores the id of a URL and fills the spec's defaults", () => {
+  it("stores the id of a URL and fills the contract's defaults", () => {
     expect(createCuratedVideoRequestSchema.parse(valid)).toEqual({
       ...valid,
       youtubeVideoId: ID,

@@ -4,7 +4,7 @@ import { curatedVideoSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILLS, skillIdSchema, type Pillar } from "./pillars";
 import { textSchema } from "./text";
 
-// The admin's curated-video management (spec 001 sections 2.1 "Video Management", 3, 5 and 7).
+// The admin's curated-video management (the Video Management tab).
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com"]);
@@ -80,7 +80,7 @@ const adminVideoFields = {
   isActive: z.boolean(),
 };
 
-/** `POST /api/admin/curated-videos` (spec 001 section 7). */
+/** `POST /api/admin/curated-videos`. */
 export const createCuratedVideoRequestSchema = z
   .object({
     ...adminVideoFields,
@@ -117,7 +117,7 @@ export type AdminCuratedVideo = z.infer<typeof adminCuratedVideoSchema>;
 export const ADMIN_VIDEOS_PAGE_DEFAULT = 50;
 export const ADMIN_VIDEOS_PAGE_MAX = 100;
 
-/** `GET /api/admin/curated-videos`: pillar order, then skill order, then priority (spec 000 section 9). */
+/** `GET /api/admin/curated-videos`: pillar order, then skill order, then priority (the learner catalogue's order). */
 export const adminCuratedVideoListQuerySchema = z.object({
   limit: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(ADMIN_VIDEOS_PAGE_MAX)),

@@ -110,7 +110,7 @@ export type AssessmentResult = z.infer<typeof assessmentResultSchema>;
 export const recommendationsResponseSchema = z.object({ recommendations: z.array(z.string()) });
 export type RecommendationsResponse = z.infer<typeof recommendationsResponseSchema>;
 
-/** Spec 001: one entry per pillar, in pillar order. */
+/** One entry per pillar, in pillar order. */
 export const assessmentSummaryEntrySchema = z.object({
   category: pillarSchema,
   name: z.string(),

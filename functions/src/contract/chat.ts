@@ -4,7 +4,7 @@ import { skillProgressDocSchema } from "./assessment";
 import { curatedVideoDocSchema } from "./learning";
 import { clipText, storedTextSchema, textSchema } from "./text";
 
-/** The counter the chat input shows (spec 000); the server's hard cap is well above it. */
+/** The counter the chat input shows; the server's hard cap is well above it. */
 export const CHAT_COUNTER_LIMIT = 500;
 /**
  * The longest question the tutor takes, in the chat and in the admin's tutor test alike. Defined

@@ -21,6 +21,9 @@ export const timestampSchema = z.custom<TimestampLike>(
 /** Timestamps travel over HTTP as ISO 8601 strings. */
 export const isoDateSchema = z.iso.datetime({ offset: true });
 
+/** A stored timestamp as it travels: its ISO 8601 string (UTC). */
+export const toIso = (timestamp: { toDate(): Date }): string => timestamp.toDate().toISOString();
+
 /**
  * Whether a string can name a Firestore document: never empty, `.` or `..`, no `/`
  * (express has already decoded `%2F` in path parameters), not a reserved `__...__` id,

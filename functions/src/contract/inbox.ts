@@ -1,4 +1,4 @@
-import { compareText } from "./common";
+import { compareText, toIso } from "./common";
 import type { BroadcastDoc, BroadcastStateDoc, Message, MessageDoc } from "./messages";
 
 /**
@@ -14,7 +14,7 @@ export function inboxMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead:
     type: doc.type,
     title: doc.title,
     content: doc.content,
-    timestamp: doc.createdAt.toDate().toISOString(),
+    timestamp: toIso(doc.createdAt),
     isRead,
     ...(doc.actionLabel ? { actionLabel: doc.actionLabel } : {}),
     ...(doc.actionUrl ? { actionUrl: doc.actionUrl } : {}),
@@ -22,7 +22,7 @@ export function inboxMessage(id: string, doc: MessageDoc | BroadcastDoc, isRead:
 }
 
 /**
- * One inbox from its three sources (DECISIONS.md "Messages"): personal messages, broadcasts, and
+ * One inbox from its three sources: personal messages, broadcasts, and
  * the user's read/dismissed state of each broadcast. Newest first (ties by id); dismissed ones are
  * left out. The API and the live web panel both merge with this.
  */

@@ -1,22 +1,15 @@
 import { z } from "zod/mini";
 import { idSchema } from "./common";
-import {
-  evaluationOutcomeSchema,
-  INCUBATOR_LIMITS,
-  inputTypeSchema,
-  phaseDocSchema,
-  phaseKeySchema,
-  stepDocSchema,
-  stepIdSchema,
-} from "./incubator";
+import { evaluationOutcomeSchema, INCUBATOR_LIMITS, inputTypeSchema, phaseKeySchema, stepIdSchema } from "./incubator";
+import { phaseDocSchema, stepDocSchema } from "./incubator-storage";
 import { rubricSchema, type RubricInput } from "./incubator-rubric";
 import { SKILL_IDS } from "./pillars";
 import { textSchema } from "./text";
 
 /**
- * The Incubator admin (spec 001 sections 2.6, 3, 7 "Incubator admin"; DECISIONS.md "Second half"):
- * the admin views of phases and steps and every request and response of `/api/admin/incubator`.
- * The stored documents are `incubator.ts`'s; the rubric is `incubator-rubric.ts`'s.
+ * The Incubator admin: the admin views of phases and steps and every request and response of
+ * `/api/admin/incubator`. The stored documents are `incubator-storage.ts`'s; the rubric is
+ * `incubator-rubric.ts`'s.
  */
 
 export const INCUBATOR_ADMIN_LIMITS = {
@@ -31,7 +24,7 @@ export const INCUBATOR_ADMIN_LIMITS = {
   previewWindowMinutes: 10,
 } as const;
 
-// ---------- the admin views (spec 001 section 3) ----------
+// ---------- the admin views ----------
 
 /** A phase as admins see it: id (the key), order, title, goal, isActive. */
 export const adminPhaseSchema = z.extend(
@@ -63,7 +56,7 @@ export const adminStepListSchema = z.array(adminStepSchema);
 
 // ---------- params ----------
 
-/** `phaseId` is the phase key (DECISIONS.md "Second half"); an unknown one is 404. */
+/** `phaseId` is the phase key (DISCOVER ... GROW: phases are fixed, never added); an unknown one is 404. */
 export const adminPhaseParamsSchema = z.object({ phaseId: idSchema });
 export const adminStepParamsSchema = z.object({ stepId: stepIdSchema });
 
@@ -84,7 +77,7 @@ const stepPromptSchema = textSchema({
   required: "Prompt is required",
   multiline: true,
 });
-/** One tip per line in the editor: trimmed, blank ones dropped (spec 001 section 5). */
+/** One tip per line in the editor: trimmed, blank ones dropped. */
 const helperTipsSchema = z
   .pipe(
     z.array(textSchema({ label: "A tip", max: INCUBATOR_ADMIN_LIMITS.helperTip })),
@@ -98,7 +91,7 @@ const helperTipsSchema = z
 
 /**
  * PATCH .../step/{stepId}: the fields it names change, the others stay (the editor leaves out
- * criteria whose JSON does not parse, spec 001 section 5). The rubric is checked field by field,
+ * criteria whose JSON does not parse). The rubric is checked field by field,
  * so a 400's `errors` name the bad one (e.g. `successCriteriaJSON.criteria.0.weight`).
  */
 export const updateStepRequestSchema = z.partial(
@@ -172,7 +165,7 @@ export const previewEvaluationRequestSchema = z.object({
 export type PreviewEvaluationRequest = z.infer<typeof previewEvaluationRequestSchema>;
 
 /**
- * Spec 001 section 3 "Preview evaluation" plus the per-criterion judgements, the pass score and
+ * An evaluation the admin previews (nothing is saved): the verdict, the per-criterion judgements, the pass score and
  * the model that answered (as the tutor test says it).
  */
 export const previewEvaluationResponseSchema = z.extend(evaluationOutcomeSchema, {

@@ -2,10 +2,10 @@ import { z } from "zod/mini";
 import { textSchema } from "./text";
 
 /**
- * The Incubator's success criteria as a rubric (DECISIONS.md "AI"), what an evaluator says about
+ * The Incubator's success criteria as a rubric (weighted criteria, some required), what an evaluator says about
  * an answer, and the scoring both evaluators share. Pure zod and pure functions: the server scores
- * with them, the web shows the same numbers, and admins edit the rubric JSON by hand (spec 001
- * section 2.6, a 6-row textarea), so every message names the field it is about.
+ * with them, the web shows the same numbers, and admins edit the rubric JSON by hand (in a 6-row
+ * textarea), so every message names the field it is about.
  */
 
 /** An answer passes at this score or above, and only with every required criterion at least partly met. */
@@ -102,7 +102,7 @@ export type Rubric = z.infer<typeof rubricSchema>;
 export type RubricInput = z.input<typeof rubricSchema>;
 
 /**
- * A rubric as JSON for hand editing (spec 001 section 2.6: a 6-row textarea): the aim and minChars
+ * A rubric as JSON for hand editing (in a 6-row textarea): the aim and minChars
  * on their own lines and one line per criterion, so it stays a screenful instead of a hundred
  * lines of `JSON.stringify(rubric, null, 2)`. It parses back to the same rubric.
  */
@@ -188,7 +188,7 @@ export function isPass(rubric: Rubric, judgements: readonly Judgement[], score: 
   );
 }
 
-/** A multi answer's items: trimmed, empties dropped (spec 001 section 5). */
+/** A multi answer's items: trimmed, empties dropped. */
 export function answerItems(items: readonly string[]): string[] {
   return items.map((item) => item.trim()).filter((item) => item.length > 0);
 }

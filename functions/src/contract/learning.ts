@@ -3,9 +3,9 @@ import { compareText, idSchema, isDocumentId, isoDateSchema, timestampSchema } f
 import { difficultySchema, PILLARS, pillarSchema, SKILL_IDS } from "./pillars";
 import { textSchema } from "./text";
 
-/** Paths and video lists are bounded (DECISIONS.md "API conventions"). */
+/** Paths and video lists are bounded, so every read and write of them is. */
 export const LIST_CAP = 100;
-/** A video added from the catalogue goes to the end of its path (spec 000 section 9). */
+/** A video added from the catalogue goes to the end of its path. */
 export const CATALOGUE_ORDER_INDEX = 999;
 export const CUSTOM_PATH_TITLE = "My Custom Learning Path";
 export const CUSTOM_PATH_DESCRIPTION = "Videos added from the catalogue";
@@ -51,7 +51,7 @@ export type CuratedVideo = z.infer<typeof curatedVideoSchema>;
 type CatalogueOrdered = Pick<CuratedVideo, "id" | "pillar" | "skillId" | "orderPriority">;
 
 /**
- * Spec 000 section 9: pillar (in pillar order), then skill (in skill order), then orderPriority,
+ * The catalogue's order: pillar (in pillar order), then skill (in skill order), then orderPriority,
  * with the id last so the order is total. The server lists the catalogue in it and the admin's
  * video cache places a new or changed video by it.
  */

@@ -54,7 +54,7 @@ export interface LiveQueryUser {
   createdAt: string;
 }
 
-/** Spec 000 section 9: the dashboard's Recent Activities (its counts come from the learning summary). */
+/** The dashboard's Recent Activities (its counts come from the learning summary). */
 export const RECENT_ACTIVITIES = 5;
 /** How many of each inbox source the live inbox follows. */
 export const INBOX_LIMIT = 50;
@@ -116,7 +116,7 @@ export const liveQueries = {
       orderBy: ["createdAt", "desc"],
       max: RECENT_ACTIVITIES,
     }),
-  /** The inbox's three sources (DECISIONS.md "Messages"), merged by `mergeInbox`. */
+  /** The inbox's three sources (messages, broadcasts, broadcast states), merged by `mergeInbox`. */
   inboxMessages: (user: LiveQueryUser) =>
     collectionQuery("inboxMessages", messageDocSchema, user, {
       path: ["users", user.id, "messages"],

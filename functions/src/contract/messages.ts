@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
 import { textSchema } from "./text";
 
-/** Spec 000 section 3 "Message". */
+/** A message's kind: what the inbox shows it as. */
 export const MESSAGE_TYPES = ["achievement", "recommendation", "system", "reminder", "celebration"] as const;
 export const messageTypeSchema = z.enum(MESSAGE_TYPES);
 export type MessageType = z.infer<typeof messageTypeSchema>;
@@ -49,7 +49,7 @@ export type MessageDoc = z.infer<typeof messageDocSchema>;
 
 /**
  * `broadcasts/{id}`: one document per broadcast, merged into every inbox at read time
- * for users created before it (DECISIONS.md "Messages").
+ * for users created before it (a broadcast is never copied per user).
  */
 export const BROADCAST_SOURCES = ["admin", "new_content"] as const;
 export const broadcastDocSchema = z.object({
@@ -80,7 +80,7 @@ export const broadcastStateDocSchema = z.object({
 });
 export type BroadcastStateDoc = z.infer<typeof broadcastStateDocSchema>;
 
-/** A message as the inbox API returns it (spec 000). */
+/** A message as the inbox API returns it. */
 export const messageSchema = z.object({
   id: z.string(),
   type: messageTypeSchema,
@@ -103,7 +103,7 @@ export const messageListQuerySchema = z.object({
   before: z.optional(isoDateSchema),
 });
 
-/** `POST /api/admin/messages` (spec 001 composer). The client's `timestamp` is accepted and ignored. */
+/** `POST /api/admin/messages` (the admin composer). The client's `timestamp` is accepted and ignored. */
 export const sendBroadcastRequestSchema = z
   .object({
     type: messageTypeSchema,

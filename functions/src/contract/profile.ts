@@ -77,7 +77,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 const choice = textSchema({ label: "An option", max: 100, required: "Choose an option" });
 const choices = z.array(choice).check(z.minLength(1, "Choose at least one option"), z.maxLength(30));
 
-/** Spec 000 section 3: the five work-context answers. */
+/** The five work-context answers. */
 export const contextRequestSchema = z.object({
   workSetup: choice,
   motivation: choice,
@@ -97,7 +97,7 @@ const isAnswered = (value: unknown): boolean =>
     : typeof value === "string" && value.trim() !== "";
 
 /**
- * The work context is complete when all five questions of spec 000 section 3 are answered, as the
+ * The work context is complete when all five questions of the work-context questionnaire are answered, as the
  * questionnaire requires them (`contextRequestSchema`). Onboarding then skips the questionnaire, and
  * the 'Complete Your Profile' message is not sent.
  */

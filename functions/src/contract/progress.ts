@@ -6,7 +6,7 @@ export function percentage(done: number, total: number): number {
 const count = (value: unknown) => (typeof value === "number" && value > 0 ? value : 0);
 
 /**
- * Spec 000 section 9 "Overall progress": watched videos over total videos across all the
+ * The dashboard's "Overall progress": watched videos over total videos across all the
  * learner's paths, rounded (0% without paths). Missing or malformed counts count as 0.
  */
 export function overallProgress(paths: readonly { totalVideos?: unknown; watchedVideos?: unknown }[]): number {

@@ -27,8 +27,8 @@ export function formatClock(at: Date): string {
 export const formatDateTime = (at: Date): string => `${formatDate(at)}, ${formatClock(at)}`;
 
 /**
- * How long ago something happened (spec 000 section 9 message ages; the dashboard's recent
- * activities too): 'Just now', minutes, hours, days under 7 days, then a date ('Nov 15, 2026').
+ * How long ago something happened (the inbox's message ages and the dashboard's recent
+ * activities): 'Just now', minutes, hours, days under 7 days, then a date ('Nov 15, 2026').
  */
 export function formatAge(at: Date, now: Date): string {
   const elapsed = Math.max(0, now.getTime() - at.getTime());

@@ -3,7 +3,7 @@ import { CHAT_MESSAGE_MAX } from "./chat";
 import { isoDateSchema, timestampSchema } from "./common";
 import { textSchema } from "./text";
 
-/** Spec 001 section 3: every option of the tutor configuration, defaults first in the spec's table. */
+/** Every option of the tutor configuration, the default first. */
 export const TUTOR_OPTIONS = {
   tone: ["friendly_professional", "casual_mentor", "expert_coach", "motivational_coach"],
   communication_style: ["conversational", "direct", "socratic", "storytelling"],

@@ -1,7 +1,7 @@
 import { forbidden } from "../lib/errors";
 import type { SessionUser } from "./session";
 
-/** User-scoped reads: the owner and admins (DECISIONS.md "API conventions"). */
+/** User-scoped reads: the owner and admins (writes are the owner's alone). */
 export function assertCanRead(session: SessionUser, uid: string): void {
   if (session.uid !== uid && session.role !== "admin") throw forbidden();
 }

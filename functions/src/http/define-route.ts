@@ -14,7 +14,7 @@ import { readSession, type SessionUser } from "./session";
 /**
  * Who may call a route. `owner` and `ownerOrAdmin` are for user-scoped routes
  * (`/users/:id/...` or `/users/:userId/...`): writes are the owner's, reads also
- * the admins' (DECISIONS.md "API conventions").
+ * the admins'.
  */
 export type Access = "public" | "user" | "admin" | "owner" | "ownerOrAdmin";
 type Method = "get" | "post" | "patch" | "put" | "delete";

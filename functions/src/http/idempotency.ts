@@ -3,13 +3,13 @@ import type { Request } from "express";
 import { Timestamp } from "firebase-admin/firestore";
 import { idempotencyKeys as keys } from "../lib/collections";
 import { badRequest, HttpError } from "../lib/errors";
+import { isAlreadyExists } from "../lib/firebase";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEEP_HOURS = 24;
 // A first request still "running" after the function's 60 s timeout has died: its key may be used again.
 const RUNNING_STALE_MS = 90_000;
 
-const ALREADY_EXISTS = 6;
 // Retry-After tells a client this 409 is "wait for the first answer", not a conflict of data.
 const stillRunning = () =>
   new HttpError(409, "This request is still being processed. Try again in a moment.", undefined, {
@@ -59,7 +59,7 @@ export async function beginIdempotentCall(req: Request, uid: string, now: Date):
   const replay = await ref.create(fresh).then(
     () => null,
     async (error: unknown) => {
-      if ((error as { code?: number }).code !== ALREADY_EXISTS) throw error;
+      if (!isAlreadyExists(error)) throw error;
       const snapshot = await ref.get();
       const stored = snapshot.data();
       // Abandoned a moment ago: the client's next retry starts afresh.

@@ -8,6 +8,7 @@ import { passwordResets, profiles, usernames, users } from "./collections";
 import { auth } from "./firebase";
 import { searchPrefixesFor } from "./user-search";
 import { runTransaction } from "./transaction";
+import { toIso } from "../contract/common";
 
 /** What registration asks for, and the role (an admin creates admins; registration creates users). */
 export type NewAccount = RegisterRequest & { role: Role };
@@ -92,8 +93,8 @@ export function toUser(id: string, doc: UserDoc): User {
     avatar: doc.avatar,
     role: doc.role,
     isActive: doc.isActive,
-    createdAt: doc.createdAt.toDate().toISOString(),
-    lastLoginAt: doc.lastLoginAt ? doc.lastLoginAt.toDate().toISOString() : null,
+    createdAt: toIso(doc.createdAt),
+    lastLoginAt: doc.lastLoginAt ? toIso(doc.lastLoginAt) : null,
   };
 }
 

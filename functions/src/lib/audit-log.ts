@@ -1,6 +1,7 @@
 import { Timestamp, type Transaction, type WriteBatch } from "firebase-admin/firestore";
 import type { AuditAction, AuditActor, AuditChanges, AuditTarget } from "../contract/audit-log";
 import { auditLog } from "./collections";
+import { toIso } from "../contract/common";
 
 /** What an admin change records: the whole before and after views of what it touched. */
 export interface AuditEntryInput {
@@ -22,7 +23,7 @@ type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 /** Plain JSON as stored in `changes`: Timestamps and Dates as ISO strings, undefined as null. */
 function toJson(value: unknown): Json {
   if (value === undefined || value === null) return null;
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Timestamp) return toIso(value);
   if (value instanceof Date) return value.toISOString();
   if (Array.isArray(value)) return value.map(toJson);
   if (typeof value === "object")
@@ -65,7 +66,7 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
 
 /**
  * Adds one `auditLog` entry to the writer of the change itself, so the change and its record
- * commit together or not at all (DECISIONS.md "Second half"). Returns the recorded changes.
+ * commit together or not at all (no change without its record). Returns the recorded changes.
  */
 export function recordAudit(writer: Transaction | WriteBatch, entry: AuditEntryInput): AuditChanges {
   const changes = changedFields(entry.before, entry.after);

@@ -33,7 +33,7 @@ import {
   recommendationDocSchema,
   stepDocSchema,
   stepProgressDocSchema,
-} from "../contract/incubator";
+} from "../contract/incubator-storage";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -183,11 +183,16 @@ export const tutorConfigs = collection(() => "tutorConfig", tutorConfigDocSchema
 export const messages = collection((uid: string) => `users/${uid}/messages`, messageDocSchema);
 export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
+/**
+ * Every user's broadcast states as stored, unchecked: the backfill reads the ones written before
+ * `broadcastCreatedAt` existed, which the schema refuses.
+ */
+export const allBroadcastStatesAsStored = () => db.collectionGroup("broadcastStates");
 export const reminders = collection(() => "reminders", reminderDocSchema);
 export const contentBatches = collection(() => "contentBatches", contentBatchDocSchema);
 
 // ---------- admin curated videos, announcements, AI status ----------
-/** Which catalogue video holds a YouTube id (the duplicate guard of features/catalogue/admin-service.ts). */
+/** Which catalogue video holds a YouTube id (the duplicate guard of features/admin-videos/service.ts). */
 export const curatedVideoYoutubeIds = collection(() => "curatedVideoYoutubeIds", curatedVideoYoutubeIdDocSchema);
 /** Catalogue videos already announced as New Content (features/messages/automations.ts). */
 export const contentAnnouncements = collection(() => "contentAnnouncements", contentAnnouncementDocSchema);

@@ -12,4 +12,4 @@ export const isEmulator = (): boolean =>
   process.env.FUNCTIONS_EMULATOR === "true" || Boolean(process.env.FIRESTORE_EMULATOR_HOST);
 
 /** Firestore's "document already exists" (gRPC ALREADY_EXISTS), from a create-if-absent write. */
-export const isAlreadyExists = (error: unknown) => (error as { code?: number | string }).code === 6;
+export const isAlreadyExists = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 6;

@@ -31,7 +31,7 @@ export function activeDays(instants: Iterable<Date>, timeZone: string): Set<stri
   return days;
 }
 
-/** Spec 000 section 9: consecutive days with activity, ending today or yesterday. */
+/** The streak: consecutive days with activity, ending today or yesterday. */
 export function dayStreak(active: ReadonlySet<string>, today: string): number {
   let day = active.has(today) ? today : addDays(today, -1);
   let streak = 0;
@@ -56,7 +56,7 @@ export function consistencyWindow(
 }
 
 /**
- * Spec 000 section 9: the percent of days with at least one activity, over the last
+ * Consistency: the percent of days with at least one activity, over the last
  * 7 days (week), the last 30 days (month) or since the profile was created (lifetime).
  */
 export function consistency(

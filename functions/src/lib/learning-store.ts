@@ -11,6 +11,9 @@ import type { Clock } from "./clock";
 import { curatedVideos, learningPaths, pathVideos, readList, watchedVideos } from "./collections";
 import { runTransaction } from "./transaction";
 
+/** The whole catalogue is one screen's data; this bounds it well above any real catalogue. */
+export const CATALOGUE_CAP = 1000;
+
 /** Active catalogue videos (of some pillars); a malformed one is skipped and logged, not a failed read. */
 export async function activeCuratedVideos(options: {
   pillars?: Pillar[];

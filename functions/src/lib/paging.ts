@@ -3,7 +3,7 @@ import { readable, type StoredDoc } from "./collections";
 import { notFound } from "./errors";
 
 /**
- * One page of an admin list (`{items, nextCursor}`, DECISIONS.md "API conventions"): `limit`
+ * One page of an admin list (`{items, nextCursor}`, the shape of every admin list): `limit`
  * documents of `query` after the document named by `cursor` (the previous page's last id, in
  * `collection`), and the cursor of the next page, or null on the last one.
  */

@@ -2,7 +2,7 @@ import type { CuratedVideoDoc } from "../contract/learning";
 import { DIFFICULTIES, PILLARS, PILLAR_INFO, SKILL_IDS, type Pillar } from "../contract/pillars";
 import { activeCuratedVideos, type NewPath, type NewPathVideo } from "./learning-store";
 
-/** DECISIONS.md "Learning model": a personalised path holds 6-8 videos. */
+/** A personalised path holds 6-8 videos. */
 export const PERSONALISED_PATH_MAX_VIDEOS = 8;
 const PER_PILLAR = PERSONALISED_PATH_MAX_VIDEOS / 2;
 
@@ -50,7 +50,7 @@ export function personalisedPathText(pillars: Pillar[]): { title: string; descri
 }
 
 /**
- * The personalised path an assessment asks for (DECISIONS.md "Learning model"): its text and its
+ * The personalised path an assessment asks for: its text and its
  * catalogue videos for the learner's weakest pillars. The assessment writes it inside its own
  * transaction with preparePath; a retake creates a new path and older paths stay.
  */

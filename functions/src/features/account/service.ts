@@ -16,6 +16,7 @@ import { auth, db } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
 import { searchPrefixesFor } from "../../lib/user-search";
 import { ownedCollections, ownedRefs, passwordResetRefs, reminderRefs } from "./repository";
+import { toIso } from "../../contract/common";
 
 /** Current-password checks: 5 failures per account and client, 50 per account from everyone (15 minutes). */
 export const passwordCheckThrottle: PasswordThrottle = {
@@ -128,7 +129,7 @@ export async function deleteAccount(uid: string, password: string, client: strin
 
 /** Timestamps become ISO strings so the export is plain JSON. */
 function plain(value: unknown): unknown {
-  if (value instanceof Timestamp) return value.toDate().toISOString();
+  if (value instanceof Timestamp) return toIso(value);
   if (Array.isArray(value)) return value.map(plain);
   if (value && typeof value === "object")
     return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, plain(entry)]));

@@ -17,7 +17,7 @@ import * as service from "./service";
 const deps: service.AdminUsersDeps = { clock: systemClock };
 const userParams = z.object({ userId: idParam });
 
-/** Spec 001 sections 2.1, 6 and 7 "Admin panel": user management and the audit trail. */
+/** The admin panel's user management and the audit trail. */
 export const adminUserRoutes = [
   defineRoute({
     method: "get",

@@ -13,12 +13,13 @@ import { readPage } from "../../lib/paging";
 import { searchPrefixesFor } from "../../lib/user-search";
 import { auditLog, auditLogQuery, otherActiveAdminExists, userListQuery, usernames, users } from "./repository";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
 export interface AdminUsersDeps {
   clock: Clock;
 }
 
-/** What an admin may change on a user (spec 001 section 6). */
+/** What an admin may change on a user. */
 export interface EditableUser {
   username: string;
   email: string;
@@ -90,7 +91,7 @@ async function setAuthEmail(uid: string, email: string): Promise<void> {
  * Changes a user (the Edit User dialog, the quick role and status toggles): the user document,
  * the username reservation and one audit entry commit in one transaction; then Firebase Auth
  * follows (the role claim, the disabled flag, the display name) and a changed email, role or
- * status ends the user's sessions, so the next call sees the new state (DECISIONS.md "Auth").
+ * status ends the user's sessions, so the next call sees the new state.
  * A change that changes nothing writes nothing.
  */
 export async function updateUser(
@@ -204,7 +205,7 @@ export async function resetUserPassword(
 }
 
 function toAuditEntry(id: string, doc: AuditLogDoc): AuditEntry {
-  return { id, ...doc, createdAt: doc.createdAt.toDate().toISOString() };
+  return { id, ...doc, createdAt: toIso(doc.createdAt) };
 }
 
 /** The audit trail newest first, bounded pages; `targetUserId` for one user's admin history. */

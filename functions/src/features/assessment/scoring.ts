@@ -2,7 +2,7 @@ import type { AssessmentAnswer, AssessmentResult, PillarScores } from "../../con
 import { PILLARS, SKILLS, type Pillar } from "../../contract/pillars";
 import type { Level, WorkContext } from "../../contract/profile";
 
-/** DECISIONS.md "Learning model": Beginner < 40, Intermediate 40-74, Advanced >= 75. */
+/** The level a score gives: Beginner < 40, Intermediate 40-74, Advanced >= 75. */
 export function levelFor(score: number): Level {
   if (score >= 75) return "Advanced";
   if (score >= 40) return "Intermediate";

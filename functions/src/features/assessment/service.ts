@@ -17,11 +17,12 @@ import { planPersonalisedPath } from "../../lib/personalised-path";
 import { latestAssessment, skillProgress } from "./repository";
 import { levelFor, recommendations, scoreAssessment, type AssessmentOutcome } from "./scoring";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
 const toSkillProgress = (id: string, doc: SkillProgressDoc): SkillProgress => ({
   id,
   ...doc,
-  updatedAt: doc.updatedAt.toDate().toISOString(),
+  updatedAt: toIso(doc.updatedAt),
 });
 
 /** Writes the four pillar entries and the profile's level, strengths and weaknesses. */
@@ -115,7 +116,7 @@ export async function recommendationsFor(uid: string): Promise<string[]> {
   return recommendations(latest.data()?.answers ?? null, doc.metadata);
 }
 
-/** Spec 001: per pillar in pillar order; empty until the first assessment. */
+/** Per pillar in pillar order; empty until the first assessment. */
 export async function assessmentSummary(uid: string): Promise<AssessmentSummaryEntry[]> {
   const latest = (await latestAssessment(uid).get()).data();
   if (!latest) return [];

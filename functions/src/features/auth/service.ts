@@ -13,7 +13,7 @@ import { createSession, endAllSessions } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { profiles, usernames, users } from "../../lib/collections";
-import { auth, db } from "../../lib/firebase";
+import { auth, db, isAlreadyExists } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
 import { mail, passwordResetRequests, passwordResets } from "./repository";
@@ -199,7 +199,7 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     await batch.commit();
   } catch (error) {
     // A retried delivery: the mail exists already.
-    if ((error as { code?: number }).code === 6) return;
+    if (isAlreadyExists(error)) return;
     throw error;
   }
 }

@@ -1,2 +1,2 @@
-export { activeCuratedVideos } from "../../lib/learning-store";
+export { activeCuratedVideos, CATALOGUE_CAP } from "../../lib/learning-store";
 export { curatedVideos, curatedVideoYoutubeIds } from "../../lib/collections";

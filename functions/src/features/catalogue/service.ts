@@ -1,8 +1,6 @@
 import { catalogueOrder, thumbnailUrlFor, type CuratedVideo } from "../../contract/learning";
-import { activeCuratedVideos } from "./repository";
-
-/** The whole active catalogue is one screen's data; this bounds it well above any real catalogue. */
-export const CATALOGUE_CAP = 1000;
+import { activeCuratedVideos, CATALOGUE_CAP } from "./repository";
+import { toIso } from "../../contract/common";
 
 export async function listCuratedVideos(): Promise<CuratedVideo[]> {
   const entries = await activeCuratedVideos({ cap: CATALOGUE_CAP });
@@ -13,7 +11,7 @@ export async function listCuratedVideos(): Promise<CuratedVideo[]> {
         id,
         ...video,
         thumbnailUrl: thumbnailUrlFor(video.youtubeVideoId),
-        createdAt: createdAt.toDate().toISOString(),
+        createdAt: toIso(createdAt),
       };
     })
     .sort(catalogueOrder);

@@ -13,11 +13,10 @@ import {
 import type { RateRule } from "../../http/rate-limit";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { activities, readList } from "../../lib/collections";
 import { forbidden, notFound } from "../../lib/errors";
-import { db } from "../../lib/firebase";
 import { dayKey } from "../../lib/learning-days";
-import { chatMessages, chatSessions } from "./repository";
+import * as repository from "./repository";
+import { toIso } from "../../contract/common";
 
 /** What sending a message needs: the AI, the time and the caller's rate limit. */
 export interface ChatDependencies extends AiDependencies {
@@ -25,7 +24,7 @@ export interface ChatDependencies extends AiDependencies {
   limit: (uid: string) => Promise<void>;
 }
 
-/** The cost guard on chat: messages per user and window (DECISIONS.md "AI"). */
+/** The cost guard on chat: messages per user and window (each one is a paid AI call). */
 export const chatRule: RateRule = {
   scope: "chat",
   limit: 20,
@@ -33,47 +32,41 @@ export const chatRule: RateRule = {
   message: "You are sending messages too quickly.",
 };
 
-const iso = (timestamp: { toDate(): Date }) => timestamp.toDate().toISOString();
-
 function toSession(id: string, doc: ChatSessionDoc): ChatSession {
   return {
     id,
     userId: doc.userId,
     title: doc.title,
     preview: doc.preview,
-    createdAt: iso(doc.createdAt),
-    updatedAt: iso(doc.updatedAt),
+    createdAt: toIso(doc.createdAt),
+    updatedAt: toIso(doc.updatedAt),
   };
 }
 
 function toMessage(sessionId: string, id: string, doc: ChatMessageDoc): ChatMessage {
-  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: iso(doc.createdAt) };
+  const message: ChatMessage = { id, sessionId, role: doc.role, content: doc.content, createdAt: toIso(doc.createdAt) };
   if (doc.modelVersion !== undefined) message.modelVersion = doc.modelVersion;
   return message;
 }
 
-/** Chat is private: only the owner, admins included refused (DECISIONS.md "API conventions"). */
+/** Chat is private: only the owner; admins too are refused (unlike other user-scoped reads). */
 function assertOwner(ownerUid: string, callerUid: string) {
   if (ownerUid !== callerUid) throw forbidden("Chat sessions are private to their owner");
 }
 
 export async function listSessions(ownerUid: string, limit: number): Promise<ChatSession[]> {
-  const sessions = await readList(
-    chatSessions().where("userId", "==", ownerUid).orderBy("updatedAt", "desc").limit(limit),
-  );
+  const sessions = await repository.readSessionsOf(ownerUid, limit);
   return sessions.map(({ id, data }) => toSession(id, data));
 }
 
 export async function createSession(deps: { clock: Clock }, ownerUid: string, title: string): Promise<ChatSession> {
   const now = Timestamp.fromDate(deps.clock.now());
   const doc: ChatSessionDoc = { userId: ownerUid, title, preview: null, createdAt: now, updatedAt: now };
-  const ref = chatSessions().doc();
-  await ref.create(doc);
-  return toSession(ref.id, doc);
+  return toSession(await repository.createSession(doc), doc);
 }
 
 async function ownedSession(sessionId: string, callerUid: string) {
-  const session = (await chatSessions().doc(sessionId).get()).data();
+  const session = await repository.readSession(sessionId);
   if (!session) throw notFound("Chat session not found");
   assertOwner(session.userId, callerUid);
   return session;
@@ -86,16 +79,15 @@ export async function listMessages(
   page: { limit: number; before?: string },
 ): Promise<ChatMessage[]> {
   await ownedSession(sessionId, callerUid);
-  let query = chatMessages(sessionId).orderBy("createdAt", "desc");
-  if (page.before) query = query.where("createdAt", "<", Timestamp.fromDate(new Date(page.before)));
-  const messages = await readList(query.limit(page.limit));
+  const before = page.before === undefined ? undefined : new Date(page.before);
+  const messages = await repository.readMessages(sessionId, page.limit, before);
   return messages.map(({ id, data }) => toMessage(sessionId, id, data)).reverse();
 }
 
 /** At most one 'chat' activity per day in the learner's time zone (a deterministic id per user and day). */
 async function recordChatDay(uid: string, timeZone: string, clock: Clock) {
   const id = `chat-${dayKey(clock.now(), timeZone)}`;
-  if ((await activities(uid).doc(id).get()).exists) return;
+  if (await repository.activityExists(uid, id)) return;
   await recordActivity(
     uid,
     { type: "chat", title: "Chatted with the AI tutor", description: "Asked SoloSensei AI for coaching" },
@@ -119,23 +111,13 @@ export async function sendMessage(
   const provider = resolveProvider(deps.ai);
   await deps.limit(callerUid);
 
-  const earlier = await readList(chatMessages(sessionId).orderBy("createdAt", "desc").limit(HISTORY_LIMIT));
+  const earlier = await repository.readMessages(sessionId, HISTORY_LIMIT);
   const history: ChatTurn[] = earlier.reverse().map(({ data }) => ({ role: data.role, content: data.content }));
 
   const sentAt = clock.now();
   const userDoc: ChatMessageDoc = { userId: callerUid, role: "user", content, createdAt: Timestamp.fromDate(sentAt) };
-  const userRef = chatMessages(sessionId).doc();
-  const batch = db.batch();
-  batch.create(userRef, userDoc);
-  batch.update(
-    chatSessions().doc(sessionId),
-    // The first question names the session in the sessions list (its title is only a date).
-    chatSessions.changes({
-      updatedAt: userDoc.createdAt,
-      ...(session.preview ? {} : { preview: chatPreview(content) }),
-    }),
-  );
-  await batch.commit();
+  // The first question names the session in the sessions list (its title is only a date).
+  const userId = await repository.addMessage(sessionId, userDoc, session.preview ? undefined : chatPreview(content));
 
   const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);
   await recordChatDay(callerUid, timeZone, clock);
@@ -151,14 +133,10 @@ export async function sendMessage(
     createdAt: Timestamp.fromDate(answeredAt),
     modelVersion: answer.modelVersion,
   };
-  const assistantRef = chatMessages(sessionId).doc();
-  const done = db.batch();
-  done.create(assistantRef, assistantDoc);
-  done.update(chatSessions().doc(sessionId), chatSessions.changes({ updatedAt: assistantDoc.createdAt }));
-  await done.commit();
+  const assistantId = await repository.addMessage(sessionId, assistantDoc);
 
   return {
-    userMessage: toMessage(sessionId, userRef.id, userDoc),
-    assistantMessage: toMessage(sessionId, assistantRef.id, assistantDoc),
+    userMessage: toMessage(sessionId, userId, userDoc),
+    assistantMessage: toMessage(sessionId, assistantId, assistantDoc),
   };
 }

@@ -14,7 +14,7 @@ const PHASE = "GROW";
 const base = "/admin/incubator";
 
 let admin: TestUser;
-/** Another admin: the Incubator's learners are admins for now (spec 001 section 6). */
+/** Another admin: the Incubator's learners are admins for now. */
 let learner: TestUser;
 
 // The first calls wake the functions emulator, which can take a while on a busy machine.

@@ -21,7 +21,7 @@ import * as service from "./service";
 const clock = systemClock;
 const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.previewRule, uid, clock) };
 
-/** Spec 001 section 7 "Incubator admin", plus adding a step (DECISIONS.md "Second half"). */
+/** The Incubator admin's endpoints: reading and editing phases and steps, adding a step, previewing an evaluation. */
 export const incubatorAdminRoutes = [
   defineRoute({
     method: "get",

@@ -1,6 +1,6 @@
 import { evaluateAnswer, type EvaluationDependencies } from "../../ai/evaluation";
 import type { AuditActor } from "../../contract/audit-log";
-import type { PhaseDoc, StepDoc } from "../../contract/incubator";
+import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
 import {
   INCUBATOR_ADMIN_LIMITS,
   STARTER_RUBRIC,
@@ -18,11 +18,12 @@ import { changedFields, recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { incubatorPhases, incubatorSteps } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
+import { isAlreadyExists } from "../../lib/firebase";
 import type { z } from "zod/mini";
 import { auditActor, largestStepId, listPhases, listPhaseSteps, phaseRef, stepRef } from "./repository";
 import { runTransaction } from "../../lib/transaction";
 
-// The Incubator admin (spec 001 sections 2.6, 4, 7 "Incubator admin"). Every change runs in one
+// The Incubator admin: editing phases and steps. Every change runs in one
 // transaction with its audit entry (lib/audit-log.ts), so the two commit together. Learners read
 // the same documents, so a change shows in their views at once, under the Incubator's rules
 // (features/incubator: the previous phase is the previous active one, unlocks are permanent).
@@ -214,8 +215,8 @@ export function reorderSteps(
 }
 
 /**
- * Adds a step at the end of the phase, inactive until an admin switches it on (DECISIONS.md
- * "Second half"), under the next free numeric id. Two adds at once: the transaction that loses
+ * Adds a step at the end of the phase, inactive until an admin switches it on (learners
+ * never see a half-written step), under the next free numeric id. Two adds at once: the transaction that loses
  * runs again on fresh reads, or its create finds the id taken and it tries the next one.
  */
 export async function createStep(
@@ -260,8 +261,6 @@ export async function createStep(
     }
   }
 }
-
-const isAlreadyExists = (error: unknown) => (error as { code?: unknown } | null)?.code === 6;
 
 /**
  * The learners' evaluator on a sample answer (a multi step's items one per line), saving

@@ -1,15 +1,20 @@
 import { z } from "zod/mini";
-import type { DocumentSnapshot } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
+import { INCUBATOR_LIMITS, type PhaseKey } from "../../contract/incubator";
 import {
-  INCUBATOR_LIMITS,
+  awardId,
   INCUBATOR_STATE_ID,
   incubatorCuratedVideoSchema,
+  type AttemptDoc,
+  type AwardDoc,
+  type AwardKind,
   type IncubatorCuratedVideo,
   type PhaseDoc,
   type RecommendationDoc,
   type StepDoc,
-} from "../../contract/incubator";
+  type StepProgressDoc,
+} from "../../contract/incubator-storage";
 import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
@@ -26,10 +31,10 @@ import {
   readOnly,
   type StoredDoc,
 } from "../../lib/collections";
-import { db } from "../../lib/firebase";
-
-// The learner's documents the service writes.
-export { incubatorAttempts, incubatorAwards, incubatorRecommendations, incubatorStepProgress };
+import { recordActivity, type NewActivity } from "../../lib/activities";
+import type { Clock } from "../../lib/clock";
+import { db, isAlreadyExists } from "../../lib/firebase";
+import { runTransaction } from "../../lib/transaction";
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
 const PHASES_CAP = 50;
@@ -51,7 +56,7 @@ export async function readContent(): Promise<Content> {
   return { phases, steps };
 }
 
-export const stateRef = (uid: string) => incubatorState(uid).doc(INCUBATOR_STATE_ID);
+const stateRef = (uid: string) => incubatorState(uid).doc(INCUBATOR_STATE_ID);
 
 export async function readLearner(uid: string) {
   const [state, progress, awards] = await Promise.all([
@@ -112,4 +117,107 @@ export async function activeVideosOf(pillar: Pillar): Promise<StoredDoc<Incubato
     logger.warn("Incubator recommendations could not read the video catalogue", error);
     return [];
   }
+}
+
+// ---------- writes ----------
+
+/** Adds the phases and steps the learner has newly reached to their state (nothing when none). */
+export async function markReached(uid: string, fresh: { phases: string[]; steps: string[] }, at: Date) {
+  if (!fresh.phases.length && !fresh.steps.length) return;
+  await stateRef(uid).set(
+    {
+      ...(fresh.phases.length ? { reachedPhases: FieldValue.arrayUnion(...fresh.phases) } : {}),
+      ...(fresh.steps.length ? { reachedSteps: FieldValue.arrayUnion(...fresh.steps) } : {}),
+      updatedAt: Timestamp.fromDate(at),
+    },
+    { merge: true },
+  );
+}
+
+/** Saves the learner's answer to a step (replacing the one saved before). */
+export async function saveResponse(uid: string, stepId: string, phaseKey: PhaseKey, response: StepResponse) {
+  await incubatorStepProgress(uid)
+    .doc(stepId)
+    .set({ phaseKey, response, updatedAt: response.savedAt }, { merge: true });
+}
+type StepResponse = NonNullable<StepProgressDoc["response"]>;
+
+export const newAttemptId = (uid: string) => incubatorAttempts(uid).doc().id;
+
+/**
+ * One evaluation in one batch: the attempt, its recommendations, the step's progress and the
+ * learner's activity. Answers the recommendations with their new ids.
+ */
+export async function saveEvaluation(
+  uid: string,
+  saved: {
+    attemptId: string;
+    attempt: AttemptDoc;
+    recommendations: RecommendationDoc[];
+    bestScore: number;
+    completes: boolean;
+    activity: NewActivity;
+  },
+  clock: Clock,
+): Promise<{ id: string; doc: RecommendationDoc }[]> {
+  const { attempt } = saved;
+  const now = attempt.evaluation.evaluatedAt;
+  const recommendations = saved.recommendations.map((doc) => ({ ref: incubatorRecommendations(uid).doc(), doc }));
+  const batch = db.batch();
+  batch.create(incubatorAttempts(uid).doc(saved.attemptId), attempt);
+  for (const { ref, doc } of recommendations) batch.create(ref, doc);
+  batch.set(
+    incubatorStepProgress(uid).doc(attempt.stepId),
+    {
+      phaseKey: attempt.phaseKey,
+      lastEvaluation: attempt.evaluation,
+      recommendationIds: recommendations.map(({ ref }) => ref.id),
+      bestScore: saved.bestScore,
+      attemptCount: FieldValue.increment(1),
+      updatedAt: now,
+      ...(saved.completes ? { completed: true, completedAt: now } : {}),
+    },
+    { merge: true },
+  );
+  await recordActivity(uid, saved.activity, clock, { id: `incubator_${saved.attemptId}`, writer: batch });
+  await batch.commit();
+  return recommendations.map(({ ref, doc }) => ({ id: ref.id, doc }));
+}
+
+/**
+ * Gives an award once: its deterministic document is created if absent, and the XP increments in
+ * the same batch, so any number of concurrent evaluations award it exactly once (no transaction:
+ * the emulator times out heavily contended ones). Answers whether this call gave it.
+ */
+export async function awardOnce(uid: string, kind: AwardKind, subject: string, doc: AwardDoc): Promise<boolean> {
+  const batch = db.batch();
+  batch.create(incubatorAwards(uid).doc(awardId(kind, subject)), doc);
+  if (doc.xp) batch.set(stateRef(uid), { xp: FieldValue.increment(doc.xp), updatedAt: doc.createdAt }, { merge: true });
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}
+
+/** Counts a click on a recommendation; null when there is no such recommendation. */
+export async function countClick(uid: string, id: string): Promise<boolean | null> {
+  const ref = incubatorRecommendations(uid).doc(id);
+  if (!(await ref.get()).exists) return null;
+  await ref.update(incubatorRecommendations.changes({ clicks: FieldValue.increment(1) }));
+  return true;
+}
+
+/** Marks a recommendation's first impression (false for a repeat); null when there is no such one. */
+export function countImpression(uid: string, id: string, at: Date): Promise<boolean | null> {
+  const ref = incubatorRecommendations(uid).doc(id);
+  return runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data();
+    if (!doc) return null;
+    if (doc.impressionAt) return false;
+    tx.update(ref, incubatorRecommendations.changes({ impressionAt: Timestamp.fromDate(at) }));
+    return true;
+  });
 }

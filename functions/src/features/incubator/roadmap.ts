@@ -1,6 +1,7 @@
 import type { StepStatus } from "../../contract/incubator";
 
-// The lock rules of spec 001 section 4 with DECISIONS.md "Second half": only active phases and
+// The lock rules: a step opens when the steps before it are complete, a phase when the previous
+// one is complete. Only active phases and
 // steps count, "the previous phase" is the previous active one, and whatever a learner once
 // reached (a phase opened, a step in progress) stays open whatever admins switch or reorder.
 
@@ -27,7 +28,7 @@ export interface PhaseState {
   /** Active steps complete, of `total` active steps. */
   completed: number;
   total: number;
-  /** Every active step complete (a phase without active steps counts as complete, as in spec 001). */
+  /** Every active step complete (so a phase without active steps counts as complete). */
   complete: boolean;
   /** The phase's active steps in order. */
   stepIds: string[];

@@ -20,15 +20,17 @@ import { defineRoute } from "../../http/define-route";
 import { consumeConcurrently } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
+import { evaluate, evaluationRule } from "./evaluation";
+import { track } from "./recommendations";
 
 const clock = systemClock;
 const deps = {
   clock,
   ai: getAiProvider,
-  limit: (uid: string) => consumeConcurrently(service.evaluationRule, uid, clock),
+  limit: (uid: string) => consumeConcurrently(evaluationRule, uid, clock),
 };
 
-// The Incubator is for admins only for now (spec 001 section 6): learners 403, visitors 401.
+// The Incubator is for admins only for now: learners 403, visitors 401.
 export const incubatorRoutes = [
   defineRoute({
     method: "get",
@@ -90,7 +92,7 @@ export const incubatorRoutes = [
     params: stepIdParamsSchema,
     body: evaluateRequestSchema,
     response: evaluationResultSchema,
-    handler: ({ session, params }) => service.evaluate(deps, session.uid, params.stepId),
+    handler: ({ session, params }) => evaluate(deps, session.uid, params.stepId),
   }),
   defineRoute({
     method: "post",
@@ -99,6 +101,6 @@ export const incubatorRoutes = [
     params: recommendationParamsSchema,
     body: trackRequestSchema,
     response: trackResponseSchema,
-    handler: ({ session, params, body }) => service.track(deps, session.uid, params.id, body.eventType),
+    handler: ({ session, params, body }) => track(deps, session.uid, params.id, body.eventType),
   }),
 ];

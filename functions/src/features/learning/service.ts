@@ -36,6 +36,7 @@ import {
   youtubeIdsInPaths,
 } from "./repository";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
 const PATH_NOT_FOUND = "Learning path not found";
 const VIDEO_NOT_FOUND = "Video not found";
@@ -50,7 +51,7 @@ export function toLearningPath(id: string, doc: LearningPathDoc): LearningPath {
     totalVideos: doc.totalVideos,
     watchedVideos: doc.watchedVideos,
     progressPercentage: percentage(doc.watchedVideos, doc.totalVideos),
-    createdAt: doc.createdAt.toDate().toISOString(),
+    createdAt: toIso(doc.createdAt),
   };
 }
 
@@ -158,7 +159,7 @@ export async function videoProgress(uid: string): Promise<VideoProgress[]> {
     id,
     ...data,
     watched: true,
-    watchedAt: data.watchedAt.toDate().toISOString(),
+    watchedAt: toIso(data.watchedAt),
   }));
 }
 
@@ -227,7 +228,7 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
   };
 }
 
-/** Watched videos that are in none of the user's paths (DECISIONS.md "Learning model"). */
+/** Watched videos that are in none of the user's paths (watched from the catalogue or a removed path). */
 export async function additionalVideos(uid: string): Promise<AdditionalVideo[]> {
   const [inPaths, watched] = await Promise.all([
     youtubeIdsInPaths(uid),
@@ -246,7 +247,7 @@ export async function additionalVideos(uid: string): Promise<AdditionalVideo[]> 
         youtubeVideoId: data.youtubeVideoId,
         title: data.title,
         skillCategory: data.skillCategory,
-        watchedAt: data.watchedAt.toDate().toISOString(),
+        watchedAt: toIso(data.watchedAt),
       };
     });
 }

@@ -7,7 +7,8 @@ import {
 } from "../../contract/live-queries";
 import { badRequest, forbidden, notFound } from "../../lib/errors";
 import { readLiveQuery } from "../../lib/live-query-reader";
-import { chatSessions, users } from "./repository";
+import { readChatSession, readUser } from "./repository";
+import { toIso } from "../../contract/common";
 
 /**
  * The first answer of the asked live queries, read as the signed-in user's web listener would
@@ -28,19 +29,17 @@ export async function liveSnapshot(
     throw badRequest("Invalid query", [
       { path: "chatSessionId", message: "Required with chatMessages, unless chatSessions is asked too" },
     ]);
-  const [user, session] = await Promise.all([
-    users().doc(uid).get(),
-    messagesSession ? chatSessions().doc(messagesSession).get() : null,
+  const [userDoc, owned] = await Promise.all([
+    readUser(uid),
+    messagesSession ? readChatSession(messagesSession) : null,
   ]);
-  const userDoc = user.data();
   if (!userDoc) throw notFound("User not found");
-  if (session) {
-    const owned = session.data();
+  if (messagesSession) {
     if (!owned) throw notFound("Chat session not found");
     // As the chat's own routes: another learner's session is refused.
     if (owned.userId !== uid) throw forbidden();
   }
-  const caller = { id: uid, createdAt: userDoc.createdAt.toDate().toISOString() };
+  const caller = { id: uid, createdAt: toIso(userDoc.createdAt) };
   const read = (names: LiveQueryName[], sessionId?: string) => {
     const queries: LiveQuery[] = names.map((name) =>
       name === "chatMessages" ? liveQueries.chatMessages(caller, sessionId!) : liveQueries[name](caller),

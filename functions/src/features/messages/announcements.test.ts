@@ -7,7 +7,7 @@ import { db } from "../../lib/firebase";
 import { onCuratedVideoActive } from "./automations";
 import { sweepContentBatch } from "./sweep";
 
-// New Content Available (spec 000 section 9) for videos an admin adds through
+// New Content Available for videos an admin adds through
 // /api/admin/curated-videos: once per video, whether created active or switched on later.
 
 const newYoutubeId = () => randomBytes(8).toString("base64url").slice(0, 11);

@@ -15,7 +15,7 @@ import {
   onLessonWatched,
   onPathUpdated,
 } from "./automations";
-import { nextMondayNine } from "./schedule-time";
+import { nextMondayNine } from "../../lib/schedule-time";
 import { runSweep, sweepContentBatch, sweepReminders } from "./sweep";
 
 const HOUR = 60 * 60 * 1000;

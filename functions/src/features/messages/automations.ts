@@ -10,11 +10,11 @@ import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
 import { profiles } from "../../lib/collections";
 import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
-import { nextMondayNine, safeTimeZone } from "./schedule-time";
+import { nextMondayNine, safeTimeZone } from "../../lib/schedule-time";
 import { sendPersonalMessage } from "./service";
 import { runTransaction } from "../../lib/transaction";
 
-// Automated messages of spec 000 section 9. Every handler may run twice for one event
+// Automated messages (welcome, complete your profile, new content, reminders). Every handler may run twice for one event
 // (at-least-once delivery): ids are deterministic and writes are create-if-absent.
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import type { BroadcastDoc } from "../../contract/messages";
 import { db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
-import { broadcastStates, broadcasts } from "./repository";
+import { allBroadcastStatesAsStored, broadcastStates, broadcasts } from "./repository";
 
 /**
  * `npm run backfill:broadcast-states`: gives each read/dismissed state written before
@@ -16,7 +16,7 @@ export async function backfillBroadcastStates(pageSize = 300): Promise<number> {
     return times.get(id)!;
   };
   let written = 0;
-  for await (const docs of pagesOf(db.collectionGroup("broadcastStates"), pageSize)) {
+  for await (const docs of pagesOf(allBroadcastStatesAsStored(), pageSize)) {
     const writer = db.bulkWriter();
     for (const doc of docs) {
       if (doc.get("broadcastCreatedAt")) continue;

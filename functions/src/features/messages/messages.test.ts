@@ -24,7 +24,7 @@ async function personal(uid: string, id: string, clock: Clock = now, title = `Me
 }
 
 describe("GET /api/users/{userId}/messages", () => {
-  it("returns the user's personal messages in the spec's shape, newest first", async () => {
+  it("returns the user's personal messages in the contract's shape, newest first", async () => {
     const { client, user } = await newUser();
     expect((await client.get(`/users/${user.id}/messages`)).body).toEqual([]);
     await personal(user.id, "older", at("2026-01-01T10:00:00.000Z"));

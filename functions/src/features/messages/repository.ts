@@ -2,6 +2,7 @@ import { learningPathFieldsSchema, pathVideoFieldsSchema, watchedVideoFieldsSche
 import * as collections from "../../lib/collections";
 
 export {
+  allBroadcastStatesAsStored,
   broadcasts,
   broadcastStates,
   contentAnnouncements,

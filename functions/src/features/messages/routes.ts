@@ -1,18 +1,8 @@
 import { z } from "zod/mini";
-import { adminStatsQuerySchema, adminStatsSchema } from "../../contract/admin-stats";
-import {
-  broadcastListQuerySchema,
-  broadcastPageSchema,
-  broadcastSchema,
-  inboxSchema,
-  messageListQuerySchema,
-  messageSchema,
-  sendBroadcastRequestSchema,
-} from "../../contract/messages";
-import { created, defineRoute, idParam, noContent } from "../../http/define-route";
+import { inboxSchema, messageListQuerySchema, messageSchema } from "../../contract/messages";
+import { defineRoute, idParam, noContent } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
-import { adminStats } from "./stats";
 
 const clock = systemClock;
 const inboxParams = z.object({ userId: idParam });
@@ -46,29 +36,5 @@ export const messageRoutes = [
       await service.dismiss(params.userId, params.messageId, clock);
       return noContent();
     },
-  }),
-  defineRoute({
-    method: "post",
-    path: "/admin/messages",
-    access: "admin",
-    body: sendBroadcastRequestSchema,
-    response: broadcastSchema,
-    handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, clock)),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/admin/messages",
-    access: "admin",
-    query: broadcastListQuerySchema,
-    response: broadcastPageSchema,
-    handler: ({ query }) => service.listBroadcasts(query.limit, query.cursor),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/admin/stats",
-    access: "admin",
-    query: adminStatsQuerySchema,
-    response: adminStatsSchema,
-    handler: ({ session, query }) => adminStats({ clock }, session.uid, query.timeZone),
   }),
 ];

@@ -1,38 +1,13 @@
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import type {
-  Broadcast,
-  BroadcastDoc,
-  BroadcastStateDoc,
-  BroadcastPage,
-  Message,
-  MessageDoc,
-  SendBroadcastRequest,
-} from "../../contract/messages";
+import type { BroadcastDoc, BroadcastStateDoc, Message, MessageDoc } from "../../contract/messages";
 import { inboxMessage, mergeInbox, type InboxDoc } from "../../contract/inbox";
-import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
 import { readable, users } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { broadcastStates, broadcasts, isAlreadyExists, messages } from "./repository";
 import { runTransaction } from "../../lib/transaction";
-
-export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
-  Partial<Pick<MessageDoc, "actionLabel" | "actionUrl">>;
-
-/** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
-function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
-  const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
-  return {
-    ...message,
-    targetAllUsers: doc.targetAllUsers,
-    source: doc.source,
-    readCount: doc.readCount,
-    reach: doc.reach,
-    readOrDismissedCount: doc.readOrDismissedCount,
-    readRate: percentage(doc.readOrDismissedCount, doc.reach),
-  };
-}
+import type { MessageContent } from "../../lib/broadcasts";
 
 /** Broadcasts reach the users who existed when they were sent (the same condition as the rules). */
 async function accountCreatedAt(uid: string): Promise<Timestamp> {
@@ -69,61 +44,6 @@ export async function sendPersonalMessage(
     if (isAlreadyExists(error)) return false;
     throw error;
   }
-}
-
-export function broadcastDoc(
-  message: MessageContent,
-  source: BroadcastDoc["source"],
-  createdBy: string | null,
-  clock: Clock,
-  reach: number,
-): BroadcastDoc {
-  return {
-    type: message.type,
-    title: message.title,
-    content: message.content,
-    actionLabel: message.actionLabel ?? null,
-    actionUrl: message.actionUrl ?? null,
-    targetAllUsers: true,
-    source,
-    createdBy,
-    readCount: 0,
-    reach,
-    readOrDismissedCount: 0,
-    createdAt: Timestamp.fromDate(clock.now()),
-  };
-}
-
-/** The users a broadcast sent at `at` reaches: every account created by then (the inbox's condition). */
-export async function reachAt(at: Date): Promise<number> {
-  const counted = await users().where("createdAt", "<=", Timestamp.fromDate(at)).count().get();
-  return counted.data().count;
-}
-
-/** One write, whatever the number of users: inboxes merge it in when they are read. */
-export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
-  const ref = broadcasts().doc();
-  const now = clock.now();
-  const doc = broadcastDoc(request, "admin", adminUid, { now: () => now }, await reachAt(now));
-  await ref.create(doc);
-  return toBroadcast(ref.id, doc);
-}
-
-export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {
-  let query = broadcasts()
-    .orderBy("createdAt", "desc")
-    .limit(limit + 1);
-  if (cursor) {
-    const after = await broadcasts().doc(cursor).get();
-    if (!after.exists) throw notFound("Unknown cursor");
-    query = query.startAfter(after);
-  }
-  const docs = (await query.get()).docs;
-  const page = docs.slice(0, limit);
-  return {
-    items: readable(page).map(({ id, data }) => toBroadcast(id, data)),
-    nextCursor: docs.length > limit ? page[page.length - 1]!.id : null,
-  };
 }
 
 /**

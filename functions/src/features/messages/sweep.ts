@@ -11,8 +11,9 @@ import { clipText } from "../../contract/text";
 import { PENDING_BATCH_ID } from "./automations";
 import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
-import { safeTimeZone } from "./schedule-time";
-import { broadcastDoc, reachAt, sendPersonalMessage } from "./service";
+import { safeTimeZone } from "../../lib/schedule-time";
+import { broadcastDoc, reachAt } from "../../lib/broadcasts";
+import { sendPersonalMessage } from "./service";
 import { runTransaction } from "../../lib/transaction";
 
 const DAY_MS = 24 * 60 * 60 * 1000;

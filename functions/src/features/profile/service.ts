@@ -12,8 +12,8 @@ import type {
 import { notFound } from "../../lib/errors";
 import { createAccount, emptyProfile, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
-import { activities, profiles, readList, users } from "../../lib/collections";
-import { runTransaction } from "../../lib/transaction";
+import { changeProfile, createProfileIfMissing, readActivities, readProfile, readUser } from "./repository";
+import { toIso } from "../../contract/common";
 
 export function toProfile(id: string, doc: ProfileDoc): Profile {
   return {
@@ -27,7 +27,7 @@ export function toProfile(id: string, doc: ProfileDoc): Profile {
     assessmentCompleted: doc.assessmentCompleted,
     metadata: doc.metadata,
     timeZone: doc.timeZone,
-    createdAt: doc.createdAt.toDate().toISOString(),
+    createdAt: toIso(doc.createdAt),
   };
 }
 
@@ -37,11 +37,11 @@ const defined = <T extends object>(value: T) =>
 
 export async function createUser(input: CreateUserRequest, clock: Clock) {
   const uid = await createAccount(input, clock);
-  return toUser(uid, (await users().doc(uid).get()).data()!);
+  return toUser(uid, (await readUser(uid))!);
 }
 
 export async function getProfile(uid: string): Promise<Profile> {
-  const doc = (await profiles().doc(uid).get()).data();
+  const doc = await readProfile(uid);
   if (!doc) throw notFound("Profile not found");
   return toProfile(uid, doc);
 }
@@ -52,17 +52,14 @@ export async function createProfile(
   input: CreateProfileRequest,
   clock: Clock,
 ): Promise<{ created: boolean; profile: Profile }> {
-  const ref = profiles().doc(uid);
-  return runTransaction(async (tx) => {
-    const existing = (await tx.get(ref)).data();
-    if (existing) return { created: false, profile: toProfile(uid, existing) };
+  const { created, doc } = await createProfileIfMissing(uid, () => {
     const doc = emptyProfile(uid, undefined, Timestamp.fromDate(clock.now()));
     doc.goals = input.goals ?? [];
     doc.preferredLearningStyle = input.preferredLearningStyle ?? null;
     doc.metadata = defined(input.metadata ?? {});
-    tx.create(ref, doc);
-    return { created: true, profile: toProfile(uid, doc) };
+    return doc;
   });
+  return { created, profile: toProfile(uid, doc) };
 }
 
 async function mergeProfile(
@@ -70,14 +67,13 @@ async function mergeProfile(
   change: (doc: ProfileDoc) => Partial<ProfileDoc>,
   clock: Clock,
 ): Promise<Profile> {
-  const ref = profiles().doc(uid);
-  return runTransaction(async (tx) => {
-    const doc = (await tx.get(ref)).data();
-    if (!doc) throw notFound("Profile not found");
-    const updated: ProfileDoc = { ...doc, ...change(doc), updatedAt: Timestamp.fromDate(clock.now()) };
-    tx.set(ref, updated);
-    return toProfile(uid, updated);
-  });
+  const updated = await changeProfile(uid, (doc) => ({
+    ...doc,
+    ...change(doc),
+    updatedAt: Timestamp.fromDate(clock.now()),
+  }));
+  if (!updated) throw notFound("Profile not found");
+  return toProfile(uid, updated);
 }
 
 /** Merges the given fields; `metadata` merges key by key, so the work context is never wiped. */
@@ -95,8 +91,6 @@ export function saveContext(uid: string, input: ContextRequest, clock: Clock): P
 }
 
 export async function listActivities(uid: string, limit: number, before: Date | undefined): Promise<Activity[]> {
-  let query = activities(uid).orderBy("createdAt", "desc");
-  if (before) query = query.where("createdAt", "<", Timestamp.fromDate(before));
-  const entries = await readList(query.limit(limit));
-  return entries.map(({ id, data }) => ({ id, ...data, createdAt: data.createdAt.toDate().toISOString() }));
+  const entries = await readActivities(uid, limit, before);
+  return entries.map(({ id, data }) => ({ id, ...data, createdAt: toIso(data.createdAt) }));
 }

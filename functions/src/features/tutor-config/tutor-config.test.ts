@@ -32,7 +32,7 @@ async function restoring(run: () => Promise<void>) {
 }
 
 describe("GET|POST /api/admin/tutor-config", () => {
-  it("returns the spec's defaults when nothing is saved", async () => {
+  it("returns the defaults when nothing is saved", async () => {
     const admin = await newAdmin();
     await restoring(async () => {
       await db.doc("tutorConfig/current").delete();

@@ -2,11 +2,10 @@ import { AggregateField, Timestamp } from "firebase-admin/firestore";
 import type { AdminStats } from "../../contract/admin-stats";
 import { percentage } from "../../contract/progress";
 import type { Clock } from "../../lib/clock";
-import { curatedVideos, profiles, users } from "../../lib/collections";
-import { broadcasts } from "./repository";
-import { safeTimeZone, wallTime, zonedTime } from "./schedule-time";
+import { broadcasts, curatedVideos, profiles, users } from "./repository";
+import { safeTimeZone, wallTime, zonedTime } from "../../lib/schedule-time";
 
-// The admin panel's stat cards and message figures (spec 001 section 2.1; DECISIONS.md "Messages"),
+// The admin panel's stat cards and message figures (sent broadcasts, their reads),
 // all from Firestore count/sum aggregations: no document is read, whatever the number of users.
 
 const counted = async (query: FirebaseFirestore.Query) => (await query.count().get()).data().count;

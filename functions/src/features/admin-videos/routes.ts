@@ -9,12 +9,12 @@ import {
 import { created, defineRoute, noContent } from "../../http/define-route";
 import { auditActor } from "../../lib/audit-actor";
 import { systemClock } from "../../lib/clock";
-import * as service from "./admin-service";
+import * as service from "./service";
 
 const deps: service.AdminVideoDependencies = { clock: systemClock, actor: auditActor };
 
-/** Spec 001 section 7 "Admin panel": the curated catalogue, every video active or not. */
-export const adminCatalogueRoutes = [
+/** The admin's curated catalogue, every video active or not. */
+export const adminVideoRoutes = [
   defineRoute({
     method: "get",
     path: "/admin/curated-videos",

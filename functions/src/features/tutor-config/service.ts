@@ -13,6 +13,7 @@ import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { currentTutorConfig } from "./repository";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
 export const tutorTestRule: RateRule = {
   scope: "tutor-test",
@@ -55,7 +56,7 @@ export async function saveTutorConfig(
       at: updatedAt,
     });
   });
-  return { ...config, updatedAt: updatedAt.toDate().toISOString() };
+  return { ...config, updatedAt: toIso(updatedAt) };
 }
 
 /** Saves the defaults unless a configuration exists (the seed: running it twice changes nothing). */

@@ -9,7 +9,7 @@ import { db } from "../../lib/firebase";
 import { adminStats } from "./stats";
 
 // GET /api/admin/messages (sent broadcasts with their real figures) and GET /api/admin/stats
-// (spec 001 section 2.1; DECISIONS.md "Messages"). Figures are compared as deltas of data the
+// (the admin panel's stat cards). Figures are compared as deltas of data the
 // tests create.
 
 const broadcastBody = { type: "system", title: "Figures test", content: "Counting readers." };

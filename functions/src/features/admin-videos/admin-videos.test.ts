@@ -5,7 +5,7 @@ import type { AdminCuratedVideo } from "../../contract/admin-videos";
 import { PILLARS, SKILL_IDS } from "../../contract/pillars";
 import { db } from "../../lib/firebase";
 
-// Spec 001 sections 2.1 "Video Management", 5 and 7. Every test makes its own videos, with
+// The admin's Video Management endpoints. Every test makes its own videos, with
 // random YouTube ids, and never changes the seeded catalogue.
 
 /** A fresh 11-character YouTube id. */
@@ -68,7 +68,7 @@ describe("admin curated videos: access", () => {
 });
 
 describe("POST /api/admin/curated-videos", () => {
-  it("creates a video with the spec's fields and answers 201 with its id", async () => {
+  it("creates a video with every field and answers 201 with its id", async () => {
     const body = videoBody();
     const response = await admin.client.post("/admin/curated-videos", body);
     expect(response.status).toBe(201);

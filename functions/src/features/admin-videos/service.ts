@@ -16,11 +16,11 @@ import type { Clock } from "../../lib/clock";
 import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { isAlreadyExists } from "../../lib/firebase";
-import { curatedVideos, curatedVideoYoutubeIds } from "./repository";
-import { CATALOGUE_CAP } from "./service";
+import { CATALOGUE_CAP, curatedVideos, curatedVideoYoutubeIds } from "./repository";
 import { runTransaction } from "../../lib/transaction";
+import { toIso } from "../../contract/common";
 
-// The admin's curated-video management (spec 001 sections 2.1 "Video Management", 5 and 7).
+// The admin's curated-video management (the Video Management tab).
 
 export interface AdminVideoDependencies {
   clock: Clock;
@@ -36,8 +36,8 @@ function toAdminVideo(id: string, doc: CuratedVideoDoc): AdminCuratedVideo {
     id,
     ...video,
     thumbnailUrl: thumbnailUrlFor(video.youtubeVideoId),
-    createdAt: createdAt.toDate().toISOString(),
-    updatedAt: updatedAt.toDate().toISOString(),
+    createdAt: toIso(createdAt),
+    updatedAt: toIso(updatedAt),
   };
 }
 

@@ -22,8 +22,8 @@ const deps = {
   limit: (uid: string) => consume(service.tutorTestRule, uid, clock),
 };
 
-/** Spec 001 section 3: the admin's tutor configuration and its test. */
-export const tutorRoutes = [
+/** The admin's tutor configuration and its test. */
+export const tutorConfigRoutes = [
   defineRoute({
     method: "get",
     path: "/admin/tutor-config",

@@ -1,0 +1,41 @@
+import { adminStatsQuerySchema, adminStatsSchema } from "../../contract/admin-stats";
+import {
+  broadcastListQuerySchema,
+  broadcastPageSchema,
+  broadcastSchema,
+  sendBroadcastRequestSchema,
+} from "../../contract/messages";
+import { created, defineRoute } from "../../http/define-route";
+import { systemClock } from "../../lib/clock";
+import * as service from "./service";
+import { adminStats } from "./stats";
+
+const clock = systemClock;
+
+/** The admin's broadcasts and the admin panel's stat cards. */
+export const adminMessageRoutes = [
+  defineRoute({
+    method: "post",
+    path: "/admin/messages",
+    access: "admin",
+    body: sendBroadcastRequestSchema,
+    response: broadcastSchema,
+    handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, clock)),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/messages",
+    access: "admin",
+    query: broadcastListQuerySchema,
+    response: broadcastPageSchema,
+    handler: ({ query }) => service.listBroadcasts(query.limit, query.cursor),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/stats",
+    access: "admin",
+    query: adminStatsQuerySchema,
+    response: adminStatsSchema,
+    handler: ({ session, query }) => adminStats({ clock }, session.uid, query.timeZone),
+  }),
+];

@@ -1,0 +1,88 @@
+import { Timestamp } from "firebase-admin/firestore";
+import { evaluateAnswer } from "../../ai/evaluation";
+import type { AiProvider } from "../../ai/provider";
+import { INCUBATOR_LIMITS, type EvaluationResult } from "../../contract/incubator";
+import type { StoredEvaluation } from "../../contract/incubator-storage";
+import type { RateRule } from "../../http/rate-limit";
+import type { Clock } from "../../lib/clock";
+import { conflict } from "../../lib/errors";
+import { awardPass } from "./awards";
+import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
+import { newAttemptId, saveEvaluation } from "./repository";
+import { assertWorkable, findStep, loadView, pillarOf, progressOf, toEvaluation } from "./view";
+
+/** What the Incubator's calls need: the time, the AI and the caller's evaluation limit. */
+export interface IncubatorDependencies {
+  clock: Clock;
+  ai: () => AiProvider;
+  /** Counts one evaluation against the user's limit; throws 429 when it is used up. */
+  limit: (uid: string) => Promise<void>;
+}
+
+/** The cost guard on evaluations: each one is a paid AI call. */
+export const evaluationRule: RateRule = {
+  scope: "incubator-evaluation",
+  limit: INCUBATOR_LIMITS.evaluationsPerWindow,
+  windowSeconds: INCUBATOR_LIMITS.evaluationWindowMinutes * 60,
+  message: "You are asking for feedback too quickly.",
+};
+
+/**
+ * Evaluates the learner's saved answer to a step: the AI's verdict, recommended videos, the attempt
+ * kept, the step's progress, an activity, and what a pass earns.
+ */
+export async function evaluate(deps: IncubatorDependencies, uid: string, stepId: string): Promise<EvaluationResult> {
+  const { clock } = deps;
+  const before = await loadView(uid, clock);
+  const found = findStep(before, stepId);
+  assertWorkable(before, found);
+  const { step } = found;
+  const progress = before.progress.get(stepId);
+  if (!progress?.response) throw conflict("Save your answer before asking for feedback.");
+  const { response } = progress;
+  await deps.limit(uid);
+
+  // The AI evaluator's one call.
+  const [outcome, videos] = await Promise.all([
+    evaluateAnswer(deps, { step, answer: response.rawInput.items ?? response.normalizedText }),
+    pickVideos(uid, step),
+  ]);
+  const now = Timestamp.fromDate(clock.now());
+  const { modelVersion, ...result } = outcome;
+  const evaluation: StoredEvaluation = { ...result, modelVersion, evaluatedAt: now };
+  const attemptId = newAttemptId(uid);
+  const recommendations = await saveEvaluation(
+    uid,
+    {
+      attemptId,
+      attempt: {
+        stepId,
+        phaseKey: step.phaseKey,
+        normalizedText: response.normalizedText,
+        rawInput: response.rawInput,
+        evaluation,
+        createdAt: now,
+      },
+      recommendations: recommendationDocs(step, stepId, attemptId, videos, now),
+      bestScore: Math.max(progress.bestScore, evaluation.score),
+      // A pass completes the step for good; a later poorer answer never takes it back.
+      completes: evaluation.passed && !progress.completed,
+      activity: {
+        type: "incubator",
+        title: `Incubator: ${step.title}`,
+        description: `Submitted for review: ${evaluation.score}/100${evaluation.passed ? ", passed" : ""}`,
+        pillar: pillarOf(step),
+      },
+    },
+    clock,
+  );
+  const earned = await awardPass(uid, before, found, evaluation, attemptId);
+
+  return {
+    ...toEvaluation(evaluation),
+    attemptId,
+    ...earned,
+    progress: progressOf(await loadView(uid, clock)),
+    recommendations: recommendations.map(({ id, doc }) => toRecommendation(id, doc)),
+  };
+}
