@@ -4,9 +4,9 @@ import type { InputType, PhaseKey } from "../../functions/src/contract/incubator
 import type { SkillId } from "../../functions/src/contract/pillars.js";
 
 /**
- * SAMPLE CONTENT (DECISIONS.md "Learning model"): the Incubator's six phases and their steps, as
- * the seed loads them (seed/modules/incubator.ts maps them to documents). Admins edit it afterwards
- * (spec 001 section 2.6). Step ids are numeric strings in roadmap order, unique across phases;
+ * SAMPLE CONTENT (docs/decisions.md "Learning"): the Incubator's six phases and their steps, as
+ * the seed loads them (seed/modules/incubator.ts maps them to documents). Admins edit it afterwards.
+ * Step ids are numeric strings in roadmap order, unique across phases;
  * a step's order is its place in its phase. Each step's `successCriteria` is a rubric (contract
  * `incubator-rubric.ts`); its `signals` feed the offline evaluator (`functions/src/ai/local-evaluator/`):
  * words or phrases (`price*` matches any ending) and the detectors {number}, {money}, {percent},

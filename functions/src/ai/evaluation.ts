@@ -17,7 +17,7 @@ import { evaluateLocally } from "./local-evaluator";
 import type { AiProvider } from "./provider";
 import { generationError, resolveProvider, type AiFailureTexts } from "./tutor";
 
-// The Incubator's evaluation (DECISIONS.md "AI"): the model judges each rubric criterion and quotes
+// The Incubator's evaluation (docs/decisions.md "Incubator rubric, content and offline evaluation"): the model judges each rubric criterion and quotes
 // the answer; the server keeps only quotes the answer holds, computes the score from the weights
 // (`scoreRubric`, never the model's own total) and the pass (`isPass`). Learners' evaluations
 // (features/incubator) and the admin's preview, which saves nothing, both come through here.

@@ -28,7 +28,7 @@ export interface TutorInputs {
 type Personality = TutorConfig["personality"];
 type FocusAreas = TutorConfig["focus_areas"];
 
-// One instruction per option value: every option of spec 001 section 3 changes the prompt.
+// One instruction per option value: every option changes the prompt.
 export const TONE_PROMPTS: Record<Personality["tone"], string> = {
   friendly_professional: "Tone: friendly and professional, warm but businesslike.",
   casual_mentor: "Tone: a casual mentor who has been there; relaxed, plain words, first names.",

@@ -25,7 +25,7 @@ let resetRouter: ReturnType<typeof createBrowserRouter> | undefined;
 const subscribeToReset = (onChange: () => void) => resetRouter?.subscribe(onChange) ?? (() => undefined);
 const currentAddress = () => window.location.pathname + window.location.search;
 
-/** Spec 000 section 2: the reset page wins, then sign-in for visitors, then the app. */
+/** The reset page wins, then sign-in for visitors, then the app. */
 export function App() {
   const currentUser = useCurrentUser();
   useSyncExternalStore(subscribeToReset, currentAddress);

@@ -4,7 +4,7 @@ import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { useNavBadges } from "./nav-badges";
 
-/** The centre button of spec 000 "Bottom navigation"; browser tests find it by this name. */
+/** The bottom navigation's centre button; browser tests find it by this name. */
 export const CHAT_LABEL = "Chat with AI Tutor";
 
 export interface NavItem {
@@ -23,7 +23,7 @@ export function formatBadge(count: number): string {
 }
 
 /**
- * Spec 000 "Bottom navigation", shared by the phone bar and the desktop side navigation: the
+ * The bottom navigation, shared by the phone bar and the desktop side navigation: the
  * incubator is disabled with 'Soon' for non-admins, the admin item is for admins only. The chat
  * button is not in the list: each navigation places it its own way.
  */

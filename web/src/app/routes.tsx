@@ -1,4 +1,4 @@
-// Every signed-in address, written once (spec 000 section 2, an address per view: docs/decisions.md
+// Every signed-in address, written once (an address per view: docs/decisions.md
 // "Beyond the old app"): its view's chunk, its tab title, and what it shows first. The router loads
 // the chunk and those first answers side by side (react-router's `lazy` and `loader`), and renders
 // the view once both are in, so it renders once, with its data. The live answers a navigation asks

@@ -4,7 +4,7 @@ import { resolveValue, toast as toasts, useToaster, type Toast } from "react-hot
 import { useTopDialog } from "@/lib/dialog-layer";
 
 const TONE_CLASS: Partial<Record<Toast["type"], string>> = { success: "alert-success", error: "alert-error" };
-/** Spec 000 section 9: a swipe this far to the right dismisses the toast. */
+/** A swipe this far to the right dismisses the toast. */
 const SWIPE_PX = 50;
 
 type Hold = "pointer" | "focus";

@@ -1,4 +1,4 @@
-/** Spec 000: description lines starting with a bullet or dash show as a bulleted list. */
+/** Description lines starting with a bullet or dash show as a bulleted list. */
 const BULLET = /^\s*[-•*–]\s+/;
 
 export function BulletText({ text, className = "" }: { text: string; className?: string }) {

@@ -4,7 +4,7 @@ import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
 import { browserTimeZone } from "./time-zone";
 
-/** "Today" is the admin's day where the browser is (DECISIONS.md "Second half"). */
+/** "Today" is the admin's day where the browser is (docs/decisions.md "Admin content: curated videos, sent messages, stats, AI status"). */
 export function getAdminStats() {
   const timeZone = browserTimeZone();
   return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {

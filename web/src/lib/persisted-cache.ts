@@ -1,4 +1,4 @@
-// A returning user sees their last answers at once (spec 000 section 1 keeps answers for the whole
+// A returning user sees their last answers at once (the query client keeps answers for the whole
 // visit; this keeps them across visits): TanStack Query's persister stores the query cache in
 // localStorage and restores it before the first render; the restored answers are fetched again
 // behind the shown content. It belongs to one user: it is dropped when `GET /api/user` answers

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { shareEqual } from "./share-equal";
 
-// Spec 000 section 1: fetched once and kept; no refetch on focus or interval, never stale, no retries.
+// Fetched once and kept; no refetch on focus or interval, never stale, no retries.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {

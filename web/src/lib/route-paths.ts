@@ -20,6 +20,6 @@ export const routePaths = {
   resetPassword: "/reset-password",
 } as const;
 
-/** Spec 000 section 2: the reset page (its address, or a reset link's token) wins over everything else. */
+/** The reset page (its address, or a reset link's token) wins over everything else. */
 export const isPasswordReset = (pathname: string, search: string) =>
   pathname === routePaths.resetPassword || new URLSearchParams(search).has("token");

@@ -15,13 +15,13 @@ export interface UserSummaryData {
   activities: readonly Activity[];
 }
 
-/** Spec 001 section 9: 10 activities in the CSV (5 on screen). */
+/** 10 activities in the CSV (5 on screen). */
 export const CSV_ACTIVITY_COUNT = 10;
 
 type Cell = string | number | boolean;
 
 /**
- * The CSV of spec 001 2.1: sections profile, skills, learning paths, additional videos and the
+ * The CSV: sections profile, skills, learning paths, additional videos and the
  * 10 most recent activities, each a title row, a header row and its rows, a blank row between.
  * Cells that a spreadsheet would run as a formula (starting with = + - @) are escaped.
  */
@@ -77,7 +77,7 @@ export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
 
 const twoDigits = (value: number) => String(value).padStart(2, "0");
 
-/** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (DECISIONS.md "Product"), dated in the admin's own day. */
+/** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (docs/decisions.md "Admin users and the audit trail"), dated in the admin's own day. */
 export function userSummaryFileName(username: string, now: Date): string {
   const date = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
   return `solosensei_user_${username}_${date}.csv`;

@@ -54,17 +54,17 @@ export const DIFFICULTY_OPTIONS = DIFFICULTIES.map((difficulty) => ({
   label: difficultyLabel(difficulty),
 }));
 
-/** Spec 001 section 5: the skills of the chosen pillar only (none before a pillar is chosen). */
+/** The skills of the chosen pillar only (none before a pillar is chosen). */
 export function skillOptions(pillar: Pillar | "") {
   return SKILLS.filter((skill) => skill.pillar === pillar).map((skill) => ({ value: skill.id, label: skill.label }));
 }
 
-/** Spec 001 section 4: changing the pillar clears the chosen skill. */
+/** Changing the pillar clears the chosen skill. */
 export function withPillar(values: VideoFormValues, pillar: Pillar | ""): VideoFormValues {
   return pillar === values.pillar ? values : { ...values, pillar, skillId: "" };
 }
 
-/** Spec 001 section 5: Priority Order is a whole number of at least 1; anything else counts as 1. */
+/** Priority Order is a whole number of at least 1; anything else counts as 1. */
 export function priorityFrom(text: string): number {
   const value = Number.parseInt(text.trim(), 10);
   return Number.isFinite(value) && value >= 1 ? value : 1;

@@ -1,4 +1,4 @@
-/** The four tabs of spec 001 2.1, each with its deep link `/admin?tab={id}`. */
+/** The four tabs, each with its deep link `/admin?tab={id}`. */
 export const ADMIN_TABS = [
   { id: "users", label: "User Management" },
   { id: "videos", label: "Video Management" },

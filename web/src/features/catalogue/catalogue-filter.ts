@@ -7,7 +7,7 @@ export interface CatalogueFilter {
   level: Difficulty | "all";
 }
 
-/** Spec 000 section 5: case-insensitive search over title, description, channel and skill label. */
+/** Case-insensitive search over title, description, channel and skill label. */
 export function filterCatalogue(videos: CuratedVideo[], filter: CatalogueFilter): CuratedVideo[] {
   const needle = filter.search.trim().toLowerCase();
   return videos.filter((video) => {

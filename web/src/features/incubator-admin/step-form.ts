@@ -1,4 +1,4 @@
-/** Helper Tips are written one per line; blank lines are dropped (spec 001 section 5). */
+/** Helper Tips are written one per line; blank lines are dropped. */
 export function splitTips(text: string): string[] {
   return text
     .split("\n")
@@ -7,7 +7,7 @@ export function splitTips(text: string): string[] {
 }
 
 /**
- * The Success Criteria field's JSON: applied only when it parses (spec 001 section 5); the
+ * The Success Criteria field's JSON: applied only when it parses; the
  * server then checks it against the rubric schema.
  */
 export function parseCriteria(text: string): { valid: true; value: unknown } | { valid: false } {

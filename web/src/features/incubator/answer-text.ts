@@ -1,7 +1,7 @@
 import { answerItems } from "@contract/incubator-rubric";
 import { characterCount } from "@contract/text";
 
-// The step workspace's answer rules (spec 001 sections 2.5 and 5), kept apart from the screen.
+// The step workspace's answer rules, kept apart from the screen.
 
 /** Words as a reader counts them: runs of non-space characters. */
 export function countWords(text: string): number {

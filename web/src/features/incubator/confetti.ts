@@ -1,5 +1,5 @@
 /**
- * The pass celebration (spec 001 section 9: 100 particles, spread 70); nothing for reduced motion.
+ * The pass celebration (100 particles, spread 70); nothing for reduced motion.
  * canvas-confetti (about 4 kB) loads at the first pass, not with the Incubator's first paint; were
  * it to fail to load, the pass still shows, without confetti.
  */

@@ -1,7 +1,7 @@
 import type { IncubatorPhase } from "@contract/incubator";
 
-// The roadmap's rules (spec 001 sections 2.3 and 4), pure so they are tested apart from the screen.
-// The server decides what is unlocked (an unlock is permanent, DECISIONS.md "Incubator rules").
+// The roadmap's rules, pure so they are tested apart from the screen.
+// The server decides what is unlocked (an unlock is permanent, docs/decisions.md "Incubator (API)").
 
 type PhaseProgress = IncubatorPhase["userProgress"];
 

@@ -1,4 +1,4 @@
-/** Spec 000 section 5: comma-separated, trimmed, empty items dropped. */
+/** Comma-separated, trimmed, empty items dropped. */
 export const parseList = (text: string) =>
   text
     .split(",")

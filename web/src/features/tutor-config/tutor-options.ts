@@ -10,7 +10,7 @@ interface SettingField<G extends Group> {
   label: string;
 }
 
-/** The two groups of spec 001 section 3, each setting with the label the form shows. */
+/** The two groups, each setting with the label the form shows. */
 export const TUTOR_SETTING_GROUPS = [
   {
     group: "personality",

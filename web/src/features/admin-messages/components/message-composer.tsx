@@ -19,7 +19,7 @@ import {
 
 const counter = (text: string, max: number) => `${characterCount(text)}/${max} characters`;
 
-/** The composer of DECISIONS.md "Messages": a message to every user's inbox. */
+/** The composer of docs/decisions.md "Messages": a message to every user's inbox. */
 export function MessageComposer() {
   const [values, setValues] = useState<ComposerValues>(EMPTY_COMPOSER);
   const [errors, setErrors] = useState<FieldErrors>({});

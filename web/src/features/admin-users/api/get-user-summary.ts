@@ -10,7 +10,7 @@ import { adminUserKey } from "./admin-user-cache";
 export type UserSummaryReads = Omit<UserSummaryData, "user">;
 
 /**
- * The learner reads of spec 001 section 7 that the User Summary dialog shows, at once. A user
+ * The learner reads that the User Summary dialog shows, at once. A user
  * without a profile (an account that never opened the app) has a summary without one.
  */
 export async function getUserSummary(userId: string): Promise<UserSummaryReads> {

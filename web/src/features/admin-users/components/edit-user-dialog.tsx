@@ -25,7 +25,7 @@ function changes(user: AdminUser, draft: Draft): AdminUserUpdateRequest {
   ) as AdminUserUpdateRequest;
 }
 
-/** Spec 001 2.1 "Edit User": the account's fields and, below, the admin password reset. */
+/** The account's fields and, below, the admin password reset. */
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const me = useSessionUser();
   const self = user.id === me.id;

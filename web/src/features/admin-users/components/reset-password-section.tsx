@@ -7,7 +7,7 @@ import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useResetUserPassword } from "../api/reset-user-password";
 
-/** Spec 001 section 5: the confirm button waits for a non-blank password of at least 8 characters. */
+/** The confirm button waits for a non-blank password of at least 8 characters. */
 export const MIN_RESET_PASSWORD_LENGTH = 8;
 
 /** The Edit User dialog's admin password reset: the user signs in with it, their other sessions end. */

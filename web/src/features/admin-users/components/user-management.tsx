@@ -33,7 +33,7 @@ function RowSwitch(props: { label: string; checked: boolean; disabled: boolean; 
 
 type OpenDialog = { kind: "edit" | "summary"; user: AdminUser } | null;
 
-/** Spec 001 2.1 "User Management": the server-side searched list, quick switches and the two dialogs. */
+/** The server-side searched list, quick switches and the two dialogs. */
 export function UserManagement() {
   const me = useSessionUser();
   const [filters, setFilters] = useState(INITIAL_USER_FILTERS);

@@ -11,7 +11,7 @@ import { useUserSummary, type UserSummaryReads } from "../api/get-user-summary";
 import { userSummaryCsv, userSummaryFileName } from "../user-summary-csv";
 import { AdminHistory } from "./admin-history";
 
-/** Spec 001 section 9: the first 5 activities on screen (10 in the CSV). */
+/** The first 5 activities on screen (10 in the CSV). */
 const SCREEN_ACTIVITY_COUNT = 5;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -124,7 +124,7 @@ function SummaryBody({ summary }: { summary: UserSummaryReads }) {
   );
 }
 
-/** Spec 001 2.1 "User Summary": what the learner has done, this user's admin history and the CSV export. */
+/** What the learner has done, this user's admin history and the CSV export. */
 export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const summary = useUserSummary(user.id);
 

@@ -9,7 +9,7 @@ export function deleteAdminVideo(id: string) {
   return apiRequest(`/admin/curated-videos/${encodeURIComponent(id)}`, { method: "DELETE", schema: noContentSchema });
 }
 
-/** The video leaves the loaded list; learners' paths keep their copies (DECISIONS.md). */
+/** The video leaves the loaded list; learners' paths keep their copies (docs/decisions.md). */
 export function useDeleteAdminVideo() {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

@@ -1,7 +1,7 @@
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 
 /**
- * Spec 001 section 8: a failed save's description is the server's message (or the fallback),
+ * A failed save's description is the server's message (or the fallback),
  * then 'Issues found:' and a bullet per error when the server listed them.
  */
 export function FailureDetails({ error, fallback }: { error: unknown; fallback: string }) {

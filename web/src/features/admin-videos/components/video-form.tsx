@@ -35,7 +35,7 @@ function youtubeHint(input: string) {
   return "Paste a YouTube link or the 11-character video id";
 }
 
-/** Spec 001 2.1 and section 5: the inline 'Add New Video' / 'Edit Video' form. */
+/** The inline 'Add New Video' / 'Edit Video' form. */
 export function VideoForm({ video, onDone }: VideoFormProps) {
   const [values, setValues] = useState<VideoFormValues>(() => (video ? formFromVideo(video) : EMPTY_VIDEO_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});

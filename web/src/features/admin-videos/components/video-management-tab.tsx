@@ -13,7 +13,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 /** What the inline form shows: nothing, a new video, or the video being edited. */
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; video: AdminCuratedVideo };
 
-/** The admin panel's Video Management tab (spec 001 2.1): the catalogue, every video active or not. */
+/** The admin panel's Video Management tab: the catalogue, every video active or not. */
 export function VideoManagementTab() {
   const videos = useAdminVideos();
   const toggle = useUpdateAdminVideo();

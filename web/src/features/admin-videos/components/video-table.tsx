@@ -15,7 +15,7 @@ interface VideoTableProps {
   onDelete: (video: AdminCuratedVideo) => void;
 }
 
-/** Spec 001 2.1 'Video Management': Video, Skill/Pillar, Difficulty, Status, Priority, Actions. */
+/** Video, Skill/Pillar, Difficulty, Status, Priority, Actions. */
 export function VideoTable({ videos, loading, error, togglingId, onEdit, onToggle, onDelete }: VideoTableProps) {
   const columns: TableColumn<AdminCuratedVideo>[] = [
     {

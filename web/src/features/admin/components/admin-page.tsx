@@ -15,7 +15,7 @@ interface AdminPageProps {
 }
 
 /**
- * Spec 001 2.1: 'Loading admin panel...', then the five stat cards and the four tabs; the selected
+ * 'Loading admin panel...', then the five stat cards and the four tabs; the selected
  * tab lives in the address (`?tab=`), so a tab can be linked to and survives a reload.
  */
 export function AdminPage({ tabs }: AdminPageProps) {
@@ -35,7 +35,7 @@ export function AdminPage({ tabs }: AdminPageProps) {
           <Link to={routePaths.adminIncubator} className="btn btn-outline btn-sm">
             Incubator Admin
           </Link>
-          {/* A browser navigation (spec 001 2.1): the server ends the session and sends the visitor home;
+          {/* A browser navigation: the server ends the session and sends the visitor home;
               the stored answers go first, so the landing page never opens on them. */}
           <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={clearPersistedCache}>
             Logout

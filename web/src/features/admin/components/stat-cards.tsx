@@ -8,7 +8,7 @@ const CARDS = [
   { label: "Active Videos", value: (stats: AdminStats) => stats.activeVideos },
 ] as const;
 
-/** The five stat cards of spec 001 2.1: two a row on phones, all five in a row on desktops. */
+/** The five stat cards: two a row on phones, all five in a row on desktops. */
 export function StatCards({ stats }: { stats: AdminStats }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5" aria-label="Statistics">

@@ -27,7 +27,7 @@ export interface AssessmentModalProps {
   onCompleted?: () => void;
 }
 
-/** Spec 000 "Skills Gap Assessment": 16 steps, one statement each, on the 5-point confidence scale. */
+/** "Skills Gap Assessment": 16 steps, one statement each, on the 5-point confidence scale. */
 export function AssessmentModal({ open, onClose, onCompleted }: AssessmentModalProps) {
   const user = useSessionUser();
   const draft = useDraft(user.id, DRAFT, draftSchema, (): Draft => ({ step: 0, answers: {} }));

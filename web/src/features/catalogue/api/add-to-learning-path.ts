@@ -22,7 +22,7 @@ export interface AddToPathResult {
 }
 
 /**
- * Spec 000 section 4: the video goes to the newest path; without any path, a
+ * The video goes to the newest path; without any path, a
  * 'My Custom Learning Path' is created first.
  */
 export async function addToLearningPath(userId: string, video: CuratedVideo): Promise<AddToPathResult> {

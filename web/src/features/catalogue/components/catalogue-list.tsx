@@ -126,7 +126,7 @@ function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>
   return [filter, update];
 }
 
-/** Spec 000 "Video Catalogue": search, pillar and level filters, count, skeleton, empty state, grid. */
+/** "Video Catalogue": search, pillar and level filters, count, skeleton, empty state, grid. */
 export function CatalogueList() {
   const navigate = useNavigate();
   const videos = useCuratedVideos();

@@ -11,7 +11,7 @@ import { routePaths } from "@/lib/route-paths";
 import { useAddToLearningPath } from "../api/add-to-learning-path";
 import { useCuratedVideos } from "../api/list-curated-videos";
 
-/** Spec 000 "Video Catalogue" video detail. */
+/** "Video Catalogue" video detail. */
 export function VideoDetail() {
   const { videoId } = useParams();
   const navigate = useNavigate();

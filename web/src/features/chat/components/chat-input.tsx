@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent }
 import { Icon } from "@/components/icon";
 import { characterCount } from "@contract/text";
 
-/** The input's height grows with its text up to this cap (spec 000). */
+/** The input's height grows with its text up to this cap. */
 export const INPUT_MAX_HEIGHT_PX = 128;
 
 /**

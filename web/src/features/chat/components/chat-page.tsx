@@ -154,7 +154,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** The AI chat (spec 000): /chat opens a session, /chat/:sessionId shows one. */
+/** The AI chat: /chat opens a session, /chat/:sessionId shows one. */
 export default function ChatPage() {
   const { sessionId } = useParams();
   return sessionId ? <Conversation key={sessionId} sessionId={sessionId} /> : <OpenFirstSession />;

@@ -10,7 +10,7 @@ import { RecentActivitiesCard } from "./recent-activities-card";
 import { SkillsAcquisitionCard } from "./skills-acquisition-card";
 import { Tile } from "./stat-tile";
 
-/** Spec 000 "Dashboard": live (lib/learner-data.ts), computed in the learner's time zone. */
+/** The dashboard: live (lib/learner-data.ts), computed in the learner's time zone. */
 export default function DashboardPage() {
   const user = useSessionUser();
   const { loading: profileLoading, profile } = useLiveProfile();

@@ -56,7 +56,7 @@ function PerformanceProfile({
   );
 }
 
-/** Spec 000 "Home". */
+/** The home view. */
 export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
   const user = useSessionUser();
   const { loading, entries } = useLiveSkillProgress();

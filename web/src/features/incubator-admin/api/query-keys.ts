@@ -7,7 +7,7 @@ export const adminPhasesKey = [...incubatorAdminKey, "phases"] as const;
 export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps", phaseId] as const;
 
 /**
- * After a change the lists are fetched again (spec 001 section 4), and so are the learner's
+ * After a change the lists are fetched again, and so are the learner's
  * Incubator views this admin may open next: what learners see changes at once.
  */
 export function refetchAfterChange(queryClient: QueryClient) {

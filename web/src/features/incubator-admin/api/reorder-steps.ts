@@ -14,7 +14,7 @@ export function reorderSteps(phaseId: string, steps: readonly AdminStep[]) {
 }
 
 /**
- * Shows the new order at once (optimistic, spec 001 section 4), then saves it; a failed save puts
+ * Shows the new order at once (optimistic), then saves it; a failed save puts
  * the previous order back.
  */
 export function useReorderSteps(phaseId: string) {

@@ -6,7 +6,7 @@ interface ActiveSwitchProps {
   onChange: (isActive: boolean) => void;
 }
 
-/** The Active switch of a phase or a step row (spec 001 section 2.6). */
+/** The Active switch of a phase or a step row. */
 export function ActiveSwitch({ name, checked, disabled, onChange }: ActiveSwitchProps) {
   return (
     <label className="flex shrink-0 cursor-pointer items-center gap-2 text-sm">

@@ -13,7 +13,7 @@ const TABS = [
 type TabId = (typeof TABS)[number]["id"];
 
 /**
- * Spec 001 section 2.6, at /admin/incubator (admins only, app/routes.tsx). The tab and the chosen
+ * The Incubator admin, at /admin/incubator (admins only, app/routes.tsx). The tab and the chosen
  * phase live in the address (`?tab=steps&phase=GROW`), so a reload shows the same list.
  */
 export default function IncubatorAdminPage() {

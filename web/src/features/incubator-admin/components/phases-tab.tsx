@@ -5,7 +5,7 @@ import { useAdminPhases } from "../api/list-phases";
 import { useSetPhaseActive } from "../api/set-phase-active";
 import { ActiveSwitch } from "./active-switch";
 
-/** Spec 001 section 2.6 'Phase Management': order, title, goal, an Inactive badge and the Active switch. */
+/** Order, title, goal, an Inactive badge and the Active switch. */
 export function PhasesTab() {
   const phases = useAdminPhases();
   const setActive = useSetPhaseActive();

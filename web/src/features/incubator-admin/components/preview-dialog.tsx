@@ -29,7 +29,7 @@ function List({ items }: { items: string[] }) {
   );
 }
 
-/** Spec 001 section 2.6: what the learners' evaluator says about the sample answer; nothing is saved. */
+/** What the learners' evaluator says about the sample answer; nothing is saved. */
 export function PreviewDialog({ result, onClose }: { result: PreviewEvaluationResponse | null; onClose: () => void }) {
   return (
     <Modal open={result !== null} title="AI Evaluation Preview" onClose={onClose} className="max-w-2xl">

@@ -27,7 +27,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * Spec 001 section 2.6 'Edit Step: {title}'. Success Criteria apply only when their JSON parses
+ * 'Edit Step: {title}'. Success Criteria apply only when their JSON parses
  * (section 5): otherwise the field says so and Save leaves them out, saving the other fields.
  */
 export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () => void }) {

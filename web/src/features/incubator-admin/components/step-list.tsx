@@ -20,7 +20,7 @@ interface StepListProps {
   onEdit: (step: AdminStep) => void;
 }
 
-/** Spec 001 section 9: the drag-and-drop animation is 200 ms ease. */
+/** The drag-and-drop animation is 200 ms ease. */
 const DROP_MS = 200;
 
 function dropStyle(style: DraggingStyle | NotDraggingStyle | undefined, snapshot: DraggableStateSnapshot) {

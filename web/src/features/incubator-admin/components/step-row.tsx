@@ -12,7 +12,7 @@ interface StepRowProps {
   onEdit: () => void;
 }
 
-/** Spec 001 section 2.6: 'Step {order}', the title, a one-line prompt, the Active switch, edit and the drag handle. */
+/** 'Step {order}', the title, a one-line prompt, the Active switch, edit and the drag handle. */
 export function StepRow({ step, dragHandle, dragging, toggling, onToggle, onEdit }: StepRowProps) {
   return (
     <div

@@ -19,7 +19,7 @@ const StepList = lazy(() => import("./step-list").then((module) => ({ default: m
 
 const stepsLoading = <span role="status" className="loading loading-spinner" aria-label="Loading steps" />;
 
-/** Spec 001 section 2.6 'Step Management': the phase selector, the drag list and the edit panel. */
+/** The phase selector, the drag list and the edit panel. */
 export function StepsTab({ phaseId, onPhaseChange }: { phaseId: string; onPhaseChange: (phaseId: string) => void }) {
   const phases = useAdminPhases();
   const steps = useAdminSteps(phaseId);

@@ -14,7 +14,7 @@ export function evaluateAnswer(stepId: string) {
   });
 }
 
-/** Evaluates the saved answer; then the progress, phases, steps and badges are read again (spec 001 section 7). */
+/** Evaluates the saved answer; then the progress, phases, steps and badges are read again. */
 export function useEvaluateAnswer(stepId: string) {
   const queryClient = useQueryClient();
   return useSingleFlightMutation({

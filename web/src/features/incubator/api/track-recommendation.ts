@@ -11,7 +11,7 @@ export function trackRecommendation(recommendationId: string, eventType: TrackRe
   });
 }
 
-/** Tracking never bothers the learner: a failure is only logged (spec 001 section 8). */
+/** Tracking never bothers the learner: a failure is only logged. */
 export function useTrackRecommendation() {
   return useSingleFlightMutation({
     mutationFn: ({ id, eventType }: { id: string; eventType: TrackRequest["eventType"] }) =>

@@ -2,7 +2,7 @@ import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { NoticeView } from "./notice-view";
 
-/** The phase and step addresses for a non-admin (spec 001 sections 2.4 and 2.5). */
+/** The phase and step addresses for a non-admin. */
 export function AccessRestricted() {
   return (
     <NoticeView

@@ -1,6 +1,6 @@
 import { Page } from "@/components/page";
 
-/** What a non-admin sees on /incubator (spec 001 section 2.3). */
+/** What a non-admin sees on /incubator. */
 export function ComingSoon() {
   return (
     <Page title="Incubator Coming Soon" subtitle="A guided roadmap to build your business, step by step.">

@@ -1,5 +1,5 @@
 /**
- * 'Mark Complete & Continue' after a pass (spec 001 section 2.5): fixed at the bottom of the screen,
+ * 'Mark Complete & Continue' after a pass: fixed at the bottom of the screen,
  * above the phone's navigation bar, and beside the side navigation from 1024 px.
  */
 export function CompleteBar({ onContinue, disabled }: { onContinue: () => void; disabled: boolean }) {

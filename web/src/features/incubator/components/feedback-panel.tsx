@@ -17,7 +17,7 @@ function FeedbackList({ title, items }: { title: string; items: readonly string[
   );
 }
 
-/** The AI feedback (spec 001 section 2.5): 'Passed!' or 'Keep Improving', and everything that explains the score. */
+/** The AI feedback: 'Passed!' or 'Keep Improving', and everything that explains the score. */
 export function FeedbackPanel({ evaluation }: { evaluation: FeedbackView }) {
   const { passed, score, passScore, feedback, nextHint, criteria } = evaluation;
   return (

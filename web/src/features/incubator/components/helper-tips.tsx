@@ -1,6 +1,6 @@
 import { SectionCard } from "@/components/section-card";
 
-/** The step's 'Examples & Tips' (spec 001 section 2.5). */
+/** The step's 'Examples & Tips'. */
 export function HelperTips({ tips }: { tips: readonly string[] }) {
   if (tips.length === 0) return null;
   return (

@@ -7,8 +7,8 @@ import { RoadmapPage } from "./roadmap-page";
 import { StepPage } from "./step-page";
 
 /**
- * /incubator (roadmap), /incubator/phase/:phaseKey and /incubator/phase/:phaseKey/step/:stepId
- * (spec 001 sections 2.3-2.5); any other address under /incubator shows the overview. The
+ * /incubator (roadmap), /incubator/phase/:phaseKey and /incubator/phase/:phaseKey/step/:stepId;
+ * any other address under /incubator shows the overview. The
  * Incubator is for admins only for now: others see what is coming, or that access is restricted.
  */
 export default function IncubatorPage() {

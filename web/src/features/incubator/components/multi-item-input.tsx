@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 
 /**
  * A multi-item answer: an item is added with Enter or 'Add' and removed with ×. Items are trimmed
- * and an empty one is ignored (spec 001 section 5).
+ * and an empty one is ignored.
  */
 export function MultiItemInput({
   items,

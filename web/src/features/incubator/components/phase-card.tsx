@@ -5,7 +5,7 @@ import { routePaths } from "@/lib/route-paths";
 import { isPhaseComplete, showsBadge } from "../roadmap";
 
 /**
- * One phase on the roadmap (spec 001 section 4): an open phase links to its steps; a locked one is
+ * One phase on the roadmap: an open phase links to its steps; a locked one is
  * dimmed, is no link, and says what opens it.
  */
 export function PhaseCard({ phase, previousTitle }: { phase: IncubatorPhase; previousTitle?: string }) {

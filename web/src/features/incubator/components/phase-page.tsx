@@ -13,7 +13,7 @@ const backToRoadmap = (
   </Link>
 );
 
-/** /incubator/phase/:phaseKey (spec 001 section 2.4). */
+/** /incubator/phase/:phaseKey. */
 export function PhasePage() {
   const { phaseKey = "" } = useParams();
   const query = usePhaseSteps(phaseKey);

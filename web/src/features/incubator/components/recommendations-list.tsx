@@ -8,7 +8,7 @@ import { useTrackRecommendation } from "../api/track-recommendation";
 import { VideoDrawer } from "./video-drawer";
 
 /**
- * 'Recommended for you' (spec 001 sections 2.5 and 4): each shown recommendation counts one
+ * 'Recommended for you': each shown recommendation counts one
  * impression (each evaluation makes new recommendations, so tracking starts over with them); a
  * click is counted and opens the video drawer.
  */

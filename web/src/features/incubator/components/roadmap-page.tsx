@@ -7,7 +7,7 @@ import { RoadmapProgress } from "./roadmap-progress";
 import { SenseiTips } from "./sensei-tips";
 import { YourProgress } from "./your-progress";
 
-/** /incubator for admins: 'Incubator Roadmap' (spec 001 section 2.3). Phases beside the panels from 1024 px. */
+/** /incubator for admins: 'Incubator Roadmap'. Phases beside the panels from 1024 px. */
 export function RoadmapPage() {
   const overview = useOverview();
   if (overview.isPending) return <LoadingView label="Loading the roadmap" />;

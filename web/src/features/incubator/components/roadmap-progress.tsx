@@ -1,7 +1,7 @@
 import type { IncubatorProgress } from "@contract/incubator";
 import { ProgressBar } from "@/components/progress-bar";
 
-/** The roadmap's overall progress, kept in view while the phases scroll (spec 001 section 2.3). */
+/** The roadmap's overall progress, kept in view while the phases scroll. */
 export function RoadmapProgress({ overview }: { overview: IncubatorProgress["overview"] }) {
   return (
     <section

@@ -1,7 +1,7 @@
 import type { IncubatorPhase } from "@contract/incubator";
 import { SectionCard } from "@/components/section-card";
 
-/** 'Sensei Tips' for the learner's current phase (spec 001 sections 2.3 and 4). */
+/** 'Sensei Tips' for the learner's current phase. */
 export function SenseiTips({ phase }: { phase: IncubatorPhase | undefined }) {
   return (
     <SectionCard title="Sensei Tips" variant="outlined" description={phase ? `For ${phase.title}` : undefined}>

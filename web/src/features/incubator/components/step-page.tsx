@@ -6,7 +6,7 @@ import { LoadingView, NoticeView } from "./notice-view";
 import { StepWorkspace } from "./step-workspace";
 
 /**
- * /incubator/phase/:phaseKey/step/:stepId (spec 001 section 2.5). A step that does not exist, or
+ * /incubator/phase/:phaseKey/step/:stepId. A step that does not exist, or
  * not in this phase, is 'Step not found'; a locked one cannot be opened by its address either.
  */
 export function StepPage() {

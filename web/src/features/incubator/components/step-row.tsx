@@ -3,7 +3,7 @@ import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { StepStatusBadge } from "./step-status-badge";
 
-/** 'Step n: title' with its status, and its score once complete (spec 001 section 2.4). A locked step is no link. */
+/** 'Step n: title' with its status, and its score once complete. A locked step is no link. */
 export function StepRow({ phaseKey, step }: { phaseKey: string; step: StepSummary }) {
   const label = `Step ${step.order}: ${step.title}`;
   const content = (

@@ -20,7 +20,7 @@ import { MultiItemInput } from "./multi-item-input";
 import { RecommendationsList } from "./recommendations-list";
 import { TextAnswerInput } from "./text-answer-input";
 
-/** After 'Mark Complete & Continue', the phase page comes back after this long (spec 001 section 9). */
+/** After 'Mark Complete & Continue', the phase page comes back after this long. */
 export const ADVANCE_DELAY_MS = 1000;
 
 /** The answer saved on the server, as the inputs hold it. */
@@ -32,7 +32,7 @@ function savedAnswer(step: IncubatorStep): StepDraft {
   };
 }
 
-/** The step workspace (spec 001 sections 2.5 and 4): write, submit for review, read why, continue. */
+/** The step workspace: write, submit for review, read why, continue. */
 export function StepWorkspace({ step }: { step: IncubatorStep }) {
   const user = useSessionUser();
   const navigate = useNavigate();

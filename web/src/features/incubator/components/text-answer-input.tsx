@@ -4,7 +4,7 @@ import { characterCount } from "@contract/text";
 
 /**
  * A free-text answer with its word and character counts. The counts turn green once the step's
- * minimum length is reached and amber below it (spec 001 section 5: a hint, never a blocking rule);
+ * minimum length is reached and amber below it (a hint, never a blocking rule);
  * both shades keep AA contrast on white.
  */
 export function TextAnswerInput({

@@ -4,7 +4,7 @@ import { Modal } from "@/components/modal";
 import { DifficultyBadge } from "@/components/pillar-badge";
 import { YouTubePlayer } from "@/components/video/youtube-player";
 
-/** The video drawer (spec 001 section 2.5): a sheet from the bottom on phones, a dialog on wider screens. */
+/** The video drawer: a sheet from the bottom on phones, a dialog on wider screens. */
 export function VideoDrawer({
   recommendation,
   onClose,

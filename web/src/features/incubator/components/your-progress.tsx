@@ -10,7 +10,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** 'Your Progress' (spec 001 section 2.3): XP, steps, and the badges earned so far. */
+/** 'Your Progress': XP, steps, and the badges earned so far. */
 export function YourProgress({ overview, badges }: { overview: IncubatorProgress["overview"]; badges: Badge[] }) {
   return (
     <SectionCard title="Your Progress" variant="outlined">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { z } from "zod/mini";
 import { clearDraft, readDraft, writeDraft } from "@/lib/draft";
 
-/** How often a step's answer is kept in this browser (spec 001 section 9). */
+/** How often a step's answer is kept in this browser. */
 export const DRAFT_INTERVAL_MS = 3000;
 
 export const stepDraftSchema = z.object({ text: z.string(), items: z.array(z.string()) });
@@ -12,7 +12,7 @@ const draftName = (stepId: string) => `incubator-step-${stepId}`;
 
 /**
  * A step's answer, kept locally every 3 s while it changes and restored on load in preference to
- * the saved answer (spec 001 section 4 "Drafts"). `saved()` tells it the server now holds the
+ * the saved answer. `saved()` tells it the server now holds the
  * answer: the local copy goes until the learner changes it again.
  */
 export function useStepDraft(userId: string, stepId: string, savedAnswer: () => StepDraft) {

@@ -6,7 +6,7 @@ import { useEvaluateAnswer } from "../api/evaluate-answer";
 import { useSaveAnswer } from "../api/save-answer";
 import { celebratePass } from "../confetti";
 
-/** The evaluation is asked for this long after the answer is saved (spec 001 section 9). */
+/** The evaluation is asked for this long after the answer is saved. */
 export const EVALUATE_DELAY_MS = 500;
 
 export type SubmitStage = "idle" | "saving" | "evaluating";
@@ -14,7 +14,7 @@ export type SubmitStage = "idle" | "saving" | "evaluating";
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * 'Submit for Review' (spec 001 section 4 "Submit"): save the answer, evaluate it 0.5 s later, then
+ * 'Submit for Review': save the answer, evaluate it 0.5 s later, then
  * celebrate a pass or encourage another try. Failures toast the server's message (section 8).
  */
 export function useSubmitAnswer(stepId: string, { onSaved }: { onSaved: () => void }) {

@@ -65,7 +65,7 @@ export interface LearningPathsViewProps {
   assessmentDialog?: (props: { onClose: () => void }) => ReactNode;
 }
 
-/** /learn (spec 000 "Learning Paths list"). */
+/** /learn ("Learning Paths list"). */
 export function LearningPathsView({ assessmentDialog }: LearningPathsViewProps) {
   const navigate = useNavigate();
   const [assessing, setAssessing] = useState(false);

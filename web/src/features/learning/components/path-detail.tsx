@@ -89,7 +89,7 @@ function VideoEntry({
  */
 const FIRST_FRAME_VIDEOS = 2;
 
-/** Spec 000 "Learning path detail". */
+/** "Learning path detail". */
 export function PathDetail() {
   const { pathId = "" } = useParams();
   const user = useSessionUser();

@@ -113,7 +113,7 @@ function MessageItem({
 }
 
 /**
- * The home Messages panel (spec 000 "Home"): live, collapsible, scrolling at
+ * The home Messages panel ("Home"): live, collapsible, scrolling at
  * max-h-96. It lists unread messages; marking one read or dismissing it removes
  * it here at once, whatever the server answers (failures are only logged).
  */

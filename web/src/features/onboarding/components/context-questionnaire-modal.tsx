@@ -30,7 +30,7 @@ const draftSchema = z.object({
 });
 type Draft = z.infer<typeof draftSchema>;
 
-/** Spec 000 "Context questionnaire": 'Tell us about yourself', five questions, the last two multi-select. */
+/** "Context questionnaire": 'Tell us about yourself', five questions, the last two multi-select. */
 export function ContextQuestionnaireModal({ open, onClose, ...rest }: ContextQuestionnaireModalProps) {
   const [changed, setChanged] = useState(false);
   return (

@@ -21,7 +21,7 @@ export interface OnboardingProps {
 }
 
 /**
- * Spec 000 "Onboarding": welcome, then the context questionnaire unless all five work-context
+ * "Onboarding": welcome, then the context questionnaire unless all five work-context
  * answers exist, then the assessment. Home takes over once the live profile says it is complete.
  */
 export function Onboarding({ profile, renderAssessment }: OnboardingProps) {

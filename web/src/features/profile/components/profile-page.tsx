@@ -48,7 +48,7 @@ function AccountActions() {
   );
 }
 
-/** Spec 000 "Profile", with the working account features of DECISIONS.md. */
+/** "Profile", with the working account features. */
 export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
   const user = useSessionUser();
   const { loading, profile } = useLiveProfile();

@@ -11,7 +11,7 @@ import { TutorTestBox } from "./tutor-test-box";
 import { characterCount } from "@contract/text";
 
 /**
- * Spec 001 section 3: every option of the tutor configuration, custom instructions and Save;
+ * Every option of the tutor configuration, custom instructions and Save;
  * the test box answers under the configuration as it stands in the form, saved or not.
  */
 export function TutorConfigForm({ saved }: { saved: TutorConfig }) {

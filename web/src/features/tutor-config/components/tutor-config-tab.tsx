@@ -19,7 +19,7 @@ function SavedConfiguration() {
   return <TutorConfigForm saved={{ personality, focus_areas, custom_instructions }} />;
 }
 
-/** The admin panel's Tutor Configuration tab (spec 001 2.1 and section 3), with the AI behind it. */
+/** The admin panel's Tutor Configuration tab, with the AI behind it. */
 export function TutorConfigTab() {
   return (
     <div className="flex flex-col gap-4">

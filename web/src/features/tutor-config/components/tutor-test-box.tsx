@@ -6,7 +6,7 @@ import { TextAreaField } from "@/components/text-area-field";
 import { notify } from "@/lib/notify";
 import { useTestTutor } from "../api/test-tutor";
 
-/** Spec 001 2.1: the admin types a message and sees the tutor's answer under the form's configuration. */
+/** The admin types a message and sees the tutor's answer under the form's configuration. */
 export function TutorTestBox({ config, unsaved }: { config: TutorConfig; unsaved: boolean }) {
   const [message, setMessage] = useState("");
   const test = useTestTutor();
