@@ -1,11 +1,11 @@
 import { AssessmentModal } from "@/features/assessment/components/assessment-modal";
-import { LearningPathsView } from "@/features/learning/components/learning-paths-view";
+import LearnPage from "@/features/learning/components/learn-page";
 import { notify } from "@/lib/notify";
 
 /** `/learn`: the learning paths, with learner-core's assessment behind 'Start Assessment'. */
 export default function LearnRoute() {
   return (
-    <LearningPathsView
+    <LearnPage
       assessmentDialog={({ onClose }) => (
         <AssessmentModal
           open

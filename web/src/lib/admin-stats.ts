@@ -2,14 +2,10 @@ import { adminStatsSchema } from "@contract/admin-stats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
-import { browserTimeZone } from "./time-zone";
+import { adminStatsPath } from "./admin-stats-path";
 
-/** "Today" is the admin's day where the browser is (docs/decisions.md "Admin content: curated videos, sent messages, stats, AI status"). */
 export function getAdminStats() {
-  const timeZone = browserTimeZone();
-  return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
-    schema: adminStatsSchema,
-  });
+  return apiRequest(adminStatsPath(), { schema: adminStatsSchema });
 }
 
 export const adminStatsQuery = queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });

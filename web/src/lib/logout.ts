@@ -1,6 +1,7 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
+import { dropStartedRequests } from "./early-requests";
 import { clearPersistedCache } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
 import { useSingleFlightMutation } from "./use-single-flight-mutation";
@@ -16,11 +17,12 @@ export function useLogout() {
   return useSingleFlightMutation({
     mutationFn: async () => {
       await logout();
-      const { signOutFirebase } = await import("./firebase");
-      await signOutFirebase();
+      const { signOutLive } = await import("./live-listener");
+      await signOutLive();
     },
     onSuccess: () => {
       clearPersistedCache();
+      dropStartedRequests();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
     },

@@ -1,5 +1,6 @@
 import { PILLAR_INFO, type Pillar } from "@contract/pillars";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
+import { useAfterFirstPaint } from "@/lib/after-first-paint";
 
 // The placeholder's light-to-dark sheen over the pillar's colour.
 const SHEEN = "linear-gradient(to bottom right, rgb(255 255 255 / 0.35), rgb(0 0 0 / 0.15))";
@@ -26,11 +27,11 @@ function Placeholder({ pillar }: { pillar: Pillar }) {
 /**
  * The video's thumbnail over a drawn placeholder: the placeholder shows while the image
  * loads and stays when it cannot load (always, offline), so the card always looks finished. The
- * image is asked for in a deferred render, after the page's first content.
+ * image is asked for once the page's first content has painted.
  */
 export function VideoThumbnail({ src, title, pillar }: { src: string; title: string; pillar: Pillar }) {
   const [failed, setFailed] = useState(false);
-  const afterFirstPaint = useDeferredValue(true, false);
+  const afterFirstPaint = useAfterFirstPaint();
   return (
     <div
       className="relative aspect-video w-full overflow-hidden"

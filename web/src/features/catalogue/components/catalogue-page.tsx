@@ -1,0 +1,16 @@
+import { Navigate, Route, Routes } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
+import { CatalogueList } from "./catalogue-list";
+import { VideoDetail } from "./video-detail";
+
+/** /catalogue and /catalogue/:videoId (spec 000 "Video Catalogue"). */
+export default function CataloguePage() {
+  return (
+    <Routes>
+      <Route index element={<CatalogueList />} />
+      <Route path=":videoId" element={<VideoDetail />} />
+      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ReactNode } from "react";
+import { Navigate, Route, Routes } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
+import { LearningPathsView } from "./learning-paths-view";
+import { PathDetail } from "./path-detail";
+
+export interface LearnPageProps {
+  /**
+   * The assessment dialog (learner-core's modal), composed in app/routes.tsx. Called with
+   * `onClose` while it is open. Without it, 'Start Assessment' goes home, where the assessment starts.
+   */
+  assessmentDialog?: (props: { onClose: () => void }) => ReactNode;
+}
+
+/** /learn (spec 000 "Learning Paths list") and /learn/paths/:pathId ("Learning path detail"). */
+export default function LearnPage({ assessmentDialog }: LearnPageProps) {
+  return (
+    <Routes>
+      <Route index element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
+      <Route path="paths/:pathId" element={<PathDetail />} />
+      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
+    </Routes>
+  );
+}

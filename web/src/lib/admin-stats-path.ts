@@ -1,0 +1,10 @@
+import { browserTimeZone } from "./time-zone";
+
+/**
+ * The admin panel's figures' address; "today" is the admin's day where the browser is (DECISIONS.md
+ * "Second half"). Apart from admin-stats.ts, free of the contract's schemas: the boot script starts it.
+ */
+export function adminStatsPath() {
+  const timeZone = browserTimeZone();
+  return `/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`;
+}
