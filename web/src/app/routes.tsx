@@ -47,7 +47,7 @@ function AdminOnly({ children }: { children: ReactNode }) {
   return useSessionUser().role === "admin" ? children : <Navigate to={routePaths.home} replace />;
 }
 
-/** Spec 000 section 2, with an address per view (DECISIONS.md "Beyond the old app"). */
+/** An address per view; an unknown address goes home. */
 export function AppRoutes() {
   const location = useLocation();
   useFocusHeadingOnNavigation(location.pathname);

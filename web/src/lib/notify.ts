@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { createStore, useStore } from "./store";
 
-// The app's toasts (spec 000 section 9): at most one at a time, a new one replaces the current, and
+// The app's toasts: at most one at a time, a new one replaces the current, and
 // each goes after TOAST_DURATION_MS, counted while neither the pointer nor the focus rests on it. Drawn by
 // components/app-toaster.tsx; a plain store rather than a library, so no script injects styles while
 // the first view renders.

@@ -1,4 +1,4 @@
-// A returning user sees their last answers at once (spec 000 section 1 keeps answers for the whole
+// A returning user sees their last answers at once (the query client keeps answers for the whole
 // visit; this keeps them across visits): the query cache is stored in localStorage, restored before
 // the first render and refetched behind the shown content. It belongs to one user: it is dropped
 // when `GET /api/user` answers nobody or someone else, at logout and on account deletion. Only the

@@ -3,13 +3,13 @@ import { routePaths } from "@/lib/route-paths";
 import { CatalogueList } from "./catalogue-list";
 import { VideoDetail } from "./video-detail";
 
-/** /catalogue and /catalogue/:videoId (spec 000 "Video Catalogue"). */
+/** /catalogue and /catalogue/:videoId (the video catalogue). */
 export default function CataloguePage() {
   return (
     <Routes>
       <Route index element={<CatalogueList />} />
       <Route path=":videoId" element={<VideoDetail />} />
-      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      {/* An unknown address goes home. */}
       <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );

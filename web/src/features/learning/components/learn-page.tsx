@@ -12,13 +12,13 @@ export interface LearnPageProps {
   assessmentDialog?: (props: { onClose: () => void }) => ReactNode;
 }
 
-/** /learn (spec 000 "Learning Paths list") and /learn/paths/:pathId ("Learning path detail"). */
+/** /learn (the learning paths) and /learn/paths/:pathId (a path's detail). */
 export default function LearnPage({ assessmentDialog }: LearnPageProps) {
   return (
     <Routes>
       <Route index element={<LearningPathsView assessmentDialog={assessmentDialog} />} />
       <Route path="paths/:pathId" element={<PathDetail />} />
-      {/* DECISIONS.md "Beyond the old app": an unknown address goes home. */}
+      {/* An unknown address goes home. */}
       <Route path="*" element={<Navigate to={routePaths.home} replace />} />
     </Routes>
   );
