@@ -1,3 +1,4 @@
+import { hasLoneSurrogate } from "../../contract/text";
 /** Positions in the answer: every quote and piece of evidence is a slice of the learner's own text. */
 export interface Span {
   start: number;
@@ -34,8 +35,15 @@ export function segmentsOf(answer: string, multi: boolean): Span[] {
   return spans;
 }
 
-export const clip = (value: string, max: number) =>
-  value.length <= max ? value : `${value.slice(0, max - 3).trimEnd()}...`;
+/**
+ * `value` within `max` UTF-16 units (the evaluation schema's caps), never cut between the two
+ * halves of an emoji: a lone half is not text, and Firestore refuses the attempt that stores it.
+ */
+export function clip(value: string, max: number): string {
+  if (value.length <= max) return value;
+  const cut = value.slice(0, max - 3);
+  return `${(hasLoneSurrogate(cut.slice(-1)) ? cut.slice(0, -1) : cut).trimEnd()}...`;
+}
 export const wordCount = (value: string) => value.split(/\s+/).filter(Boolean).length;
 export const lowerFirst = (value: string) => value.charAt(0).toLowerCase() + value.slice(1);
 
