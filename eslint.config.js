@@ -108,6 +108,8 @@ export default tseslint.config(
         "error",
         { basePath: fileURLToPath(new URL(".", import.meta.url)), zones: [...webZones, ...functionsZones] },
       ],
+      // A cycle makes a module's order of evaluation depend on who imports it first.
+      "import-x/no-cycle": "error",
     },
   },
   {

@@ -19,7 +19,6 @@ if (build.status !== 0) {
 const gzipKb = (file) => gzipSync(readFileSync(join(dist, file))).length / 1024;
 const html = readFileSync(join(dist, "index.html"), "utf8");
 // Entry script plus its modulepreloads: everything fetched before first paint.
-// (The boot script is both: a modulepreload and a script of its own.)
 const initial = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
 const initialKb = initial.reduce((sum, file) => sum + gzipKb(file), 0);
 const chunks = readdirSync(join(dist, "assets"))
@@ -48,11 +47,13 @@ const chunkOf = (name) => {
   if (!file) throw new Error(`no chunk named ${name}: was it renamed? (scripts/bench-bundle.mjs)`);
   return `assets/${file}`;
 };
-// Each view's lazy chunk (app/routes.tsx); a path is in the learn chunk, a video in the catalogue's.
+// Each view's lazy chunk (app/routes.tsx).
 const views = [
   ["home", "home-route"],
-  ["learn, path", "learn-route"],
-  ["catalogue, video", "catalogue-page"],
+  ["learn", "learn-route"],
+  ["path", "path-detail"],
+  ["catalogue", "catalogue-list"],
+  ["video", "video-detail"],
   ["dashboard", "dashboard-page"],
   ["profile", "profile-route"],
   ["chat", "chat-page"],

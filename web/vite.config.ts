@@ -3,7 +3,6 @@ import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
-import { bootChunk, viewFiles } from "./build/view-files";
 
 // react-router's package exports name only its development build, whose warnings and checks cost
 // about 100 ms of a phone's first paint. The build takes its production files instead.
@@ -23,8 +22,16 @@ const BACK_OFFICE_CONTRACT =
   /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
 const BACK_OFFICE_WEB = /[\\/]web[\\/]src[\\/](features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
 
+/**
+ * reactfire's one file (rxfire inlined) and the Firebase packages it imports for hooks the app
+ * never calls (Realtime Database, Storage, Functions, Remote Config): none is marked free of side
+ * effects, so the chunk that loads reactfire kept all four (docs/decisions.md "Live reads").
+ */
+const REACTFIRE_UNUSED =
+  /[\\/]node_modules[\\/](reactfire|(@?firebase)[\\/](database|storage|functions|remote-config))[\\/]/;
+
 export default defineConfig(({ command }) => ({
-  plugins: [tailwindcss(), viewFiles()],
+  plugins: [tailwindcss()],
   resolve: {
     alias: [
       { find: "@", replacement: fileURLToPath(new URL("./src", import.meta.url)) },
@@ -42,29 +49,21 @@ export default defineConfig(({ command }) => ({
   build: {
     target: "es2022",
     rolldownOptions: {
-      // "use client" marks server-component boundaries, which a single-page app does not have, and
-      // react-router reads React 19's useOptimistic only when present (preact/compat has none).
+      // Storage, Functions and Remote Config drop out (13 kB gzip of the readers' chunk); Realtime
+      // Database stays, held by rxfire's top-level table of its listeners.
+      treeshake: { moduleSideEffects: [{ test: REACTFIRE_UNUSED, sideEffects: false }] },
+      // "use client" marks server-component boundaries, which a single-page app does not have.
       onLog(level, log, handler) {
-        if (
-          log.code === "MODULE_LEVEL_DIRECTIVE" ||
-          (log.code === "IMPORT_IS_UNDEFINED" && /useOptimistic/.test(log.message))
-        )
-          return;
+        if (log.code === "MODULE_LEVEL_DIRECTIVE") return;
         handler(level, log);
-      },
-      // The boot script is an entry of its own, which index.html runs first (build/view-files.ts).
-      input: {
-        index: fileURLToPath(new URL("./index.html", import.meta.url)),
-        boot: fileURLToPath(new URL("./src/boot.ts", import.meta.url)),
       },
       output: {
         codeSplitting: {
           groups: [
-            bootChunk,
             // What the landing page loads stays as it is (npm run bench:bundle)...
             { name: "index", tags: ["$initial"], priority: 2 },
             // ...the admin and Incubator views' shared code (their schemas above all) is theirs: a
-            // learner's views never load it. Their query keys stay shared (app/first-queries.ts).
+            // learner's views never load it. Their query keys stay shared (app/routes.tsx names them).
             {
               name: "back-office",
               test: (id) =>
@@ -76,12 +75,12 @@ export default defineConfig(({ command }) => ({
             },
             // ...and the app code the signed-in views share comes in one chunk rather than twenty
             // small ones, each a round trip before a view can show anything. Firebase stays apart:
-            // it loads at the first interaction (lib/live-query.ts).
+            // it loads once the first view has painted (app/live-readers.tsx).
             {
               name: "signed-in",
               test: (id) =>
                 /[\\/](web|functions)[\\/]src[\\/]/.test(id) &&
-                !/src[\\/]lib[\\/](firebase|live-listener)\.ts$/.test(id),
+                !/src[\\/](lib[\\/]firebase\.ts|app[\\/]live-readers\.tsx)$/.test(id),
               minShareCount: 2,
               priority: 1,
             },

@@ -1,4 +1,4 @@
-import type { Request } from "playwright-core";
+import type { Page, Request } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { newPage, registerAccount, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
@@ -6,6 +6,15 @@ import { registerAdmin } from "./fresh-admin";
 useBrowser();
 
 const STORED_CACHE = "solosensei.cache";
+
+/** Whose answers the stored query cache holds (TanStack Query's persister: lib/persisted-cache.ts). */
+const storedUserId = (page: Page) =>
+  page.evaluate((key) => {
+    const stored = JSON.parse(localStorage.getItem(key) ?? "{}") as {
+      clientState?: { queries: { queryKey: unknown[]; state: { data: { id?: string } | null } }[] };
+    };
+    return stored.clientState?.queries.find((query) => query.queryKey[0] === "current-user")?.state.data?.id;
+  }, STORED_CACHE);
 
 describe('first paint (docs/architecture.md "Live reads")', () => {
   it("shows a learner's home from the API while the Firebase SDK and Firestore are unreachable", async () => {
@@ -16,7 +25,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
-    await context.route(/\/assets\/live-listener-[^/]+\.js$/, (route) => route.abort());
+    await context.route(/\/assets\/live-readers-[^/]+\.js$/, (route) => route.abort());
     await context.route(/google\.firestore\.v1\.Firestore/, (route) => route.abort());
 
     await page.reload();
@@ -24,18 +33,16 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     const profile = page.getByRole("region", { name: "Performance Profile" });
     await profile.getByText("SHAPE", { exact: true }).waitFor();
     await page.getByRole("button", { name: /^Messages/ }).waitFor();
-    // Firebase waits for the learner to do something; its failure then leaves the content alone.
-    const listenerAsked = () => scripts.some((path) => path.includes("live-listener"));
-    expect(listenerAsked()).toBe(false);
-    await page.keyboard.press("Tab");
-    await expect.poll(listenerAsked).toBe(true);
+    // The live readers load by themselves once the page is idle, nobody touching it; their failure
+    // leaves the content alone.
+    await expect.poll(() => scripts.some((path) => path.includes("live-readers"))).toBe(true);
     await profile.getByText("SHAPE", { exact: true }).waitFor();
     await page.goto("/dashboard");
     await page.getByTestId("tile-Videos Watched").waitFor();
     await context.close();
   });
 
-  it("asks for each view's first answers once: those app/first-requests.ts starts are the view's own", async () => {
+  it("asks for each view's first answers once: those its route's loader asks for are the view's own", async () => {
     const admin = await registerAdmin();
     const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
     const expected: Record<string, string[]> = {
@@ -44,8 +51,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
       "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
       "/profile": [`live?names=${shell}`],
-      // The most recent conversation opens, its messages answered by the same call as the sessions.
-      "/chat": [`live?names=${shell}%2CchatSessions%2CchatMessages`],
+      // The most recent conversation opens: its messages are the page's own call.
+      "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
       "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
       "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
       "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
@@ -58,9 +65,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       const { page, context } = await newPage();
       await signInAs(page, username, password);
       const uid = await page.evaluate(async () => ((await (await fetch("/api/user")).json()) as { id: string }).id);
-      // A fresh emulator's first answer for a view can outlast the first view's wait for it (at most
-      // 1 s, app/signed-in-app.tsx), and the view then rightly asks again: each view is opened once
-      // before its requests are counted.
+      // Each view is opened once before its requests are counted (a fresh emulator is slow to start).
       for (const path of paths) {
         await page.goto(path);
         await page.waitForLoadState("networkidle");
@@ -88,26 +93,23 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     }
   });
 
-  it("starts a signed-in view's chunks and first answers from the boot script, before the main script has run", async () => {
+  it("asks for a view's first answers beside its chunk, not after it (the route's loader)", async () => {
     const { page, context } = await newPage();
     await signInAs(page, "learner", "Learner12345");
     await page.evaluate((key) => localStorage.removeItem(key), STORED_CACHE);
-    // The main script is held back until the view's own files and answers have been asked for.
-    let releaseMain!: () => void;
-    const mainHeld = new Promise<void>((resolve) => (releaseMain = resolve));
-    await context.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await mainHeld;
+    // The view's chunk is held back until its answers have been asked for.
+    let releaseChunk!: () => void;
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await context.route(/\/assets\/dashboard-page-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
       await route.continue();
     });
     const asked: string[] = [];
-    page.on("request", (request) => asked.push(new URL(request.url()).pathname));
+    page.on("request", (request) => asked.push(new URL(request.url()).pathname + new URL(request.url()).search));
     const loaded = page.goto("/dashboard");
-    const started = (part: string) => asked.some((path) => path.includes(part));
-    await expect
-      .poll(() => ["signed-in-app-", "dashboard-page-", "/live"].filter((part) => !started(part)))
-      .toEqual([]);
-    expect(started("home-route-")).toBe(false);
-    releaseMain();
+    await expect.poll(() => asked.some((path) => path.includes("learningSummary"))).toBe(true);
+    expect(asked.some((path) => path.includes("home-route-"))).toBe(false);
+    releaseChunk();
     await loaded;
     await page.getByTestId("tile-Videos Watched").waitFor();
     await context.close();
@@ -118,9 +120,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     const { page, context } = await newPage();
     await signInAs(page, account.username, account.password);
     await page.getByRole("heading", { name: "Welcome to SoloSensei" }).waitFor();
-    await expect
-      .poll(() => page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").userId, STORED_CACHE))
-      .toBe(account.id);
+    await expect.poll(() => storedUserId(page)).toBe(account.id);
 
     // Nothing answers: the stored answers still show the view.
     await context.route("**/api/**", (route) => route.abort());
@@ -131,7 +131,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     await page.goto("/profile");
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORED_CACHE)).toBeNull();
+    await expect.poll(() => storedUserId(page)).toBeUndefined();
     await page.reload();
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
     await context.close();

@@ -1,6 +1,5 @@
 import "@/lib/zod-config";
 import { configure } from "@testing-library/react";
-import { options } from "preact";
 import { afterEach } from "vitest";
 import { dismissToast } from "@/lib/notify";
 
@@ -14,15 +13,6 @@ if (!HTMLDialogElement.prototype.showModal) {
     this.dispatchEvent(new Event("close"));
   };
 }
-
-// Preact runs effects after the next frame: jsdom's requestAnimationFrame, raced by a 35 ms timer
-// that then calls cancelAnimationFrame. On a busy machine a test file can end before either fires,
-// jsdom's globals are gone by the time the timer runs, and vitest counts the ReferenceError as an
-// unhandled error. A plain timer needs no jsdom global, and an effect whose component was
-// unmounted meanwhile is skipped by Preact.
-options.requestAnimationFrame = (flush) => {
-  setTimeout(flush);
-};
 
 // findBy*/waitFor wait 1 s by default; on a busy 2-core CI machine a lazily loaded view's first
 // render can take longer. Waiting longer never passes a wrong screen: it only fails later.

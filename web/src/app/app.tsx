@@ -1,37 +1,38 @@
-import { Suspense, useEffect, useState } from "react";
-import { useLocation } from "react-router-dom";
+import { lazy, Suspense, useSyncExternalStore } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { DocumentTitle } from "@/components/document-title";
 import { LoadingScreen } from "@/components/loading-screen";
 import { LandingPage } from "@/features/auth/components/landing-page";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
 import { useCurrentUser } from "@/lib/current-user";
-import { dropStartedRequests } from "@/lib/early-requests";
-import { useLoaded } from "@/lib/lazy-component";
 import { isPasswordReset } from "@/lib/route-paths";
-import { signedInApp as SignedInApp, viewAt } from "./view-chunks";
+
+// Everything behind sign-in, with its router (app/routes.tsx), is a chunk of its own: a visitor's
+// landing page loads none of it.
+export const SignedInApp = lazy(() => import("./signed-in-app"));
+
+function ResetPassword() {
+  return (
+    <>
+      <DocumentTitle title="Reset Password" />
+      <ResetPasswordPage />
+    </>
+  );
+}
+
+/** The reset page's own router, made when a reset link opens; it leaves for the app with `navigate`. */
+let resetRouter: ReturnType<typeof createBrowserRouter> | undefined;
+const subscribeToReset = (onChange: () => void) => resetRouter?.subscribe(onChange) ?? (() => undefined);
+const currentAddress = () => window.location.pathname + window.location.search;
 
 /** The reset page wins, then sign-in for visitors, then the app. */
 export function App() {
-  const location = useLocation();
   const currentUser = useCurrentUser();
-  // The signed-in chunk and the first view's chunk load side by side, and the app shows when both
-  // are in (later views load under their own route's loading screen).
-  const [firstView] = useState(() => viewAt(location.pathname));
-  const ready = useLoaded([SignedInApp, firstView], Boolean(currentUser.data));
-  // (app/start.ts has started both, and the view's first requests, for a user signed in on arrival.)
-  // Nobody signed in: what was started for the one before is dropped.
-  const signedOut = currentUser.data === null;
-  useEffect(() => {
-    if (signedOut) dropStartedRequests();
-  }, [signedOut]);
-
-  if (isPasswordReset(location.pathname, location.search))
-    return (
-      <>
-        <DocumentTitle title="Reset Password" />
-        <ResetPasswordPage />
-      </>
-    );
+  useSyncExternalStore(subscribeToReset, currentAddress);
+  if (isPasswordReset(window.location.pathname, window.location.search)) {
+    resetRouter ??= createBrowserRouter([{ path: "*", Component: ResetPassword }]);
+    return <RouterProvider router={resetRouter} />;
+  }
   if (currentUser.isPending) return <LoadingScreen />;
   if (!currentUser.data)
     return (
@@ -40,7 +41,6 @@ export function App() {
         <LandingPage />
       </>
     );
-  if (!ready) return <LoadingScreen />;
   return (
     <Suspense fallback={<LoadingScreen />}>
       <SignedInApp user={currentUser.data} />

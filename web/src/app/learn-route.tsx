@@ -1,11 +1,11 @@
 import { AssessmentModal } from "@/features/assessment/components/assessment-modal";
-import LearnPage from "@/features/learning/components/learn-page";
+import { LearningPathsView } from "@/features/learning/components/learning-paths-view";
 import { notify } from "@/lib/notify";
 
 /** `/learn`: the learning paths, with learner-core's assessment behind 'Start Assessment'. */
 export default function LearnRoute() {
   return (
-    <LearnPage
+    <LearningPathsView
       assessmentDialog={({ onClose }) => (
         <AssessmentModal
           open

@@ -1,142 +1,173 @@
-import type { ReactNode } from "react";
-import { Navigate, Outlet, Route, Routes, useLocation } from "react-router-dom";
-import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
-// In the shell chunk rather than lazy: home shows it in the same paint as the rest (no shift), and
-// its live inbox is the one the navigation's badge already reads.
-import MessagesPanel from "@/features/messages/components/messages-panel";
-import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
-import { useSessionUser } from "@/lib/session-user";
+// Every signed-in address, written once (an address per view: docs/decisions.md
+// "Beyond the old app"): its view's chunk, its tab title, and what it shows first. The router loads
+// the chunk and those first answers side by side (react-router's `lazy` and `loader`), and renders
+// the view once both are in, so it renders once, with its data. The live answers a navigation asks
+// for come in one API call (lib/live-query.ts batches the queries of a task).
+import type { User } from "@contract/auth";
+import { liveQueries, type LiveQuery } from "@contract/live-queries";
+import type { QueryClient } from "@tanstack/react-query";
+import type { ComponentType } from "react";
+import { Navigate, type Params, type RouteObject } from "react-router-dom";
+import { LoadingScreen } from "@/components/loading-screen";
+import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
+import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
+import { signedInUser } from "@/lib/current-user";
+import { liveQueryOptions } from "@/lib/live-query";
+import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
-import { BottomNav } from "./bottom-nav";
-import { useNavItems } from "./nav-items";
 import { RouteFrame } from "./route-frame";
-import { SideNav } from "./side-nav";
-import { views } from "./view-chunks";
+import { AdminOnly, SignedInRoot, WithNav } from "./shell";
 
-const {
-  home: HomeRoute,
-  learn: LearnPage,
-  catalogue: CataloguePage,
-  dashboard: DashboardPage,
-  profile: ProfilePage,
-  chat: ChatPage,
-  incubator: IncubatorPage,
-  admin: AdminPage,
-  incubatorAdmin: IncubatorAdminPage,
-} = views;
-
-/**
- * The shell (docs/decisions.md "Layout"): the side navigation from 1024 px, the bottom bar below it.
- * The chat fills a phone's screen with its own back action, so it has no bottom bar.
- */
-function WithNav({ bottomBar = true }: { bottomBar?: boolean }) {
-  const items = useNavItems();
-  return (
-    <>
-      <SkipLink />
-      <SideNav {...items} />
-      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none lg:pl-60">
-        <Outlet />
-      </div>
-      {bottomBar && <BottomNav {...items} />}
-    </>
-  );
+interface First {
+  client: QueryClient;
+  user: User;
+  params: Params;
 }
 
-function AdminOnly({ children }: { children: ReactNode }) {
-  return useSessionUser().role === "admin" ? children : <Navigate to={routePaths.home} replace />;
+interface View {
+  path: string;
+  title: string;
+  /** The view's component, from its chunk. */
+  load: () => Promise<ComponentType>;
+  /** The answers it shows first (each resolves once fetched or failed: the view then asks itself). */
+  first?: (first: First) => Promise<unknown>[];
+  adminOnly?: true;
 }
 
-/** An address per view; an unknown address goes home. */
-export function AppRoutes() {
-  const location = useLocation();
-  useFocusHeadingOnNavigation(location.pathname);
-  // The documented ?admin=true address selects the admin view for admins.
-  if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
-    return <Navigate to={routePaths.admin} replace />;
-  return (
-    <Routes>
-      <Route element={<WithNav />}>
-        <Route
-          index
-          element={
-            <RouteFrame title="Home">
-              <HomeRoute messagesPanel={<MessagesPanel />} />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="learn/*"
-          element={
-            <RouteFrame title="Learn">
-              <LearnPage />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="catalogue/*"
-          element={
-            <RouteFrame title="Catalogue">
-              <CataloguePage />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="dashboard"
-          element={
-            <RouteFrame title="Dashboard">
-              <DashboardPage />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="profile"
-          element={
-            <RouteFrame title="Profile">
-              <ProfilePage />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="incubator/*"
-          element={
-            <RouteFrame title="Incubator">
-              <IncubatorPage />
-            </RouteFrame>
-          }
-        />
-        <Route
-          path="admin/*"
-          element={
-            <AdminOnly>
-              <RouteFrame title="Admin">
-                <AdminPage />
-              </RouteFrame>
-            </AdminOnly>
-          }
-        />
-        <Route
-          path="admin/incubator"
-          element={
-            <AdminOnly>
-              <RouteFrame title="Incubator Admin">
-                <IncubatorAdminPage />
-              </RouteFrame>
-            </AdminOnly>
-          }
-        />
-      </Route>
-      <Route element={<WithNav bottomBar={false} />}>
-        <Route
-          path="chat/:sessionId?"
-          element={
-            <RouteFrame title="AI Tutor">
-              <ChatPage />
-            </RouteFrame>
-          }
-        />
-      </Route>
-      <Route path="*" element={<Navigate to={routePaths.home} replace />} />
-    </Routes>
-  );
+const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQueries, "chatMessages">[]) =>
+  names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
+/** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
+const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
+
+/** The shell's own: the profile, the inbox's three sources and the nav badge's recommendations. */
+const shellFirst = (first: First) => [
+  ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
+  first.client.prefetchQuery(recommendationsQuery(first.user.id)),
+];
+
+const withBottomBar: View[] = [
+  {
+    path: "/",
+    title: "Home",
+    load: async () => (await import("./home-route")).default,
+    first: (first) => live(first, "skillProgress", "learningPaths"),
+  },
+  {
+    path: "/learn",
+    title: "Learn",
+    load: async () => (await import("./learn-route")).default,
+    first: (first) => live(first, "learningPaths"),
+  },
+  {
+    path: "/learn/paths/:pathId",
+    title: "Learn",
+    load: async () => (await import("@/features/learning/components/path-detail")).PathDetail,
+    first: ({ client, params }) => [client.prefetchQuery(pathProgressQuery(params.pathId ?? ""))],
+  },
+  {
+    path: "/catalogue",
+    title: "Catalogue",
+    load: async () => (await import("@/features/catalogue/components/catalogue-list")).CatalogueList,
+    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
+  },
+  {
+    path: "/catalogue/:videoId",
+    title: "Catalogue",
+    load: async () => (await import("@/features/catalogue/components/video-detail")).VideoDetail,
+    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
+  },
+  {
+    path: "/dashboard",
+    title: "Dashboard",
+    load: async () => (await import("@/features/dashboard/components/dashboard-page")).default,
+    first: (first) => live(first, "learningPaths", "learningSummary", "activities"),
+  },
+  { path: "/profile", title: "Profile", load: async () => (await import("./profile-route")).default },
+  {
+    // The overview, a phase and a step (the page routes them; any other address shows the overview).
+    path: "/incubator/*",
+    title: "Incubator",
+    load: async () => (await import("@/features/incubator/components/incubator-page")).default,
+    first: ({ client, user, params }) =>
+      user.role === "admin" && !params["*"]
+        ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery))
+        : [],
+  },
+  {
+    path: "/admin",
+    title: "Admin",
+    adminOnly: true,
+    load: async () => (await import("./admin-route")).default,
+    first: ({ client }) =>
+      later(async () => {
+        const [{ adminStatsQuery }, { adminUsersQuery }, { INITIAL_USER_FILTERS }] = await Promise.all([
+          import("@/lib/admin-stats"),
+          import("@/features/admin-users/api/list-admin-users"),
+          import("@/features/admin-users/api/admin-user-cache"),
+        ]);
+        await Promise.all([
+          client.prefetchQuery(adminStatsQuery),
+          client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
+        ]);
+      }),
+  },
+  {
+    path: "/admin/incubator",
+    title: "Incubator Admin",
+    adminOnly: true,
+    load: async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
+    first: ({ client }) =>
+      later(async () =>
+        client.prefetchQuery((await import("@/features/incubator-admin/api/list-phases")).adminPhasesQuery),
+      ),
+  },
+];
+
+const chat: View = {
+  path: "/chat/:sessionId?",
+  title: "AI Tutor",
+  load: async () => (await import("@/features/chat/components/chat-page")).default,
+  first: (first) => live(first, "chatSessions"),
+};
+
+/** A view as a route: its chunk and its first answers load side by side. */
+function route({ path, title, load, first, adminOnly }: View, client: QueryClient): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const View = await load();
+      const framed = (
+        <RouteFrame title={title}>
+          <View />
+        </RouteFrame>
+      );
+      return { Component: () => (adminOnly ? <AdminOnly>{framed}</AdminOnly> : framed) };
+    },
+    loader: async ({ params }) => {
+      const user = await signedInUser(client);
+      if (user && first && (!adminOnly || user.role === "admin")) await Promise.all(first({ client, user, params }));
+      return null;
+    },
+  };
+}
+
+/** The signed-in app's routes, for `client`'s cache. */
+export function signedInRoutes(client: QueryClient): RouteObject[] {
+  return [
+    {
+      Component: SignedInRoot,
+      HydrateFallback: LoadingScreen,
+      loader: async () => {
+        const user = await signedInUser(client);
+        if (user) await Promise.all(shellFirst({ client, user, params: {} }));
+        return null;
+      },
+      children: [
+        { Component: WithNav, children: withBottomBar.map((view) => route(view, client)) },
+        { element: <WithNav bottomBar={false} />, children: [route(chat, client)] },
+        // Docs/decisions.md "Beyond the old app": an unknown address goes home.
+        { path: "*", element: <Navigate to={routePaths.home} replace /> },
+      ],
+    },
+  ];
 }

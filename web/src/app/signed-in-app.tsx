@@ -1,22 +1,25 @@
 import type { User } from "@contract/auth";
-import { useState } from "react";
-import { LoadingScreen } from "@/components/loading-screen";
-import { useFirstAnswers } from "@/lib/first-answers";
+import { useEffect } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { queryClient } from "@/lib/query-client";
 import { SessionUserContext } from "@/lib/session-user";
-import { firstAnswers } from "./first-queries";
-import { AppRoutes } from "./routes";
+import { signedInRoutes } from "./routes";
 
-/** How long the first view waits for its first answers before it renders without them. */
-export const FIRST_ANSWERS_WAIT_MS = 1000;
+// The router starts as this chunk loads: the view's chunk and its first answers are on their way
+// before React renders anything of the signed-in app (app/routes.tsx).
+const router = createBrowserRouter(signedInRoutes(queryClient));
+let loadedFor: string | undefined;
 
-/**
- * The app behind sign-in. Views render from the API at once; Firebase loads at the first
- * interaction, only for the live listeners that keep their data current (lib/live-query.ts).
- * The first view renders once the answers it shows first are in (app/first-queries.ts, usually
- * before this chunk is), so it renders once, in slices, rather than again as each answer comes.
- */
+/** The app behind sign-in, for `user`. */
 export default function SignedInApp({ user }: { user: User }) {
-  const [answers] = useState(() => firstAnswers(window.location.pathname, user));
-  const answered = useFirstAnswers(answers, FIRST_ANSWERS_WAIT_MS);
-  return <SessionUserContext value={user}>{answered ? <AppRoutes /> : <LoadingScreen />}</SessionUserContext>;
+  useEffect(() => {
+    // Signed in again as someone else: their first answers, not the previous user's.
+    if (loadedFor !== undefined && loadedFor !== user.id) void router.revalidate();
+    loadedFor = user.id;
+  }, [user.id]);
+  return (
+    <SessionUserContext value={user}>
+      <RouterProvider router={router} />
+    </SessionUserContext>
+  );
 }

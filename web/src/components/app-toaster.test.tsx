@@ -89,6 +89,27 @@ describe("AppToaster", () => {
     expect(screen.queryByText("Link copied")).toBeNull();
   });
 
+  it("takes the focus to the toast with F8, which holds it", () => {
+    render(<AppToaster />);
+    act(() => notify.success("Saved"));
+    fireEvent.keyDown(document, { key: "F8" });
+    expect(document.activeElement).toBe(screen.getByRole("status"));
+    advance(TOAST_DURATION_MS * 2);
+    expect(screen.getByText("Saved")).toBeTruthy();
+  });
+
+  it("goes with a swipe of 50 px or more to the right, not with a shorter one", () => {
+    render(<AppToaster />);
+    act(() => notify.info("Link copied"));
+    const toast = screen.getByRole("status");
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerUp(toast, { clientX: 149 });
+    expect(screen.getByText("Link copied")).toBeTruthy();
+    fireEvent.pointerDown(toast, { clientX: 100 });
+    fireEvent.pointerUp(toast, { clientX: 150 });
+    expect(screen.queryByText("Link copied")).toBeNull();
+  });
+
   it("renders inside the modal dialog on top, so it is not behind the backdrop", () => {
     const dialog = document.createElement("dialog");
     document.body.append(dialog);

@@ -1,16 +1,81 @@
+import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
+import { resolveValue, toast as toasts, useToaster, type Toast } from "react-hot-toast/headless";
 import { useTopDialog } from "@/lib/dialog-layer";
-import { useToast } from "@/lib/notify";
-import { ToastMessage } from "./toast-message";
 
-/** The one toaster: in the page, or inside the open modal dialog so toasts stay on top and clickable. */
+const TONE_CLASS: Partial<Record<Toast["type"], string>> = { success: "alert-success", error: "alert-error" };
+/** A swipe this far to the right dismisses the toast. */
+const SWIPE_PX = 50;
+
+type Hold = "pointer" | "focus";
+
+/**
+ * The one toaster (lib/notify.tsx): in the page, or inside the open modal dialog so the toast stays
+ * on top and clickable. The toast holds while the pointer or the focus is on it, closes with its
+ * button or a swipe to the right, and F8 takes the focus to it.
+ */
 export function AppToaster() {
   const host = useTopDialog();
-  const toast = useToast();
+  const { toasts: all, handlers } = useToaster();
+  const toast = all.find((candidate) => candidate.visible);
+  const element = useRef<HTMLDivElement>(null);
+  const holds = useRef(new Set<Hold>());
+  const swipeFrom = useRef<number | null>(null);
+
+  const hold = (what: Hold) => {
+    holds.current.add(what);
+    handlers.startPause();
+  };
+  const release = (what: Hold) => {
+    holds.current.delete(what);
+    if (holds.current.size === 0) handlers.endPause();
+  };
+  const id = toast?.id;
+  useEffect(() => {
+    // A new toast starts unheld, whatever held the one before.
+    holds.current.clear();
+    handlers.endPause();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per toast
+  }, [id]);
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "F8" || !element.current) return;
+      event.preventDefault();
+      element.current.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, []);
+
   if (!toast) return null;
   const toaster = (
     <div className="toast toast-top toast-center z-50">
-      <ToastMessage key={toast.id} toast={toast} />
+      <div
+        ref={element}
+        key={toast.id}
+        tabIndex={-1}
+        {...toast.ariaProps}
+        className={`alert ${TONE_CLASS[toast.type] ?? "alert-info"} flex items-start gap-2 whitespace-normal shadow-lg outline-none`}
+        onMouseEnter={() => hold("pointer")}
+        onMouseLeave={() => release("pointer")}
+        onFocus={() => hold("focus")}
+        onBlur={() => release("focus")}
+        onPointerDown={(event) => (swipeFrom.current = event.clientX)}
+        onPointerUp={(event) => {
+          if (swipeFrom.current !== null && event.clientX - swipeFrom.current >= SWIPE_PX) toasts.dismiss(toast.id);
+          swipeFrom.current = null;
+        }}
+      >
+        {resolveValue(toast.message, toast)}
+        <button
+          type="button"
+          className="btn btn-ghost btn-xs btn-square -mr-1"
+          aria-label="Dismiss"
+          onClick={() => toasts.dismiss(toast.id)}
+        >
+          <span aria-hidden="true">✕</span>
+        </button>
+      </div>
     </div>
   );
   return host ? createPortal(toaster, host) : toaster;

@@ -32,7 +32,7 @@ export function Modal({ open, title, onClose, children, className = "", confirmC
   const titleId = useId();
   const [confirming, setConfirming] = useState(false);
 
-  // Before paint: the content and the open dialog show in the same frame (Preact runs effects later).
+  // Before paint: the content and the open dialog show in the same frame.
   useLayoutEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

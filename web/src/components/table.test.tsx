@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Table, type TableColumn } from "./table";
 
@@ -44,18 +45,19 @@ const names = () =>
 afterEach(cleanup);
 
 describe("Table", () => {
-  // First in the file: the page's first frame comes once per page load (lib/after-first-paint.ts).
-  it("renders 8 rows in the page's first frame, then the rest of the page and the pager", async () => {
+  it("renders 8 rows in the first render, then the rest of the page and the pager", async () => {
     const many = Array.from({ length: 30 }, (_, index) => ({
       id: String(index),
       name: `Learner ${index}`,
       videos: index,
     }));
-    renderTable({ rows: many, pageSize: 20 });
-    expect(names()).toHaveLength(8);
-    expect(within(screen.getByRole("list", { name: "Learners" })).getAllByRole("listitem")).toHaveLength(8);
-    expect(screen.queryByRole("navigation")).toBeNull();
+    const props = { caption: "Learners", columns: COLUMNS, rowKey: (row: Row) => row.id, empty: "-" };
+    // A server render is the first render alone: useDeferredValue gives its initial value.
+    const first = renderToStaticMarkup(<Table {...props} rows={many} pageSize={20} />);
+    expect(first.match(/<tr>/g)).toHaveLength(1 + 8);
+    expect(first).not.toContain("Page 1 of 2");
 
+    renderTable({ rows: many, pageSize: 20 });
     await screen.findByText("Page 1 of 2");
     expect(names()).toHaveLength(20);
   });

@@ -1,5 +1,4 @@
-import { useId, useState, type ReactNode } from "react";
-import { useAfterFirstPaint } from "@/lib/after-first-paint";
+import { useDeferredValue, useId, useState, type ReactNode } from "react";
 import { Icon } from "./icon";
 import { LoadingLine } from "./loading-screen";
 
@@ -31,8 +30,8 @@ interface TableProps<T> {
 }
 
 /**
- * Rows in the page's first frame (lib/after-first-paint.ts): a desktop screenful. The rest of the
- * page and the pager under it follow in the next task.
+ * Rows in the first render: a desktop screenful. The rest of the page and the pager under it
+ * follow in a deferred render (`useDeferredValue`), which React interrupts for any input.
  */
 const FIRST_FRAME_ROWS = 8;
 
@@ -58,7 +57,7 @@ export function Table<T>({
   const captionId = useId();
   const [sort, setSort] = useState(initialSort ?? null);
   const [page, setPage] = useState(0);
-  const painted = useAfterFirstPaint();
+  const painted = useDeferredValue(true, false);
 
   if (loading) return <LoadingLine />;
   if (error)

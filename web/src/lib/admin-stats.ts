@@ -2,10 +2,14 @@ import { adminStatsSchema } from "@contract/admin-stats";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
-import { adminStatsPath } from "./admin-stats-path";
+import { browserTimeZone } from "./time-zone";
 
+/** "Today" is the admin's day where the browser is (docs/decisions.md "Admin content: curated videos, sent messages, stats, AI status"). */
 export function getAdminStats() {
-  return apiRequest(adminStatsPath(), { schema: adminStatsSchema });
+  const timeZone = browserTimeZone();
+  return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
+    schema: adminStatsSchema,
+  });
 }
 
 export const adminStatsQuery = queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });

@@ -1,6 +1,5 @@
 import { apiErrorSchema, type ApiError } from "@contract/errors";
 import { z } from "zod/mini";
-import { takeStartedRequest } from "./early-requests";
 
 /**
  * A non-OK response. Its message follows the spec ("{status}: {body text}");
@@ -56,22 +55,19 @@ const STILL_RUNNING_WAIT_MS = 500;
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const idempotency = options.creates ? intentKey(path, options.body) : null;
-  // A view's first GETs may already be on their way (lib/early-requests.ts).
-  const started = method === "GET" ? takeStartedRequest(path) : undefined;
   let response: Response;
   for (let attempt = 0; ; attempt++) {
-    response = await (started ??
-      fetch(`/api${path}`, {
-        method,
-        credentials: "include",
-        headers: {
-          accept: "application/json",
-          ...(options.body === undefined ? {} : { "content-type": "application/json" }),
-          ...(idempotency ? { "idempotency-key": idempotency.key } : {}),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await fetch(`/api${path}`, {
+      method,
+      credentials: "include",
+      headers: {
+        accept: "application/json",
+        ...(options.body === undefined ? {} : { "content-type": "application/json" }),
+        ...(idempotency ? { "idempotency-key": idempotency.key } : {}),
+      },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
     // 409 with Retry-After: the same intent is still running (a double click); its answer comes next.
     const stillRunning = idempotency && response.status === 409 && response.headers.has("retry-after");
     if (!stillRunning || attempt >= STILL_RUNNING_RETRIES) break;

@@ -1,5 +1,5 @@
 import { userSchema, type User } from "@contract/auth";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { ApiRequestError, apiRequest } from "./api-client";
 import { currentUserKey } from "./query-keys";
 
@@ -13,6 +13,12 @@ export async function getCurrentUser(): Promise<User | null> {
   }
 }
 
+export const currentUserQuery = queryOptions({ queryKey: currentUserKey, queryFn: getCurrentUser });
+
 export function useCurrentUser() {
-  return useQuery({ queryKey: currentUserKey, queryFn: getCurrentUser });
+  return useQuery(currentUserQuery);
 }
+
+/** For a route's loader: the signed-in user (a stored one at once, checked again behind it), or null. */
+export const signedInUser = (client: QueryClient): Promise<User | null> =>
+  client.ensureQueryData({ ...currentUserQuery, revalidateIfStale: true }).catch(() => null);

@@ -1,4 +1,4 @@
-// Loaded only after sign-in (lazy chunk): the landing page never pays for Firebase.
+// Loaded only after sign-in, after the first view (app/live-readers.tsx): the landing page never pays for Firebase.
 import { clientConfigSchema, customTokenResponseSchema } from "@contract/auth";
 import { initializeApp, type FirebaseApp } from "firebase/app";
 import {
@@ -13,6 +13,7 @@ import {
 import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
 import { apiRequest } from "./api-client";
 import { firebaseWebConfig } from "./firebase-config";
+import { takeCustomToken } from "./session-token";
 
 export interface FirebaseHandles {
   app: FirebaseApp;
@@ -44,11 +45,18 @@ export function loadFirebase(): Promise<FirebaseHandles> {
   return handles;
 }
 
+let signedIn: { uid: string; handles: Promise<FirebaseHandles> } | null = null;
+
 /**
- * Makes the web SDK's user agree with the cookie session: signs in with the given
- * custom token, or asks the API for one. Firestore listeners start only after this.
+ * The web SDK signed in as the cookie's user `uid` (once per user): with the custom token the
+ * sign-in handed over, or one the API gives. Firestore readers mount only after this.
  */
-export async function syncFirebaseUser(uid: string, customToken: string | null): Promise<FirebaseHandles> {
+export function firebaseSignedInAs(uid: string): Promise<FirebaseHandles> {
+  if (signedIn?.uid !== uid) signedIn = { uid, handles: signInAs(uid, takeCustomToken()) };
+  return signedIn.handles;
+}
+
+async function signInAs(uid: string, customToken: string | null): Promise<FirebaseHandles> {
   const firebase = await loadFirebase();
   await firebase.auth.authStateReady();
   if (firebase.auth.currentUser?.uid === uid) return firebase;
@@ -62,5 +70,6 @@ export async function syncFirebaseUser(uid: string, customToken: string | null):
 
 /** Also when this page never loaded Firebase: the SDK keeps its user in IndexedDB across visits. */
 export async function signOutFirebase(): Promise<void> {
+  signedIn = null;
   await signOut((await loadFirebase()).auth);
 }

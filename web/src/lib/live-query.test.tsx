@@ -1,23 +1,9 @@
 import { liveQueries } from "@contract/live-queries";
-import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
-import { useState } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
-import { dropStartedRequests, startLive } from "./early-requests";
-import { useFirstAnswers } from "./first-answers";
-import { liveFirstAnswer, useLiveCollection } from "./live-query";
-
-// The Firestore half is replaced: each listener is recorded and answers when the test says so.
-const listeners = vi.hoisted(() => [] as { name: string; onData: (data: unknown) => void; stopped: boolean }[]);
-vi.mock("@/lib/live-listener", () => ({
-  listen: async (query: { name: string }, onData: (data: unknown) => void) => {
-    const listener = { name: query.name, onData, stopped: false };
-    listeners.push(listener);
-    return () => {
-      listener.stopped = true;
-    };
-  },
-}));
+import { liveQueryOptions, setLiveAnswer, useLiveCollection } from "./live-query";
 
 const user = { id: "ada", createdAt: "2026-01-01T00:00:00.000Z" };
 const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
@@ -50,29 +36,11 @@ function Sessions() {
   );
 }
 
-beforeEach(() => {
-  listeners.length = 0;
-});
 // Each test's views go, and with them their listeners.
-afterEach(() => {
-  cleanup();
-  // A started answer one test left untaken is not the next test's.
-  dropStartedRequests();
-});
+afterEach(cleanup);
 
 describe("live queries", () => {
-  // First in the file: the page counts as interacted with for the tests after it.
-  it("loads Firebase and listens only once the user has interacted with the page", async () => {
-    fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Pricing")] } } }));
-    renderWithQuery(<Sessions />);
-    await screen.findByText("sessions success: Pricing");
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(listeners).toHaveLength(0);
-    fireEvent.keyDown(window, { key: "Tab" });
-    await waitFor(() => expect(listeners.map((listener) => listener.name)).toEqual(["chatSessions"]));
-  });
-
-  it("asks the API once for every query of a render, then listens to each", async () => {
+  it("asks the API once for every query of a render, and leaves out a document its schema refuses", async () => {
     const calls = fakeApi(() => ({
       body: {
         results: {
@@ -90,58 +58,23 @@ describe("live queries", () => {
     await screen.findByText("pillars success: SHAPE 40% 3");
     await screen.findByText("sessions success: Pricing");
     expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
-    await waitFor(() =>
-      expect(listeners.map((listener) => listener.name).sort()).toEqual(["chatSessions", "skillProgress"]),
-    );
   });
 
-  it("shows what the listener answers next, and stops listening when the view goes", async () => {
-    fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Pricing")] } } }));
-    const view = renderWithQuery(<Sessions />);
-    await screen.findByText("sessions success: Pricing");
-    await waitFor(() => expect(listeners).toHaveLength(1));
-    act(() => listeners[0]!.onData([{ id: "s2", userId: "ada", title: "Marketing" }]));
-    await screen.findByText("sessions success: Marketing");
-    view.unmount();
-    await waitFor(() => expect(listeners[0]!.stopped).toBe(true));
-  });
-
-  it("attaches the listener only after the first answer, and keeps its documents over a refetch", async () => {
-    let answer: (value: { body: unknown }) => void = () => undefined;
-    const calls = fakeApi(() => new Promise((resolve) => (answer = resolve)));
+  it("shows what a reader answers next, and keeps it over a refetch without a call", async () => {
+    const calls = fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
     const { client } = renderWithQuery(<Sessions />);
-    await waitFor(() => expect(calls).toHaveLength(1));
-    // Firebase never loads before the view has its first answer.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(listeners).toHaveLength(0);
-    await act(async () => answer({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
     await screen.findByText("sessions success: Older");
-    await waitFor(() => expect(listeners).toHaveLength(1));
-    act(() => listeners[0]!.onData([{ id: "s2", userId: "ada", title: "Newer" }]));
+    const query = liveQueries.chatSessions(user);
+    const stop = setLiveAnswer(client, query, [{ id: "s2", userId: "ada", title: "Newer" }]);
     await screen.findByText("sessions success: Newer");
-    // A refetch (a restored cache is refetched) keeps what the listener answered, without a call.
+    // A refetch (a restored cache is refetched) keeps what the reader answered.
     await act(() => client.invalidateQueries());
     expect(screen.getByText("sessions success: Newer")).toBeTruthy();
     expect(calls).toHaveLength(1);
-  });
-
-  it("takes a started answer (app/first-requests.ts) instead of asking again", async () => {
-    const calls = fakeApi(() => ({ body: { results: { skillProgress: [pillar("SELL", 70)] } } }));
-    startLive(user.id, ["skillProgress", "chatSessions"]);
-    renderWithQuery(<Pillars />);
-    await screen.findByText("pillars success: SELL 70% 3");
-    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
-  });
-
-  it("asks in the usual way when the started call failed", async () => {
-    const calls = fakeApi(({ path }) =>
-      calls.length === 1
-        ? { status: 503, body: { message: "down" } }
-        : { body: { results: { chatSessions: [session("s1", `from ${path}`)] } } },
-    );
-    startLive(user.id, ["chatSessions"]);
-    renderWithQuery(<Sessions />);
-    await screen.findByText("sessions success: from /users/ada/live?names=chatSessions");
+    // Once the reader has gone, the API answers again.
+    stop();
+    await act(() => client.invalidateQueries());
+    await screen.findByText("sessions success: Older");
     expect(calls).toHaveLength(2);
   });
 
@@ -152,37 +85,30 @@ describe("live queries", () => {
   });
 });
 
-describe("the first view's wait for its answers", () => {
-  const statuses: string[] = [];
-  /** Records the status of each of its renders. */
-  function Statuses() {
-    const { status } = useLiveCollection(liveQueries.skillProgress(user));
-    statuses.push(status);
-    return <p>pillars {status}</p>;
-  }
-  function FirstView({ waitMs }: { waitMs: number }) {
-    const [answers] = useState(() =>
-      [liveQueries.skillProgress(user), liveQueries.chatSessions(user)].map(liveFirstAnswer),
-    );
-    return useFirstAnswers(answers, waitMs) ? <Statuses /> : <p>waiting</p>;
-  }
-  beforeEach(() => {
-    statuses.length = 0;
-  });
-
-  it("renders what is below once the started answers are in: its first render has them", async () => {
+describe("a route's first answers", () => {
+  it("come in one call with the view's own, and the view's first render has them", async () => {
     const calls = fakeApi(() => ({ body: { results: { skillProgress: [pillar("SELL", 70)], chatSessions: [] } } }));
-    startLive(user.id, ["skillProgress", "chatSessions"]);
-    renderWithQuery(<FirstView waitMs={60_000} />);
-    screen.getByText("waiting");
+    const statuses: string[] = [];
+    function Statuses() {
+      const { status } = useLiveCollection(liveQueries.skillProgress(user));
+      statuses.push(status);
+      return <p>pillars {status}</p>;
+    }
+    // What a loader does (app/routes.tsx): its queries of one task are one call.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    await Promise.all(
+      [liveQueries.skillProgress(user), liveQueries.chatSessions(user)].map((query) =>
+        client.prefetchQuery(liveQueryOptions(query)),
+      ),
+    );
+    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
+    render(
+      <QueryClientProvider client={client}>
+        <Statuses />
+      </QueryClientProvider>,
+    );
     await screen.findByText("pillars success");
     expect(new Set(statuses)).toEqual(new Set(["success"]));
     expect(calls).toHaveLength(1);
-  });
-
-  it("renders without them once the wait is over", async () => {
-    fakeApi(() => new Promise(() => undefined));
-    renderWithQuery(<FirstView waitMs={50} />);
-    await screen.findByText("pillars loading");
   });
 });

@@ -1,11 +1,10 @@
 // The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
-// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the asked queries of
-// one render batched into one call, or started earlier by app/start.ts), then kept current by a
-// Firestore listener that attaches once the user has interacted with the page (lib/live-listener.ts,
-// a lazy chunk with the Firebase SDK). Every document
-// is checked against its contract schema; one that no longer matches is logged and left out.
+// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the queries asked within
+// one task, a route's loaders or a render, batched into one call), then kept current by a
+// reactfire reader (app/live-readers.tsx, a lazy chunk with the Firebase SDK) while a view shows
+// it, which writes each snapshot into the same cache entry. Every document is checked against its
+// contract schema; one that no longer matches is logged and left out.
 import {
-  liveAnswerSchema,
   liveSnapshotResponseSchema,
   type LiveCollectionQuery,
   type LiveDocumentQuery,
@@ -13,13 +12,9 @@ import {
   type WireDoc,
 } from "@contract/live-queries";
 import { decodeTimestamps } from "@contract/wire-timestamps";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
-import { takeStartedLive } from "./early-requests";
-import type { FirstAnswer } from "./first-answers";
-import { firstInteraction } from "./first-interaction";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodMiniType<Record<string, unknown>>;
@@ -44,7 +39,7 @@ export function liveDoc<S extends DocSchema>(
   return null;
 }
 
-// ---------- the first answer: one API call per render batch ----------
+// ---------- the first answer: one API call per task ----------
 
 interface Waiter {
   query: LiveQuery;
@@ -74,15 +69,6 @@ async function send(uid: string, chatSessionId: string | undefined, waiters: Wai
   }
 }
 
-/** A started answer (lib/early-requests.ts) if one is waiting, else a place in the render's batch. */
-function askFirstAnswer(query: LiveQuery): Promise<unknown> {
-  const started = takeStartedLive(query.userId, query.name, query.chatSessionId);
-  if (!started) return askBatched(query);
-  return started.then((results) =>
-    results ? fromWire(query, z.optional(liveAnswerSchema).parse(results[query.name])) : askBatched(query),
-  );
-}
-
 function askBatched(query: LiveQuery): Promise<unknown> {
   const { userId: uid, chatSessionId } = query;
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
@@ -99,80 +85,33 @@ function askBatched(query: LiveQuery): Promise<unknown> {
   });
 }
 
-// ---------- then live: a listener per query while a view shows it ----------
+// ---------- then live: a reader per query while a view shows it ----------
 
-interface Listening {
-  viewers: number;
-  stop: Promise<() => void>;
-}
-const listening = new Map<string, Listening>();
-let listenerModule: Promise<typeof import("./live-listener")> | null = null;
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === "function") requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else setTimeout(resolve, 200);
-  });
-/**
- * The Firebase SDK is large, and the view already shows the API's answer: it loads once the user
- * has interacted with the page (then its documents replace the answer, so nothing is missed) and
- * the browser is idle, never in the way of the first paint or of the interaction itself.
- */
-const loadListener = () =>
-  (listenerModule ??= firstInteraction()
-    .then(whenIdle)
-    .then(() => import("./live-listener")));
-/** Queries whose listener has answered: a late API answer must not replace newer documents. */
-const answeredLive = new Set<string>();
+/** Queries a reader answers: a late API answer must not replace its newer documents. */
+const readByListener = new Set<string>();
 
-function follow(client: QueryClient, query: LiveQuery): () => void {
+/** A reader's snapshot, parsed, into the query's cache entry (app/live-readers.tsx). */
+export function setLiveAnswer(client: QueryClient, query: LiveQuery, data: unknown): () => void {
   const id = JSON.stringify(query.key);
-  let entry = listening.get(id);
-  if (!entry) {
-    entry = {
-      viewers: 0,
-      stop: loadListener().then(
-        ({ listen }) =>
-          listen(query, (data) => {
-            answeredLive.add(id);
-            client.setQueryData(query.key, data);
-          }),
-        (error: unknown) => {
-          // The view keeps the API's answer; it just stops updating by itself.
-          console.warn("Live updates are unavailable", error);
-          return () => undefined;
-        },
-      ),
-    };
-    listening.set(id, entry);
-  }
-  entry.viewers += 1;
-  const current = entry;
-  return () => {
-    current.viewers -= 1;
-    if (current.viewers > 0) return;
-    listening.delete(id);
-    answeredLive.delete(id);
-    void current.stop.then((stop) => stop());
-  };
+  readByListener.add(id);
+  client.setQueryData(query.key, data);
+  return () => readByListener.delete(id);
 }
+
+/** A live query's cache entry: the API's answer, unless a reader has answered (its documents are newer). */
+export const liveQueryOptions = (query: LiveQuery) =>
+  queryOptions<unknown>({
+    queryKey: query.key,
+    queryFn: ({ client }) =>
+      readByListener.has(JSON.stringify(query.key)) ? client.getQueryData(query.key) : askBatched(query),
+    // The readers follow the queries views observe, and need the query to do it.
+    meta: { live: query },
+  });
 
 const NOTHING: never[] = [];
 
-/** The API's answer, unless the listener has already answered (then its newer documents stay). */
-const firstAnswer = (client: QueryClient, query: LiveQuery) =>
-  answeredLive.has(JSON.stringify(query.key)) ? client.getQueryData(query.key) : askFirstAnswer(query);
-
 function useLive(query: LiveQuery) {
-  const client = useQueryClient();
-  const id = JSON.stringify(query.key);
-  const result = useQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) });
-  // The listener attaches once the API has answered (and the view could paint): never before it.
-  const answered = !result.isPending;
-  useEffect(
-    () => (answered ? follow(client, query) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `id` stands for `query`
-    [client, id, answered],
-  );
+  const result = useQuery(liveQueryOptions(query));
   const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
   return { status, data: result.data };
 }
@@ -190,30 +129,3 @@ export function useLiveDocument<S extends DocSchema>(
   const { status, data } = useLive(query);
   return { status, data: (data as Live<z.infer<S>> | null | undefined) ?? null };
 }
-
-/** Asks now for those of `queries` that have no answer yet; resolves when they have one (or failed). */
-export function prefetchLive(client: QueryClient, queries: LiveQuery[]): Promise<void> {
-  const missing = queries.filter((query) => client.getQueryData(query.key) === undefined);
-  return Promise.all(
-    missing.map((query) => client.prefetchQuery({ queryKey: query.key, queryFn: () => firstAnswer(client, query) })),
-  ).then(() => undefined);
-}
-
-/**
- * Asks now for queries a view shows once another answer is in (home waits for the profile to
- * choose onboarding or home), so they come in the same API call as that answer.
- */
-export function usePrefetchLive(queries: LiveQuery[]): void {
-  const client = useQueryClient();
-  const ids = JSON.stringify(queries.map((query) => query.key));
-  useEffect(() => {
-    void prefetchLive(client, queries);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `ids` stands for `queries`
-  }, [client, ids]);
-}
-
-/** A live query as one of the first view's answers (lib/first-answers.ts). */
-export const liveFirstAnswer = (query: LiveQuery): FirstAnswer => ({
-  queryKey: query.key,
-  prefetch: (client) => prefetchLive(client, [query]),
-});

@@ -1,7 +1,6 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
-import { dropStartedRequests } from "./early-requests";
 import { clearPersistedCache } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
 import { useSingleFlightMutation } from "./use-single-flight-mutation";
@@ -17,12 +16,11 @@ export function useLogout() {
   return useSingleFlightMutation({
     mutationFn: async () => {
       await logout();
-      const { signOutLive } = await import("./live-listener");
-      await signOutLive();
+      const { signOutFirebase } = await import("./firebase");
+      await signOutFirebase();
     },
     onSuccess: () => {
       clearPersistedCache();
-      dropStartedRequests();
       queryClient.clear();
       queryClient.setQueryData(currentUserKey, null);
     },

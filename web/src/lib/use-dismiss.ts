@@ -4,9 +4,8 @@ import { useLayoutEffect, type RefObject } from "react";
  * Closes a popup (a menu, a popover) on Escape and on a press outside `container`, as users
  * expect of any menu. Escape also gives the focus back to the control that opened it.
  *
- * The listeners go on in a layout effect, in the same commit that shows the popup: Preact runs
- * plain effects only after the next paint, so an Escape pressed as soon as the menu showed
- * would otherwise go unheard.
+ * The listeners go on in a layout effect, in the same commit that shows the popup: a plain effect
+ * can run after the next paint, so an Escape pressed as soon as the menu showed would go unheard.
  */
 export function useDismiss(
   container: RefObject<HTMLElement | null>,

@@ -34,7 +34,7 @@ export function useSingleFlightMutation<
   const client = useQueryClient(queryClient);
   // A ref, not state: the second click of a double click must see the first at once, before any render.
   const inFlight = useRef(new Map<string, Call<TData, TOnMutateResult>>());
-  // Set on unmount only, so a call made before the effects first run (Preact runs them after paint) keeps its callbacks.
+  // Set on unmount only, so a call made before the effects first run keeps its callbacks.
   const unmounted = useRef(false);
   useEffect(() => {
     unmounted.current = false;

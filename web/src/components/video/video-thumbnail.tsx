@@ -1,6 +1,5 @@
 import { PILLAR_INFO, type Pillar } from "@contract/pillars";
-import { useState } from "react";
-import { useAfterFirstPaint } from "@/lib/after-first-paint";
+import { useDeferredValue, useState } from "react";
 
 // The placeholder's light-to-dark sheen over the pillar's colour.
 const SHEEN = "linear-gradient(to bottom right, rgb(255 255 255 / 0.35), rgb(0 0 0 / 0.15))";
@@ -27,11 +26,11 @@ function Placeholder({ pillar }: { pillar: Pillar }) {
 /**
  * The video's thumbnail over a drawn placeholder: the placeholder shows while the image
  * loads and stays when it cannot load (always, offline), so the card always looks finished. The
- * image is asked for once the page's first content has painted.
+ * image is asked for in a deferred render, after the page's first content.
  */
 export function VideoThumbnail({ src, title, pillar }: { src: string; title: string; pillar: Pillar }) {
   const [failed, setFailed] = useState(false);
-  const afterFirstPaint = useAfterFirstPaint();
+  const afterFirstPaint = useDeferredValue(true, false);
   return (
     <div
       className="relative aspect-video w-full overflow-hidden"

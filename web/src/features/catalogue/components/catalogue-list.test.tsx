@@ -38,8 +38,7 @@ async function showThirtyVideos() {
 }
 
 describe("the catalogue's pages of cards", () => {
-  // First in the file: the page's first frame comes once per page load (lib/after-first-paint.ts).
-  it("renders 6 cards in the page's first frame, then the rest of the page and 'Show more videos'", async () => {
+  it("renders 6 cards in the grid's first render, then the rest of the page and 'Show more videos'", async () => {
     await showThirtyVideos();
     expect(screen.getAllByRole("article")).toHaveLength(6);
     expect(screen.queryByRole("button", { name: "Show more videos" })).toBeNull();

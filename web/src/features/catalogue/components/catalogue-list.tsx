@@ -1,12 +1,11 @@
 import type { CuratedVideo } from "@contract/learning";
 import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
-import { useAfterFirstPaint } from "@/lib/after-first-paint";
 import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
@@ -67,15 +66,15 @@ function SkeletonCards() {
 const PAGE_SIZE = 12;
 /**
  * Cards in the page's first frame: more than a phone's screen holds. The rest of the page, and the
- * button under it, follow in the next task, so the first render and its layout are not one long
- * task of all twelve cards.
+ * button under it, follow in a deferred render (`useDeferredValue`), so the first render and its
+ * layout are not one long task of all twelve cards.
  */
 const FIRST_FRAME_CARDS = 6;
 
 /** A page of cards at a time; 'Show more videos' adds the next and takes the focus to its first. */
 function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
   const [count, setCount] = useState(PAGE_SIZE);
-  const painted = useAfterFirstPaint();
+  const painted = useDeferredValue(true, false);
   const list = useRef<HTMLUListElement>(null);
   const firstNew = useRef<number | null>(null);
   useEffect(() => {

@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
 import { SectionCard } from "@/components/section-card";
 import { useLivePaths } from "@/lib/learner-data";
 import { routePaths } from "@/lib/route-paths";
-import type { LearnPageProps } from "./learn-page";
 import { PathCard } from "./path-card";
 
 function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }) {
@@ -58,7 +57,16 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
   );
 }
 
-export function LearningPathsView({ assessmentDialog }: LearnPageProps) {
+export interface LearningPathsViewProps {
+  /**
+   * The assessment dialog (learner-core's modal), composed in app/learn-route.tsx. Called with
+   * `onClose` while it is open. Without it, 'Start Assessment' goes home, where the assessment starts.
+   */
+  assessmentDialog?: (props: { onClose: () => void }) => ReactNode;
+}
+
+/** /learn ("Learning Paths list"). */
+export function LearningPathsView({ assessmentDialog }: LearningPathsViewProps) {
   const navigate = useNavigate();
   const [assessing, setAssessing] = useState(false);
   const startAssessment = () => (assessmentDialog ? setAssessing(true) : navigate(routePaths.home));

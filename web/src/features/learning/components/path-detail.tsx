@@ -1,5 +1,5 @@
 import type { PathVideo } from "@contract/learning";
-import { useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
 import { BulletText } from "@/components/bullet-text";
 import { PillarBadge } from "@/components/pillar-badge";
@@ -7,7 +7,6 @@ import { ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
-import { useAfterFirstPaint } from "@/lib/after-first-paint";
 import { ApiRequestError } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
@@ -85,8 +84,8 @@ function VideoEntry({
 }
 
 /**
- * Videos in the page's first frame (lib/after-first-paint.ts): a phone's first screen shows one at
- * most. The rest follow in the next task.
+ * Videos in the first render: a phone's first screen shows one at most. The rest follow in a
+ * deferred render (`useDeferredValue`).
  */
 const FIRST_FRAME_VIDEOS = 2;
 
@@ -97,7 +96,7 @@ export function PathDetail() {
   const navigate = useNavigate();
   const progress = usePathProgress(pathId);
   const watch = useWatchVideo(user.id, pathId);
-  const painted = useAfterFirstPaint();
+  const painted = useDeferredValue(true, false);
 
   if (progress.isPending)
     return (

@@ -14,8 +14,8 @@ export function useDeleteAccount() {
   return useSingleFlightMutation({
     mutationFn: async (password: string) => {
       await deleteAccount(password);
-      const { signOutLive } = await import("@/lib/live-listener");
-      await signOutLive();
+      const { signOutFirebase } = await import("@/lib/firebase");
+      await signOutFirebase();
     },
     onSuccess: () => {
       clearPersistedCache();
