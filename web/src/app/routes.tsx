@@ -130,6 +130,11 @@ const chat: View = {
   first: (first) => live(first, "chatSessions"),
 };
 
+/** The longest a view waits for its first answers: a slow one then shows the view's own loading state. */
+const FIRST_ANSWERS_WAIT_MS = 1000;
+const firstAnswers = (answers: Promise<unknown>[]) =>
+  Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
+
 /** A view as a route: its chunk and its first answers load side by side. */
 function route({ path, title, load, first, adminOnly }: View, client: QueryClient): RouteObject {
   return {
@@ -145,7 +150,7 @@ function route({ path, title, load, first, adminOnly }: View, client: QueryClien
     },
     loader: async ({ params }) => {
       const user = await signedInUser(client);
-      if (user && first && (!adminOnly || user.role === "admin")) await Promise.all(first({ client, user, params }));
+      if (user && first && (!adminOnly || user.role === "admin")) await firstAnswers(first({ client, user, params }));
       return null;
     },
   };
@@ -159,7 +164,7 @@ export function signedInRoutes(client: QueryClient): RouteObject[] {
       HydrateFallback: LoadingScreen,
       loader: async () => {
         const user = await signedInUser(client);
-        if (user) await Promise.all(shellFirst({ client, user, params: {} }));
+        if (user) await firstAnswers(shellFirst({ client, user, params: {} }));
         return null;
       },
       children: [
