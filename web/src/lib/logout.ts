@@ -21,8 +21,10 @@ export function useLogout() {
     },
     onSuccess: () => {
       clearPersistedCache();
-      queryClient.clear();
+      // The user is set, not cleared with the rest: `clear()` would leave the app's own observer of
+      // the user on a removed query, still showing the signed-in views.
       queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
     },
   });
 }
