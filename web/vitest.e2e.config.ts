@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // The emulated backends answer in hundreds of milliseconds on a busy 2-core host, not tens.
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -42,57 +42,68 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     await context.close();
   });
 
-  it("asks for each view's first answers once: those its route's loader asks for are the view's own", async () => {
-    const admin = await registerAdmin();
-    const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
-    const expected: Record<string, string[]> = {
-      "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`],
-      "/learn": [`live?names=${shell}%2ClearningPaths`],
-      "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
-      "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
-      "/profile": [`live?names=${shell}`],
-      // The most recent conversation opens: its messages are the page's own call.
-      "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
-      "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
-      "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
-      "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
-    };
-    const views = [
-      ["learner", "Learner12345", ["/", "/learn", "/catalogue", "/dashboard", "/profile", "/chat"]],
-      [admin.username, admin.password, ["/admin", "/incubator", "/admin/incubator"]],
-    ] as const;
-    for (const [username, password, paths] of views) {
-      const { page, context } = await newPage();
-      // Only the API's requests are counted: the live readers' Firestore channel never goes quiet.
-      await context.route(/\/assets\/live-readers-[^/]+\.js$/, (route) => route.abort());
-      await signInAs(page, username, password);
-      const uid = await page.evaluate(async () => ((await (await fetch("/api/user")).json()) as { id: string }).id);
-      // Each view is opened once before its requests are counted (a fresh emulator is slow to start).
-      for (const path of paths) {
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-      }
-      for (const path of paths) {
-        // Away from the app first: a request the last view's page sends late is not this view's.
-        await page.goto("/favicon.svg");
-        await page.evaluate((key) => localStorage.removeItem(key), STORED_CACHE);
-        const asked: string[] = [];
-        const onRequest = (request: Request) => {
-          const url = new URL(request.url());
-          if (request.method() === "GET") asked.push(url.pathname + url.search);
-        };
-        page.on("request", onRequest);
-        await page.goto(path);
-        await page.waitForLoadState("networkidle");
-        page.off("request", onRequest);
-        const api = asked
-          .filter((url) => url.startsWith("/api/") && url !== "/api/user")
-          .map((url) => url.replace(`/api/users/${uid}/`, "").replace(/(chatSessionId|timeZone)=[^&]+/, "$1=*"));
-        // Each once: a started answer nobody took is asked for again by the view, under its own address.
-        expect(api.sort(), path).toEqual([...expected[path]!, "recommendations"].sort());
-      }
-      await context.close();
+  const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
+  const expected: Record<string, string[]> = {
+    "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`],
+    "/learn": [`live?names=${shell}%2ClearningPaths`],
+    "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
+    "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
+    "/profile": [`live?names=${shell}`],
+    // The most recent conversation opens: its messages are the page's own call.
+    "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
+    "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
+    "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
+    "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
+  };
+
+  /** Opens each of `paths` signed in as the account, and checks the API calls its first paint makes. */
+  async function checkFirstAnswers(username: string, password: string, paths: string[]) {
+    const { page, context } = await newPage();
+    // Only the API's requests are counted: the live readers' Firestore channel never goes quiet.
+    await context.route(/\/assets\/live-readers-[^/]+\.js$/, (route) => route.abort());
+    await signInAs(page, username, password);
+    const uid = await page.evaluate(async () => ((await (await fetch("/api/user")).json()) as { id: string }).id);
+    // Each view is opened once before its requests are counted (a fresh emulator is slow to start).
+    for (const path of paths) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
     }
+    for (const path of paths) {
+      // Away from the app first: a request the last view's page sends late is not this view's.
+      await page.goto("/favicon.svg");
+      await page.evaluate((key) => localStorage.removeItem(key), STORED_CACHE);
+      const asked: string[] = [];
+      const onRequest = (request: Request) => {
+        const url = new URL(request.url());
+        if (request.method() === "GET") asked.push(url.pathname + url.search);
+      };
+      page.on("request", onRequest);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      page.off("request", onRequest);
+      const api = asked
+        .filter((url) => url.startsWith("/api/") && url !== "/api/user")
+        .map((url) => url.replace(`/api/users/${uid}/`, "").replace(/(chatSessionId|timeZone)=[^&]+/, "$1=*"));
+      // Each once: a started answer nobody took is asked for again by the view, under its own address.
+      expect(api.sort(), path).toEqual([...expected[path]!, "recommendations"].sort());
+    }
+    await context.close();
+  }
+
+  it("asks for each learner view's first answers once: those its route's loader asks for are the view's own", async () => {
+    await checkFirstAnswers("learner", "Learner12345", [
+      "/",
+      "/learn",
+      "/catalogue",
+      "/dashboard",
+      "/profile",
+      "/chat",
+    ]);
+  });
+
+  it("asks for each admin view's first answers once", async () => {
+    const admin = await registerAdmin();
+    await checkFirstAnswers(admin.username, admin.password, ["/admin", "/incubator", "/admin/incubator"]);
   });
 
   it("asks for a view's first answers beside its chunk, not after it (the route's loader)", async () => {
