@@ -84,13 +84,37 @@ const withBottomBar: View[] = [
   },
   { path: "/profile", title: "Profile", load: async () => (await import("./profile-route")).default },
   {
-    // The overview, a phase and a step (the page routes them; any other address shows the overview).
+    // The roadmap; any other address under /incubator shows it too.
     path: "/incubator/*",
     title: "Incubator",
-    load: async () => (await import("@/features/incubator/components/incubator-page")).default,
-    first: ({ client, user, params }) =>
-      user.role === "admin" && !params["*"]
+    load: async () => (await import("@/features/incubator/components/incubator-page")).RoadmapView,
+    first: ({ client, user }) =>
+      user.role === "admin"
         ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery))
+        : [],
+  },
+  {
+    path: "/incubator/phase/:phaseKey",
+    title: "Incubator",
+    load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,
+    first: ({ client, user, params }) =>
+      user.role === "admin"
+        ? later(async () =>
+            client.prefetchQuery(
+              (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(params.phaseKey ?? ""),
+            ),
+          )
+        : [],
+  },
+  {
+    path: "/incubator/phase/:phaseKey/step/:stepId",
+    title: "Incubator",
+    load: async () => (await import("@/features/incubator/components/incubator-page")).StepView,
+    first: ({ client, user, params }) =>
+      user.role === "admin"
+        ? later(async () =>
+            client.prefetchQuery((await import("@/features/incubator/api/get-step")).stepQuery(params.stepId ?? "")),
+          )
         : [],
   },
   {

@@ -1,5 +1,5 @@
 import { phaseStepsResponseSchema } from "@contract/incubator";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { phaseStepsKey } from "./query-keys";
 
@@ -7,6 +7,10 @@ export function getPhaseSteps(phaseKey: string) {
   return apiRequest(`/incubator/phase/${encodeURIComponent(phaseKey)}/steps`, { schema: phaseStepsResponseSchema });
 }
 
+/** Also what the route's loader prefetches (app/routes.tsx). */
+export const phaseStepsQuery = (phaseKey: string) =>
+  queryOptions({ queryKey: phaseStepsKey(phaseKey), queryFn: () => getPhaseSteps(phaseKey) });
+
 export function usePhaseSteps(phaseKey: string) {
-  return useQuery({ queryKey: phaseStepsKey(phaseKey), queryFn: () => getPhaseSteps(phaseKey) });
+  return useQuery(phaseStepsQuery(phaseKey));
 }

@@ -1,5 +1,5 @@
 import { incubatorStepSchema } from "@contract/incubator";
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { stepKey } from "./query-keys";
 
@@ -7,6 +7,10 @@ export function getStep(stepId: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}`, { schema: incubatorStepSchema });
 }
 
+/** Also what the route's loader prefetches (app/routes.tsx). */
+export const stepQuery = (stepId: string) =>
+  queryOptions({ queryKey: stepKey(stepId), queryFn: () => getStep(stepId) });
+
 export function useStep(stepId: string) {
-  return useQuery({ queryKey: stepKey(stepId), queryFn: () => getStep(stepId) });
+  return useQuery(stepQuery(stepId));
 }

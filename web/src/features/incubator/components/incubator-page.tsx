@@ -1,4 +1,4 @@
-import { Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
 import { useSessionUser } from "@/lib/session-user";
 import { AccessRestricted } from "./access-restricted";
 import { ComingSoon } from "./coming-soon";
@@ -6,19 +6,23 @@ import { PhasePage } from "./phase-page";
 import { RoadmapPage } from "./roadmap-page";
 import { StepPage } from "./step-page";
 
-/**
- * /incubator (roadmap), /incubator/phase/:phaseKey and /incubator/phase/:phaseKey/step/:stepId;
- * any other address under /incubator shows the overview. The
- * Incubator is for admins only for now: others see what is coming, or that access is restricted.
- */
-export default function IncubatorPage() {
-  const admin = useSessionUser().role === "admin";
-  const overview = admin ? <RoadmapPage /> : <ComingSoon />;
-  return (
-    <Routes>
-      <Route path="phase/:phaseKey" element={admin ? <PhasePage /> : <AccessRestricted />} />
-      <Route path="phase/:phaseKey/step/:stepId" element={admin ? <StepPage /> : <AccessRestricted />} />
-      <Route path="*" element={overview} />
-    </Routes>
-  );
-}
+// The Incubator's three views (app/routes.tsx routes them). It is for admins only for now: others
+// see what is coming on the overview, and that access is restricted on a phase or a step.
+const ForAdmins = ({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) =>
+  useSessionUser().role === "admin" ? children : otherwise;
+
+export const RoadmapView = () => (
+  <ForAdmins otherwise={<ComingSoon />}>
+    <RoadmapPage />
+  </ForAdmins>
+);
+export const PhaseView = () => (
+  <ForAdmins otherwise={<AccessRestricted />}>
+    <PhasePage />
+  </ForAdmins>
+);
+export const StepView = () => (
+  <ForAdmins otherwise={<AccessRestricted />}>
+    <StepPage />
+  </ForAdmins>
+);

@@ -1,7 +1,6 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { overview, phase, renderAt } from "../test/fixtures";
-import IncubatorPage from "./incubator-page";
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock("@/lib/api-client", async (original) => ({
@@ -34,7 +33,7 @@ describe("Incubator roadmap", () => {
         badges: [{ key: "DISCOVER", title: "Discover phase", awardedAt: "2026-11-20T10:00:00.000Z" }],
       },
     });
-    renderAt("/incubator/anything", <IncubatorPage />);
+    renderAt("/incubator/anything");
     await screen.findByRole("heading", { name: "Incubator Roadmap" });
     const bar = screen.getByRole("region", { name: "Overall progress" });
     expect(bar.textContent).toContain("18% complete");
@@ -66,7 +65,7 @@ describe("Incubator roadmap", () => {
         ],
       },
     });
-    renderAt("/incubator/phase/DISCOVER", <IncubatorPage />);
+    renderAt("/incubator/phase/DISCOVER");
     await screen.findByRole("heading", { name: "Phase 1: Discover" });
     expect(screen.getByText("Find a problem worth solving")).toBeTruthy();
     expect(screen.getByText("1 of 3 steps complete")).toBeTruthy();
@@ -89,7 +88,7 @@ describe("Incubator roadmap", () => {
         steps: [],
       },
     });
-    renderAt("/incubator/phase/GROW", <IncubatorPage />);
+    renderAt("/incubator/phase/GROW");
     await screen.findByText("No steps available for this phase yet.");
   });
 });

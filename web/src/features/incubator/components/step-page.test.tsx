@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
 import { evaluationResult, renderAt, step } from "../test/fixtures";
-import IncubatorPage from "./incubator-page";
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
 vi.mock("@/lib/api-client", async (original) => ({
@@ -44,7 +43,7 @@ afterEach(cleanup);
 describe("step workspace", () => {
   it("keeps 'Submit for Review' disabled until something is written, and colours the counts by minChars", async () => {
     serve({ "GET /incubator/step/101": step() });
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     await screen.findByRole("heading", { name: "Name the problem you solve" });
     expect(screen.getByText("A specific customer with a painful, frequent problem.")).toBeTruthy();
     const submit = screen.getByRole("button", { name: "Submit for Review" }) as HTMLButtonElement;
@@ -71,7 +70,7 @@ describe("step workspace", () => {
         steps: [],
       },
     });
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     await userEvent.type(await screen.findByLabelText("Your answer"), "  Freelance designers lose hours  ");
     const started = Date.now();
     await userEvent.click(screen.getByRole("button", { name: "Submit for Review" }));
@@ -115,7 +114,7 @@ describe("step workspace", () => {
       "POST /incubator/step/101/answer": saved,
       "POST /incubator/step/101/evaluate": evaluationResult({ passed: false, score: 40, recommendations: [] }),
     });
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     await userEvent.type(await screen.findByLabelText("Your answer"), "idk");
     await userEvent.click(screen.getByRole("button", { name: "Submit for Review" }));
     await screen.findByRole("heading", { name: "Keep Improving" });
@@ -131,7 +130,7 @@ describe("step workspace", () => {
     const failure = (message?: string) =>
       new ApiRequestError(400, "", "Bad Request", message === undefined ? null : { message });
     serve({ "GET /incubator/step/101": step(), "POST /incubator/step/101/answer": failure("Answer too long") });
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     await userEvent.type(await screen.findByLabelText("Your answer"), "An answer");
     await userEvent.click(screen.getByRole("button", { name: "Submit for Review" }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith("Save Failed", "Answer too long"));
@@ -155,7 +154,7 @@ describe("step workspace", () => {
       "POST /incubator/step/102/answer": saved,
       "POST /incubator/step/102/evaluate": evaluationResult({ passed: false, score: 10, recommendations: [] }),
     });
-    renderAt("/incubator/phase/DISCOVER/step/102", <IncubatorPage />);
+    renderAt("/incubator/phase/DISCOVER/step/102");
     const input = await screen.findByLabelText("Add an item");
     const submit = screen.getByRole("button", { name: "Submit for Review" }) as HTMLButtonElement;
     expect(submit.disabled).toBe(true);
@@ -201,7 +200,7 @@ describe("step workspace", () => {
       }),
       "POST /incubator/recommendation/rec-1/track": track,
     });
-    const first = renderAt(STEP_PATH, <IncubatorPage />);
+    const first = renderAt(STEP_PATH);
     const input = (await screen.findByLabelText("Your answer")) as HTMLTextAreaElement;
     expect(input.value).toBe("The saved answer");
     expect(screen.getByRole("heading", { name: "Keep Improving" })).toBeTruthy();
@@ -211,7 +210,7 @@ describe("step workspace", () => {
     await userEvent.clear(input);
     await userEvent.type(input, "A better draft");
     first.unmount(); // leaving the page keeps what was typed
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     expect(((await screen.findByLabelText("Your answer")) as HTMLTextAreaElement).value).toBe("A better draft");
     expect(screen.getByRole("heading", { name: "Keep Improving" })).toBeTruthy();
   });
@@ -220,7 +219,7 @@ describe("step workspace", () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       serve({ "GET /incubator/step/101": step() });
-      renderAt(STEP_PATH, <IncubatorPage />);
+      renderAt(STEP_PATH);
       const input = await screen.findByLabelText("Your answer");
       const typing = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       await typing.type(input, "Draft text");
@@ -236,18 +235,18 @@ describe("step workspace", () => {
 
   it("answers 'Step not found' for an unknown step or one of another phase, and refuses a locked one", async () => {
     serve({ "GET /incubator/step/999": new ApiRequestError(404, "", "Not Found", { message: "Step not found" }) });
-    renderAt("/incubator/phase/DISCOVER/step/999", <IncubatorPage />);
+    renderAt("/incubator/phase/DISCOVER/step/999");
     await screen.findByRole("heading", { name: "Step not found" });
     expect(screen.getByRole("link", { name: "Back to Incubator" }).getAttribute("href")).toBe("/incubator");
     cleanup();
 
     serve({ "GET /incubator/step/101": step() });
-    renderAt("/incubator/phase/SHAPE/step/101", <IncubatorPage />);
+    renderAt("/incubator/phase/SHAPE/step/101");
     await screen.findByRole("heading", { name: "Step not found" });
     cleanup();
 
     serve({ "GET /incubator/step/101": step({ userProgress: { status: "locked", score: 0 } }) });
-    renderAt(STEP_PATH, <IncubatorPage />);
+    renderAt(STEP_PATH);
     await screen.findByRole("heading", { name: "This step is locked" });
     expect(screen.getByRole("link", { name: "Back to Phase" }).getAttribute("href")).toBe("/incubator/phase/DISCOVER");
     expect(screen.queryByLabelText("Your answer")).toBeNull();
@@ -255,15 +254,15 @@ describe("step workspace", () => {
 
   it("shows 'Access Restricted' to a non-admin on the step and phase addresses", async () => {
     const learner = { id: "u1", role: "user", createdAt: "2026-01-01T00:00:00.000Z" } as never;
-    renderAt(STEP_PATH, <IncubatorPage />, learner);
+    renderAt(STEP_PATH, learner);
     expect(screen.getByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     expect(screen.getByText("The Incubator feature is currently only available to administrators.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     cleanup();
-    renderAt("/incubator/phase/DISCOVER", <IncubatorPage />, learner);
+    renderAt("/incubator/phase/DISCOVER", learner);
     expect(screen.getByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     cleanup();
-    renderAt("/incubator/anything/else", <IncubatorPage />, learner);
+    renderAt("/incubator/anything/else", learner);
     expect(screen.getByRole("heading", { name: "Incubator Coming Soon" })).toBeTruthy();
     expect(api.request).not.toHaveBeenCalled();
   });

@@ -2,9 +2,9 @@ import type { User } from "@contract/auth";
 import type { EvaluationResult, IncubatorPhase, IncubatorProgress, IncubatorStep } from "@contract/incubator";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
-import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SessionUserContext } from "@/lib/session-user";
+import { PhaseView, RoadmapView, StepView } from "../components/incubator-page";
 
 // Shapes of the Incubator's answers for the web unit tests, and a render with the app's providers.
 
@@ -112,14 +112,17 @@ export function evaluationResult(overrides: Partial<EvaluationResult> = {}): Eva
 }
 
 /** Renders the Incubator routes at an address, as an admin unless told otherwise. */
-export function renderAt(path: string, element: ReactNode, user: User = adminUser) {
+/** The Incubator's views at `path`, routed at their addresses as app/routes.tsx routes them. */
+export function renderAt(path: string, user: User = adminUser) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionUserContext value={user}>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
-            <Route path="/incubator/*" element={element} />
+            <Route path="/incubator/*" element={<RoadmapView />} />
+            <Route path="/incubator/phase/:phaseKey" element={<PhaseView />} />
+            <Route path="/incubator/phase/:phaseKey/step/:stepId" element={<StepView />} />
             <Route path="*" element={<p>Elsewhere</p>} />
           </Routes>
         </MemoryRouter>
