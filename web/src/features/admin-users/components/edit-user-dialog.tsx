@@ -2,7 +2,7 @@ import { adminUserUpdateRequestSchema, type AdminUser, type AdminUserUpdateReque
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
 import { SelectField } from "@/components/select-field";
-import { SubmitButton } from "@/components/submit-button";
+import { FormActions } from "@/components/form-actions";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
@@ -101,14 +101,14 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
           />
           <span className="text-base-content">Active account</span>
         </label>
-        <div className="modal-action mt-3">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-            Save Changes
-          </SubmitButton>
-        </div>
+        <FormActions
+          className="modal-action mt-3"
+          onCancel={onClose}
+          pending={update.isPending}
+          pendingLabel="Saving..."
+        >
+          Save Changes
+        </FormActions>
       </form>
       <ResetPasswordSection userId={user.id} username={user.username} />
     </Modal>

@@ -9,6 +9,10 @@ import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
+import { FilterSelect } from "./filter-select";
+
+const PILLAR_OPTIONS = PILLARS.map((pillar) => ({ value: pillar, label: pillar }));
+const LEVEL_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(difficulty) }));
 
 // Compact cards: a row with a small thumbnail on phones, a grid of 3-4 upright cards on desktops
 // (docs/decisions.md "Layout").
@@ -132,8 +136,6 @@ export function CatalogueList() {
   const videos = useCuratedVideos();
   const [filter, setFilter] = useCatalogueFilter();
   const searchId = useId();
-  const pillarId = useId();
-  const levelId = useId();
   const shown = useMemo(() => filterCatalogue(videos.data ?? [], filter), [videos.data, filter]);
 
   return (
@@ -157,38 +159,20 @@ export function CatalogueList() {
           value={filter.search}
           onChange={(event) => setFilter({ search: event.target.value })}
         />
-        <label htmlFor={pillarId} className="sr-only">
-          Pillar
-        </label>
-        <select
-          id={pillarId}
-          className="select w-full"
+        <FilterSelect
+          label="Pillar"
+          allLabel="All Pillars"
           value={filter.pillar}
-          onChange={(event) => setFilter({ pillar: event.target.value as CatalogueFilter["pillar"] })}
-        >
-          <option value="all">All Pillars</option>
-          {PILLARS.map((pillar) => (
-            <option key={pillar} value={pillar}>
-              {pillar}
-            </option>
-          ))}
-        </select>
-        <label htmlFor={levelId} className="sr-only">
-          Level
-        </label>
-        <select
-          id={levelId}
-          className="select w-full"
+          options={PILLAR_OPTIONS}
+          onChange={(pillar) => setFilter({ pillar })}
+        />
+        <FilterSelect
+          label="Level"
+          allLabel="All Levels"
           value={filter.level}
-          onChange={(event) => setFilter({ level: event.target.value as CatalogueFilter["level"] })}
-        >
-          <option value="all">All Levels</option>
-          {DIFFICULTIES.map((difficulty) => (
-            <option key={difficulty} value={difficulty}>
-              {difficultyLabel(difficulty)}
-            </option>
-          ))}
-        </select>
+          options={LEVEL_OPTIONS}
+          onChange={(level) => setFilter({ level })}
+        />
       </div>
 
       {videos.isPending ? (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { Modal } from "@/components/modal";
-import { SubmitButton } from "@/components/submit-button";
+import { FormActions } from "@/components/form-actions";
 import { TextField } from "@/components/text-field";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/api-client";
@@ -58,14 +58,14 @@ export function AddStepDialog({ phaseId, open, onClose }: { phaseId: string; ope
           error={errors.prompt}
           required
         />
-        <div className="modal-action">
-          <button type="button" className="btn btn-ghost" onClick={close}>
-            Cancel
-          </button>
-          <SubmitButton pending={create.isPending} pendingLabel="Adding..." disabled={!title.trim() || !prompt.trim()}>
-            Add Step
-          </SubmitButton>
-        </div>
+        <FormActions
+          onCancel={close}
+          pending={create.isPending}
+          pendingLabel="Adding..."
+          disabled={!title.trim() || !prompt.trim()}
+        >
+          Add Step
+        </FormActions>
       </form>
     </Modal>
   );

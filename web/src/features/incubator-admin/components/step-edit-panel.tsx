@@ -3,7 +3,7 @@ import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator-a
 import { rubricJson } from "@contract/incubator-rubric";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/select-field";
-import { SubmitButton } from "@/components/submit-button";
+import { FormActions } from "@/components/form-actions";
 import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
@@ -161,14 +161,14 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           </button>
         </section>
 
-        <div className="card-actions mt-3 justify-end">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Cancel
-          </button>
-          <SubmitButton pending={update.isPending} pendingLabel="Saving...">
-            Save Changes
-          </SubmitButton>
-        </div>
+        <FormActions
+          className="card-actions mt-3 justify-end"
+          onCancel={onClose}
+          pending={update.isPending}
+          pendingLabel="Saving..."
+        >
+          Save Changes
+        </FormActions>
       </form>
       <PreviewDialog result={preview} onClose={() => setPreview(null)} />
     </section>

@@ -11,6 +11,21 @@ export function NoticeView({ title, message, action }: { title: string; message?
   );
 }
 
+/** A view whose answer did not come: what failed, and a button that asks again. */
+export function LoadFailedView({ title, onRetry }: { title: string; onRetry: () => void }) {
+  return (
+    <NoticeView
+      title={title}
+      message="Check your connection and try again."
+      action={
+        <button type="button" className="btn btn-primary" onClick={onRetry}>
+          Try again
+        </button>
+      }
+    />
+  );
+}
+
 /** The spinner of a view whose data is on its way. */
 export function LoadingView({ label }: { label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { Page } from "@/components/page";
 import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
-import { LoadingView, NoticeView } from "./notice-view";
+import { LoadFailedView, LoadingView } from "./notice-view";
 import { PhaseCard } from "./phase-card";
 import { RoadmapProgress } from "./roadmap-progress";
 import { SenseiTips } from "./sensei-tips";
@@ -12,17 +12,7 @@ export function RoadmapPage() {
   const overview = useOverview();
   if (overview.isPending) return <LoadingView label="Loading the roadmap" />;
   if (overview.isError)
-    return (
-      <NoticeView
-        title="The roadmap could not be loaded"
-        message="Check your connection and try again."
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void overview.refetch()}>
-            Try again
-          </button>
-        }
-      />
-    );
+    return <LoadFailedView title="The roadmap could not be loaded" onRetry={() => void overview.refetch()} />;
   const { phases: list, progress, badges } = overview.data;
   return (
     <Page title="Incubator Roadmap" subtitle="Build your one-person business in six phases, one step at a time.">

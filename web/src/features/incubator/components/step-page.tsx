@@ -2,7 +2,7 @@ import { Link, useParams } from "react-router-dom";
 import { ApiRequestError } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useStep } from "../api/get-step";
-import { LoadingView, NoticeView } from "./notice-view";
+import { LoadFailedView, LoadingView, NoticeView } from "./notice-view";
 import { StepWorkspace } from "./step-workspace";
 
 /**
@@ -27,17 +27,7 @@ export function StepPage() {
       />
     );
   if (query.isError && status !== 404 && status !== 400)
-    return (
-      <NoticeView
-        title="The step could not be loaded"
-        message="Check your connection and try again."
-        action={
-          <button type="button" className="btn btn-primary" onClick={() => void query.refetch()}>
-            Try again
-          </button>
-        }
-      />
-    );
+    return <LoadFailedView title="The step could not be loaded" onRetry={() => void query.refetch()} />;
   if (!query.data || query.data.phaseKey !== phaseKey)
     return (
       <NoticeView
