@@ -19,7 +19,7 @@ const apiTarget =
 
 // The admin and Incubator views' own modules (the "back-office" chunk below).
 const BACK_OFFICE_CONTRACT =
-  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
+  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-plan|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
 const BACK_OFFICE_WEB = /[\\/]web[\\/]src[\\/](features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
 
 /**

@@ -16,6 +16,8 @@ import type { SkillId } from "../../functions/src/contract/pillars.js";
 export interface IncubatorStepContent {
   id: string;
   title: string;
+  /** The step's heading in the learner's business plan ("The problem I solve"). */
+  planHeading: string;
   prompt: string;
   inputType: InputType;
   /** 'Examples & Tips' on the step page: 3-5 short lines. */
@@ -56,6 +58,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "1",
         title: "Your skills, with proof",
+        planHeading: "What I am good at",
         prompt:
           "List the skills people already rely on you for: at least five, one per item. After each, add one line of proof: a job, a project, a result or a person you helped (and whether they paid you).",
         inputType: "multi",
@@ -143,6 +146,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "2",
         title: "The problem you solve",
+        planHeading: "The problem I solve",
         prompt:
           "Pick one group of people and one problem they have that your skills can fix. Who exactly has it? What does it cost them today, in money, time or stress? How do they cope with it now?",
         inputType: "text",
@@ -245,6 +249,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "3",
         title: "Questions for real people",
+        planHeading: "What I asked real people",
         prompt:
           "Write the questions you will ask in five short conversations with people from your group, one question per item, and end with one item saying who you will talk to and by when. Ask about what they did, not what they might buy.",
         inputType: "multi",
@@ -319,6 +324,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "4",
         title: "What you heard",
+        planHeading: "What I heard",
         prompt:
           "Sum up your conversations: who you spoke to, the words they used that stuck with you, the pattern you noticed, and what you decide to do next because of it.",
         inputType: "text",
@@ -418,6 +424,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "5",
         title: "Your ideal client",
+        planHeading: "Who I serve",
         prompt:
           "Describe the one client you most want to work with: their situation, what they want, what frustrates them, and where they spend time online or offline.",
         inputType: "text",
@@ -497,6 +504,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "6",
         title: "Your one-sentence offer",
+        planHeading: "My offer",
         prompt:
           "Write your offer in one or two sentences: who you help, the result they get, how you deliver it and in what time frame. Then add a line on why that result matters to them.",
         inputType: "text",
@@ -595,6 +603,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "7",
         title: "What is in the package",
+        planHeading: "My package",
         prompt:
           "Turn your offer into a package. One item per line: each deliverable, how many rounds of changes are included, the timeline, what the client must provide, and what is not included.",
         inputType: "multi",
@@ -678,6 +687,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "8",
         title: "Why you",
+        planHeading: "Why me",
         prompt:
           "What would your ideal client do if you did not exist (hire an agency, do it themselves, use a cheap tool)? Explain what makes your offer the better choice for them, and back it up with proof.",
         inputType: "text",
@@ -777,6 +787,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "9",
         title: "Your profile that sells",
+        planHeading: "My profile",
         prompt:
           "Choose the one platform where your ideal clients look for help. Write your profile headline and a short 'about' section for it, ending with what a visitor should do next.",
         inputType: "text",
@@ -879,6 +890,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "10",
         title: "Your story",
+        planHeading: "My story",
         prompt:
           "Tell the short story of why you do this work: the moment or struggle that got you started, what you learned, and how it shapes the way you help clients today.",
         inputType: "text",
@@ -965,6 +977,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "11",
         title: "A month of useful posts",
+        planHeading: "My content plan",
         prompt:
           "Plan your next month of content: how often you will post, then one idea per item. For each idea, say the format and the client question or problem it answers.",
         inputType: "multi",
@@ -1067,6 +1080,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "12",
         title: "Price your package",
+        planHeading: "My price",
         prompt:
           "Work out the price of your package. Show your numbers: what you need to earn in a year, your costs, how many hours you can really bill, and what the result is worth to the client. End with the price you will quote.",
         inputType: "text",
@@ -1147,6 +1161,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "13",
         title: "Your first outreach message",
+        planHeading: "How I reach out",
         prompt:
           "Write the message you will send to one real person who might need your offer: a past client, a contact or someone who asked about your work. Say who it goes to and why them, then write the message itself.",
         inputType: "text",
@@ -1234,6 +1249,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "14",
         title: "Answers to objections",
+        planHeading: "How I answer objections",
         prompt:
           "List the three objections you expect most (about price, timing, trust or doing it themselves). For each item, write the objection and how you will answer it.",
         inputType: "multi",
@@ -1305,6 +1321,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "15",
         title: "Ask for the work",
+        planHeading: "How I ask for the work",
         prompt:
           "Write the closing part of your proposal or the end of a sales call: restate the client's goal, offer the options, give the price and say exactly how to start and by when.",
         inputType: "text",
@@ -1392,6 +1409,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "16",
         title: "Your onboarding steps",
+        planHeading: "How I welcome a new client",
         prompt:
           "List the steps from the client's yes to the first day of work, one per item: what happens, who does it and when, what you need from the client, and how you will communicate.",
         inputType: "multi",
@@ -1480,6 +1498,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "17",
         title: "Boundaries and scope",
+        planHeading: "My boundaries",
         prompt:
           "Write down your working rules for clients: your working hours and reply times, how you handle requests outside the agreed scope, what extras cost, and the words you will use to say it.",
         inputType: "text",
@@ -1561,6 +1580,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "18",
         title: "The weekly update",
+        planHeading: "How I keep clients informed",
         prompt:
           "Write an example of the short update you will send a client every week: what was done, what comes next, and what you need from them (with dates).",
         inputType: "text",
@@ -1646,6 +1666,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "19",
         title: "Keep clients coming back",
+        planHeading: "How I keep clients coming back",
         prompt:
           "Describe what happens after you deliver a project: when you follow up, how you ask for feedback and a testimonial, and what ongoing or next offer you will suggest.",
         inputType: "text",
@@ -1700,6 +1721,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "20",
         title: "Your referral sources",
+        planHeading: "Where my referrals come from",
         prompt:
           "List the people and businesses who could send you clients, one per item: who they are, why their contacts need you, and what you will do to make referring you easy or worthwhile.",
         inputType: "multi",
@@ -1783,6 +1805,7 @@ export const INCUBATOR_PHASES: IncubatorPhaseContent[] = [
       {
         id: "21",
         title: "Your next 90 days",
+        planHeading: "My next 90 days",
         prompt:
           "Write your plan for the next 90 days: the targets in numbers (income, clients, offers), the few actions you will take every week, how you will track them, and what you will stop doing to make room.",
         inputType: "text",

@@ -35,6 +35,7 @@ export const incubator: SeedModule = {
           phaseKey: phase.key,
           order: index + 1,
           title: step.title,
+          planHeading: step.planHeading,
           prompt: step.prompt,
           inputType: step.inputType,
           helperTips: step.helperTips,

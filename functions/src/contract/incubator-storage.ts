@@ -26,6 +26,8 @@ export const stepDocSchema = z.object({
   phaseKey: phaseKeySchema,
   order: z.int().check(z.gte(1)),
   title: z.string(),
+  /** The step's heading in the learner's business plan; the plan shows the title without one. */
+  planHeading: z.optional(z.string()),
   prompt: z.string(),
   inputType: inputTypeSchema,
   helperTips: z.array(z.string()),
@@ -60,6 +62,22 @@ export const stepProgressDocSchema = z.object({
         normalizedText: z.string(),
         rawInput: rawInputSchema,
         savedAt: timestampSchema,
+      }),
+    ),
+    null,
+  ),
+  /**
+   * The answer of the latest passing evaluation: the business plan shows it, not a failing answer
+   * saved after it.
+   */
+  passedAnswer: z._default(
+    z.nullable(
+      z.object({
+        normalizedText: z.string(),
+        rawInput: rawInputSchema,
+        score: z.int().check(z.gte(0), z.lte(100)),
+        attemptId: z.string(),
+        passedAt: timestampSchema,
       }),
     ),
     null,

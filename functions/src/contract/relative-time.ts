@@ -17,6 +17,12 @@ export function formatDate(at: Date): string {
   return `${MONTHS[at.getMonth()]} ${at.getDate()}, ${at.getFullYear()}`;
 }
 
+const twoDigits = (value: number) => String(value).padStart(2, "0");
+
+/** The local calendar day as file names carry it: '2026-11-15'. */
+export const formatDay = (at: Date): string =>
+  `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
+
 /** A time of day the same way: '3:04 PM'. */
 export function formatClock(at: Date): string {
   const hour = at.getHours() % 12 || 12;

@@ -210,6 +210,9 @@ export const incubatorStepProgress = collection(
   (uid: string) => `users/${uid}/incubatorProgress`,
   stepProgressDocSchema,
 );
+/** Every learner's step progress at once (a collection group query, for backfills). */
+export const allIncubatorStepProgress = () =>
+  db.collectionGroup("incubatorProgress").withConverter(converterFor(stepProgressDocSchema));
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
 export const incubatorAwards = collection((uid: string) => `users/${uid}/incubatorAwards`, awardDocSchema);
 export const incubatorRecommendations = collection(

@@ -20,7 +20,7 @@ export function BottomNav({ before, after }: { before: NavItem[]; after: NavItem
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-base-300 bg-base-100/95 pb-[env(safe-area-inset-bottom)] backdrop-blur lg:hidden print:hidden"
     >
       <ul className="mx-auto flex max-w-xl items-end justify-around gap-px px-0.5 pt-1.5 pb-1 min-[360px]:px-1">
         {before.map((item) => (

@@ -94,6 +94,15 @@ const withBottomBar: View[] = [
         : [],
   },
   {
+    path: "/incubator/plan",
+    title: "Your Business Plan",
+    load: async () => (await import("@/features/incubator/components/incubator-page")).PlanView,
+    first: ({ client, user }) =>
+      user.role === "admin"
+        ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery))
+        : [],
+  },
+  {
     path: "/incubator/phase/:phaseKey",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,

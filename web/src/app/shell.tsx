@@ -65,7 +65,7 @@ export function WithNav({ bottomBar = true }: { bottomBar?: boolean }) {
     <>
       <SkipLink />
       <SideNav {...items} />
-      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none lg:pl-60">
+      <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none lg:pl-60 print:pl-0">
         <Outlet />
       </div>
       {bottomBar && <BottomNav {...items} />}

@@ -17,7 +17,7 @@ export function SideNav({ before, after }: { before: NavItem[]; after: NavItem[]
   return (
     <nav
       aria-label="Main"
-      className="fixed inset-y-0 left-0 z-30 hidden w-60 flex-col gap-6 overflow-y-auto border-r border-base-300 bg-base-100 px-3 py-6 lg:flex"
+      className="fixed inset-y-0 left-0 z-30 hidden print:hidden w-60 flex-col gap-6 overflow-y-auto border-r border-base-300 bg-base-100 px-3 py-6 lg:flex"
     >
       <Brand className="px-3" />
       <ul className="flex flex-col gap-1">

@@ -49,7 +49,7 @@ export function AppToaster() {
 
   if (!toast) return null;
   const toaster = (
-    <div className="toast toast-top toast-center z-50">
+    <div className="toast toast-top toast-center z-50 print:hidden">
       <div
         ref={element}
         key={toast.id}

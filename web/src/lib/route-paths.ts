@@ -13,6 +13,7 @@ export const routePaths = {
   chat: "/chat",
   chatSession: (sessionId: string) => `/chat/${segment(sessionId)}`,
   incubator: "/incubator",
+  incubatorPlan: "/incubator/plan",
   incubatorPhase: (phaseKey: string) => `/incubator/phase/${segment(phaseKey)}`,
   incubatorStep: (phaseKey: string, stepId: string) => `/incubator/phase/${segment(phaseKey)}/step/${segment(stepId)}`,
   admin: "/admin",

@@ -67,6 +67,15 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
       bestScore: Math.max(progress.bestScore, evaluation.score),
       // A pass completes the step for good; a later poorer answer never takes it back.
       completes: evaluation.passed && !progress.completed,
+      passedAnswer: evaluation.passed
+        ? {
+            normalizedText: response.normalizedText,
+            rawInput: response.rawInput,
+            score: evaluation.score,
+            attemptId,
+            passedAt: now,
+          }
+        : null,
       activity: {
         type: "incubator",
         title: `Incubator: ${step.title}`,

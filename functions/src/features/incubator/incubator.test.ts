@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { ANSWER_FIXTURES } from "../../../../seed/incubator/answer-fixtures";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
+import { goodAnswer, pass, poorAnswer } from "../../../test/incubator-answers";
 import { HIGH_SCORE, INCUBATOR_LIMITS, XP, type EvaluationResult } from "../../contract/incubator";
 import { db } from "../../lib/firebase";
 
@@ -10,18 +10,6 @@ import { db } from "../../lib/firebase";
 
 const DISCOVER_STEPS = ["1", "2", "3", "4"];
 const FIRST_SHAPE_STEP = "5";
-
-async function pass(admin: TestUser, stepId: string): Promise<EvaluationResult> {
-  expect((await admin.client.post(`/incubator/step/${stepId}/answer`, { input: goodAnswer(stepId) })).status).toBe(200);
-  const evaluated = await admin.client.post<EvaluationResult>(`/incubator/step/${stepId}/evaluate`, {});
-  expect(evaluated.status, JSON.stringify(evaluated.body)).toBe(200);
-  expect(evaluated.body.passed).toBe(true);
-  return evaluated.body;
-}
-
-/** The seeded answers the offline evaluator passes and fails (seed/incubator/answer-fixtures.ts). */
-const goodAnswer = (stepId: string) => ANSWER_FIXTURES[stepId]!.good[0]!.input;
-const poorAnswer = (stepId: string) => ANSWER_FIXTURES[stepId]!.poor.find((poor) => poor.kind === "vague")!.input;
 
 /**
  * Ten evaluations at once. The functions emulator starts one worker process per concurrent request,
@@ -62,6 +50,7 @@ const CALLS: Array<[string, string, unknown?]> = [
   ["GET", "/incubator/me/progress"],
   ["GET", "/incubator/me/badges"],
   ["GET", "/incubator/me/overview"],
+  ["GET", "/incubator/me/plan"],
   ["GET", "/incubator/phase/DISCOVER/steps"],
   ["GET", "/incubator/step/1"],
   ["POST", "/incubator/step/1/answer", { input: ["Bookkeeping in Xero for three cafes"] }],

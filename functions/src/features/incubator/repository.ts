@@ -18,6 +18,7 @@ import {
 import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
+  allIncubatorStepProgress,
   curatedVideos,
   incubatorAttempts,
   incubatorAwards,
@@ -34,6 +35,7 @@ import {
 import { recordActivity, type NewActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { db, isAlreadyExists } from "../../lib/firebase";
+import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
@@ -156,6 +158,8 @@ export async function saveEvaluation(
     recommendations: RecommendationDoc[];
     bestScore: number;
     completes: boolean;
+    /** A passing evaluation's answer, which the business plan shows from now on. */
+    passedAnswer: StepProgressDoc["passedAnswer"];
     activity: NewActivity;
   },
   clock: Clock,
@@ -176,6 +180,7 @@ export async function saveEvaluation(
       attemptCount: FieldValue.increment(1),
       updatedAt: now,
       ...(saved.completes ? { completed: true, completedAt: now } : {}),
+      ...(saved.passedAnswer ? { passedAnswer: saved.passedAnswer } : {}),
     },
     { merge: true },
   );
@@ -220,4 +225,43 @@ export function countImpression(uid: string, id: string, at: Date): Promise<bool
     tx.update(ref, incubatorRecommendations.changes({ impressionAt: Timestamp.fromDate(at) }));
     return true;
   });
+}
+
+/**
+ * `npm run backfill:plan-answers`: a step passed before its progress kept the passing answer gets
+ * the answer of its latest passing attempt. Idempotent; answers how many steps it wrote.
+ */
+export async function backfillPassedAnswers(pageSize = 300): Promise<number> {
+  let written = 0;
+  for await (const docs of pagesOf(allIncubatorStepProgress().where("completed", "==", true), pageSize)) {
+    for (const doc of docs) {
+      const uid = doc.ref.parent.parent?.id;
+      if (doc.data().passedAnswer || !uid) continue;
+      const [latest] = (
+        await incubatorAttempts(uid)
+          .where("stepId", "==", doc.id)
+          .where("evaluation.passed", "==", true)
+          .orderBy("createdAt", "desc")
+          .limit(1)
+          .get()
+      ).docs;
+      if (!latest) continue;
+      const attempt = latest.data();
+      await incubatorStepProgress(uid)
+        .doc(doc.id)
+        .update(
+          incubatorStepProgress.changes({
+            passedAnswer: {
+              normalizedText: attempt.normalizedText,
+              rawInput: attempt.rawInput,
+              score: attempt.evaluation.score,
+              attemptId: latest.id,
+              passedAt: attempt.createdAt,
+            },
+          }),
+        );
+      written++;
+    }
+  }
+  return written;
 }

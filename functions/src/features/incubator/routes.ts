@@ -16,11 +16,13 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from "../../contract/incubator";
+import { incubatorPlanSchema } from "../../contract/incubator-plan";
 import { defineRoute } from "../../http/define-route";
 import { consumeConcurrently } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 import { evaluate, evaluationRule } from "./evaluation";
+import { readPlan } from "./plan";
 import { track } from "./recommendations";
 
 const clock = systemClock;
@@ -59,6 +61,13 @@ export const incubatorRoutes = [
     access: "admin",
     response: incubatorOverviewSchema,
     handler: ({ session }) => service.readOverview(session.uid, clock),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/incubator/me/plan",
+    access: "admin",
+    response: incubatorPlanSchema,
+    handler: ({ session }) => readPlan(session.uid, clock),
   }),
   defineRoute({
     method: "get",

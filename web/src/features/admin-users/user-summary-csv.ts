@@ -2,6 +2,7 @@ import type { Activity } from "@contract/activity";
 import type { AssessmentSummaryEntry } from "@contract/assessment";
 import type { AdditionalVideo, LearningPath } from "@contract/learning";
 import type { Profile } from "@contract/profile";
+import { formatDay } from "@contract/relative-time";
 
 /** Everything the User Summary dialog shows, and the CSV export writes. */
 export interface UserSummaryData {
@@ -75,10 +76,7 @@ export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
   return papa.unparse(rows, { escapeFormulae: true });
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, "0");
-
 /** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (docs/decisions.md "Admin users and the audit trail"), dated in the admin's own day. */
 export function userSummaryFileName(username: string, now: Date): string {
-  const date = `${now.getFullYear()}-${twoDigits(now.getMonth() + 1)}-${twoDigits(now.getDate())}`;
-  return `solosensei_user_${username}_${date}.csv`;
+  return `solosensei_user_${username}_${formatDay(now)}.csv`;
 }

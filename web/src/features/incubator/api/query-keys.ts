@@ -4,4 +4,5 @@ import { incubatorKey } from "@/lib/query-keys";
 // Incubator admin's changes) can refresh them together.
 export const overviewKey = [...incubatorKey, "overview"] as const;
 export const phaseStepsKey = (phaseKey: string) => [...incubatorKey, "phase", phaseKey] as const;
+export const planKey = [...incubatorKey, "plan"] as const;
 export const stepKey = (stepId: string) => [...incubatorKey, "step", stepId] as const;

@@ -1,4 +1,6 @@
+import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
+import { routePaths } from "@/lib/route-paths";
 import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
@@ -15,7 +17,15 @@ export function RoadmapPage() {
     return <LoadFailedView title="The roadmap could not be loaded" onRetry={() => void overview.refetch()} />;
   const { phases: list, progress, badges } = overview.data;
   return (
-    <Page title="Incubator Roadmap" subtitle="Build your one-person business in six phases, one step at a time.">
+    <Page
+      title="Incubator Roadmap"
+      subtitle="Build your one-person business in six phases, one step at a time."
+      actions={
+        <Link to={routePaths.incubatorPlan} className="btn btn-outline btn-sm">
+          Your Business Plan
+        </Link>
+      }
+    >
       <RoadmapProgress overview={progress.overview} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ol className="grid gap-4" aria-label="Phases">

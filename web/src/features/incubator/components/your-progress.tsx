@@ -1,5 +1,7 @@
 import type { Badge, IncubatorProgress } from "@contract/incubator";
+import { Link } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";
+import { routePaths } from "@/lib/route-paths";
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -30,6 +32,9 @@ export function YourProgress({ overview, badges }: { overview: IncubatorProgress
       ) : (
         <p className="text-sm text-base-content/75">Complete every step of a phase to earn its badge.</p>
       )}
+      <Link to={routePaths.incubatorPlan} className="link link-primary text-sm">
+        View your business plan
+      </Link>
     </SectionCard>
   );
 }

@@ -4,11 +4,16 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { SessionUserContext } from "@/lib/session-user";
-import { PhaseView, RoadmapView, StepView } from "../components/incubator-page";
+import { PhaseView, PlanView, RoadmapView, StepView } from "../components/incubator-page";
 
 // Shapes of the Incubator's answers for the web unit tests, and a render with the app's providers.
 
-export const adminUser = { id: "admin-1", role: "admin", createdAt: "2026-01-01T00:00:00.000Z" } as User;
+export const adminUser = {
+  id: "admin-1",
+  username: "ada",
+  role: "admin",
+  createdAt: "2026-01-01T00:00:00.000Z",
+} as User;
 
 export const overview: IncubatorProgress["overview"] = {
   xp: 75,
@@ -121,6 +126,7 @@ export function renderAt(path: string, user: User = adminUser) {
         <MemoryRouter initialEntries={[path]}>
           <Routes>
             <Route path="/incubator/*" element={<RoadmapView />} />
+            <Route path="/incubator/plan" element={<PlanView />} />
             <Route path="/incubator/phase/:phaseKey" element={<PhaseView />} />
             <Route path="/incubator/phase/:phaseKey/step/:stepId" element={<StepView />} />
             <Route path="*" element={<p>Elsewhere</p>} />

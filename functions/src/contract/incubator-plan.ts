@@ -1,0 +1,45 @@
+import { z } from "zod/mini";
+import { isoDateSchema } from "./common";
+import { badgeSchema, phaseKeySchema } from "./incubator";
+
+// `GET /api/incubator/me/plan`: the learner's business plan, built from their latest passed
+// answer to each step, in roadmap order. Their words are shown as written: nothing rewrites them.
+
+/** A step's part of the plan: its answer, or a gap (null) until the step is passed. */
+export const planSectionSchema = z.object({
+  stepId: z.string(),
+  /** The plan's heading for the step ("My price"); the step's title where none is set. */
+  heading: z.string(),
+  /** The step's own title, for the link to it from a gap. */
+  stepTitle: z.string(),
+  answer: z.nullable(
+    z.object({
+      text: z.string(),
+      /** A list step's items, in the learner's order (the text is them, a line each). */
+      items: z.nullable(z.array(z.string())),
+      passedAt: isoDateSchema,
+    }),
+  ),
+});
+export type PlanSection = z.infer<typeof planSectionSchema>;
+
+/** An active phase of the roadmap, with its steps' sections and the badge when earned. */
+export const planPhaseSchema = z.object({
+  key: phaseKeySchema,
+  title: z.string(),
+  goal: z.string(),
+  badge: z.nullable(badgeSchema),
+  /** When the latest of its answers passed; null while every section is a gap. */
+  updatedAt: z.nullable(isoDateSchema),
+  sections: z.array(planSectionSchema),
+});
+export type PlanPhase = z.infer<typeof planPhaseSchema>;
+
+export const incubatorPlanSchema = z.object({
+  phases: z.array(planPhaseSchema),
+  /** Sections with an answer, of all sections. */
+  written: z.int().check(z.gte(0)),
+  total: z.int().check(z.gte(0)),
+  updatedAt: z.nullable(isoDateSchema),
+});
+export type IncubatorPlan = z.infer<typeof incubatorPlanSchema>;

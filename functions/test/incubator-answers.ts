@@ -1,0 +1,24 @@
+import { expect } from "vitest";
+import { ANSWER_FIXTURES } from "../../seed/incubator/answer-fixtures";
+import type { EvaluationResult } from "../src/contract/incubator";
+import type { TestUser } from "./api-client";
+
+/** The seeded answers the offline evaluator passes and fails (seed/incubator/answer-fixtures.ts). */
+export const goodAnswer = (stepId: string) => ANSWER_FIXTURES[stepId]!.good[0]!.input;
+export const poorAnswer = (stepId: string) =>
+  ANSWER_FIXTURES[stepId]!.poor.find((poor) => poor.kind === "vague")!.input;
+
+/** Saves `input` as the answer to the step and has it evaluated; answers the evaluation. */
+export async function submit(user: TestUser, stepId: string, input: string | string[]): Promise<EvaluationResult> {
+  expect((await user.client.post(`/incubator/step/${stepId}/answer`, { input })).status).toBe(200);
+  const evaluated = await user.client.post<EvaluationResult>(`/incubator/step/${stepId}/evaluate`, {});
+  expect(evaluated.status, JSON.stringify(evaluated.body)).toBe(200);
+  return evaluated.body;
+}
+
+/** Passes the step with its seeded good answer. */
+export async function pass(user: TestUser, stepId: string): Promise<EvaluationResult> {
+  const evaluated = await submit(user, stepId, goodAnswer(stepId));
+  expect(evaluated.passed).toBe(true);
+  return evaluated;
+}
