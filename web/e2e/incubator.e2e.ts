@@ -1,9 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_FIXTURES } from "../../seed/incubator/answer-fixtures";
-import { newPage, registerAccount, signInAs, useBrowser } from "./browser";
+import { readFile } from "node:fs/promises";
+import type { Page } from "playwright-core";
+import { axeViolations, newPage, registerAccount, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
 
 useBrowser();
+
+/** The browser's calendar day, as the plan's file name carries it. */
+const localDay = (page: Page) =>
+  page.evaluate(() => {
+    const now = new Date();
+    return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
+  });
 
 // The seeded answer fixtures: DISCOVER step 1 is a list step, step 2 a text step.
 const GOOD_SKILLS = ANSWER_FIXTURES["1"]!.good[0]!.input as string[];
@@ -65,6 +74,24 @@ describe("Incubator", () => {
       .waitFor();
     await page.getByText(/^1 of \d+ steps complete$/).waitFor();
 
+    // The business plan shows the passed answer under its plan heading and the next step as a gap;
+    // it downloads as Markdown and prints without the navigation.
+    await page.goto("/incubator/plan");
+    await page.getByRole("heading", { name: "Your Business Plan" }).waitFor();
+    await page.getByRole("region", { name: "What I am good at" }).getByText(GOOD_SKILLS[0]!.trim()).waitFor();
+    await page.getByRole("region", { name: "The problem I solve" }).getByText("Not written yet.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Download as Markdown" }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`solosensei_plan_${admin.username}_${await localDay(page)}.md`);
+    expect(await readFile(await file.path(), "utf8")).toContain(`### What I am good at\n\n- ${GOOD_SKILLS[0]!.trim()}`);
+    await page.emulateMedia({ media: "print" });
+    for (const nav of await page.locator("nav").all()) expect(await nav.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Download as Markdown" }).isVisible()).toBe(false);
+    await page.emulateMedia({ media: "screen" });
+    await page.goto("/incubator/phase/DISCOVER");
+
     // Step 2: a poor text answer does not pass.
     await steps.nth(1).getByText("In Progress").waitFor();
     await steps.nth(1).getByRole("link").click();
@@ -103,6 +130,8 @@ describe("Incubator", () => {
     await page.goto("/incubator/phase/DISCOVER");
     await page.getByRole("heading", { name: "Access Restricted" }).waitFor();
     await page.goto("/incubator/phase/DISCOVER/step/1");
+    await page.getByRole("heading", { name: "Access Restricted" }).waitFor();
+    await page.goto("/incubator/plan");
     await page.getByRole("heading", { name: "Access Restricted" }).waitFor();
     await page.getByText("The Incubator feature is currently only available to administrators.").waitFor();
     await page.getByRole("link", { name: "Return to Home" }).click();
