@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
 import type { mailDocSchema, passwordResetDocSchema, passwordResetRequestDocSchema } from "../../contract/auth";
 import { mail, passwordResetRequests, passwordResets, profiles, usernames, users } from "../../lib/collections";
-import { db, isAlreadyExists } from "../../lib/firebase";
+import { createdOnce, db } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
 
 // Accounts as sign-in sees them (`users`, `usernames`, the profile's time zone) and the
@@ -47,13 +47,7 @@ export async function saveResetLink(
   batch.create(passwordResets().doc(link.tokenHash), link.doc);
   batch.create(mail().doc(requestId), message);
   batch.delete(passwordResetRequests().doc(requestId));
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return createdOnce(() => batch.commit());
 }
 
 /**

@@ -33,7 +33,7 @@ import {
 } from "../../lib/collections";
 import { recordActivity, type NewActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { db, isAlreadyExists } from "../../lib/firebase";
+import { createdOnce, db } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
@@ -193,13 +193,7 @@ export async function awardOnce(uid: string, kind: AwardKind, subject: string, d
   const batch = db.batch();
   batch.create(incubatorAwards(uid).doc(awardId(kind, subject)), doc);
   if (doc.xp) batch.set(stateRef(uid), { xp: FieldValue.increment(doc.xp), updatedAt: doc.createdAt }, { merge: true });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return createdOnce(() => batch.commit());
 }
 
 /** Counts a click on a recommendation; null when there is no such recommendation. */

@@ -11,7 +11,7 @@ import {
   type ReminderDoc,
 } from "../../contract/messages";
 import * as collections from "../../lib/collections";
-import { db, isAlreadyExists } from "../../lib/firebase";
+import { createdOnce, db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
 
@@ -52,15 +52,8 @@ export const readProfile = async (uid: string) => (await profiles().doc(uid).get
 // ---------- the inbox ----------
 
 /** Creates a personal message unless one with this id exists; answers whether it did. */
-export async function createMessageOnce(uid: string, id: string, doc: MessageDoc): Promise<boolean> {
-  try {
-    await messages(uid).doc(id).create(doc);
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
-}
+export const createMessageOnce = (uid: string, id: string, doc: MessageDoc) =>
+  createdOnce(() => messages(uid).doc(id).create(doc));
 
 /** The user's personal messages not dismissed, newest first, before `before` when given. */
 export async function readPersonalMessages(uid: string, limit: number, before: Timestamp | null) {
@@ -144,11 +137,7 @@ export async function changeBroadcastState(
 
 /** Creates the reminder unless one with this id exists (a retried trigger). */
 export async function createReminderOnce(id: string, doc: ReminderDoc): Promise<void> {
-  try {
-    await reminders().doc(id).create(doc);
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
+  await createdOnce(() => reminders().doc(id).create(doc));
 }
 
 /**
