@@ -97,23 +97,31 @@ function found<T>(value: T | null, message: string): T {
   return value;
 }
 
+/** Switching a phase or step on or off: nothing when it already is, else the flag and its audit entry. */
+function activeChange(
+  actor: AuditActor,
+  target: { type: "incubator_phase" | "incubator_step"; id: string },
+  was: boolean,
+  isActive: boolean,
+  at: Date,
+) {
+  if (was === isActive) return null;
+  const audit = {
+    actor,
+    action: `${target.type}.active` as const,
+    target,
+    before: { isActive: was },
+    after: { isActive },
+    at,
+  };
+  return { fields: { isActive }, audit };
+}
+
 export function setPhaseActive(deps: AdminDependencies, uid: string, phaseKey: string, isActive: boolean) {
   return withActor(uid, async (actor) => {
+    const target = { type: "incubator_phase" as const, id: phaseKey };
     const changed = await changePhase(phaseKey, (phase) => ({
-      change:
-        phase.isActive === isActive
-          ? null
-          : {
-              fields: { isActive },
-              audit: {
-                actor,
-                action: "incubator_phase.active",
-                target: { type: "incubator_phase", id: phaseKey },
-                before: { isActive: phase.isActive },
-                after: { isActive },
-                at: deps.clock.now(),
-              },
-            },
+      change: activeChange(actor, target, phase.isActive, isActive, deps.clock.now()),
       result: toAdminPhase({ id: phaseKey, data: { ...phase, isActive } }),
     }));
     return found(changed, PHASE_NOT_FOUND);
@@ -122,21 +130,9 @@ export function setPhaseActive(deps: AdminDependencies, uid: string, phaseKey: s
 
 export function setStepActive(deps: AdminDependencies, uid: string, stepId: string, isActive: boolean) {
   return withActor(uid, async (actor) => {
+    const target = { type: "incubator_step" as const, id: stepId };
     const changed = await changeStep(stepId, (step) => ({
-      change:
-        step.isActive === isActive
-          ? null
-          : {
-              fields: { isActive },
-              audit: {
-                actor,
-                action: "incubator_step.active",
-                target: { type: "incubator_step", id: stepId },
-                before: { isActive: step.isActive },
-                after: { isActive },
-                at: deps.clock.now(),
-              },
-            },
+      change: activeChange(actor, target, step.isActive, isActive, deps.clock.now()),
       result: toAdminStep({ id: stepId, data: { ...step, isActive } }),
     }));
     return found(changed, STEP_NOT_FOUND);
