@@ -146,6 +146,31 @@ export default tseslint.config(
     },
   },
   {
+    // One way to reach Firestore (docs/architecture.md): a feature's reads and writes are functions of
+    // its repository.ts; its other files may use the registry's types only.
+    files: ["functions/src/features/**/*.ts"],
+    ignores: ["functions/src/features/*/repository.ts", "**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/lib/collections", "**/lib/transaction"],
+              allowTypeImports: true,
+              message: "Reach Firestore through a function of the feature's repository.ts.",
+            },
+            {
+              group: ["**/lib/firebase"],
+              importNames: ["db"],
+              message: "Reach Firestore through a function of the feature's repository.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["web/src/**/*.{ts,tsx}"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },

@@ -45,6 +45,25 @@ describe("import boundaries (functions)", () => {
   });
 });
 
+describe("one way to reach Firestore (functions)", () => {
+  const firestoreErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return (result?.messages ?? []).filter((message) => message.ruleId === "@typescript-eslint/no-restricted-imports");
+  };
+  const registry =
+    'import { users } from "../../lib/collections";\nimport { db } from "../../lib/firebase";\nexport const all = [users, db];\n';
+
+  it("rejects a feature's service reaching the collection registry or the Firestore handle", async () => {
+    expect(await firestoreErrors("functions/src/features/chat/fixture.ts", registry)).toHaveLength(2);
+  });
+
+  it("accepts the feature's repository doing so, and a service using the registry's types", async () => {
+    expect(await firestoreErrors("functions/src/features/chat/repository.ts", registry)).toEqual([]);
+    const types = 'import type { StoredDoc } from "../../lib/collections";\nexport type Row = StoredDoc<string>;\n';
+    expect(await firestoreErrors("functions/src/features/chat/fixture.ts", types)).toEqual([]);
+  });
+});
+
 describe("import boundaries (web)", () => {
   it("rejects a feature importing another feature, by alias or relative path", async () => {
     const file = "web/src/features/catalogue/components/fixture.tsx";

@@ -2,9 +2,9 @@ import { Timestamp } from "firebase-admin/firestore";
 import type { AssessmentAnswer } from "../../functions/src/contract/assessment";
 import { PILLAR_INFO, PILLARS } from "../../functions/src/contract/pillars";
 import { recordActivity } from "../../functions/src/lib/activities";
-import { profiles } from "../../functions/src/lib/collections";
+import { profiles, skillProgress } from "../../functions/src/lib/collections";
 import { db } from "../../functions/src/lib/firebase";
-import { latestAssessment, skillProgress } from "../../functions/src/features/assessment/repository";
+import { latestAssessment } from "../../functions/src/features/assessment/repository";
 import { scoreAssessment } from "../../functions/src/features/assessment/scoring";
 import type { SeedModule } from "../seed-context";
 

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from "../lib/clock";
 import { aiStatus } from "../lib/collections";
 import { AiProviderError, type AiProvider } from "./provider";
 import { firstCharacters } from "../contract/text";
+import { toIso } from "../contract/common";
 
 // The outcome of the latest AI call, for the admin's Tutor Configuration tab (GET /api/admin/ai-status):
 // a retired model or a missing permission shows there at once, not only in the logs.
@@ -70,8 +71,6 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
   };
 }
 
-const iso = (at: Timestamp | { toDate(): Date }) => at.toDate().toISOString();
-
 /** What the admin sees: the configuration now, and the latest recorded call and failure. */
 export async function readAiStatus(
   configured: { provider: AiIdentity["provider"]; model: string } | { error: string },
@@ -83,7 +82,7 @@ export async function readAiStatus(
     provider: "error" in configured ? null : configured.provider,
     model: "error" in configured ? null : configured.model,
     configError: "error" in configured ? configured.error : null,
-    lastCall: lastCall && { ...lastCall, at: iso(lastCall.at) },
-    lastError: lastError && { ...lastError, at: iso(lastError.at) },
+    lastCall: lastCall && { ...lastCall, at: toIso(lastCall.at) },
+    lastError: lastError && { ...lastError, at: toIso(lastError.at) },
   };
 }

@@ -3,6 +3,7 @@ import { DEFAULT_TUTOR_CONFIG, type TutorConfig, type TutorConfigResponse } from
 import type { Clock } from "../lib/clock";
 import { tutorConfigs } from "../lib/collections";
 import { HttpError } from "../lib/errors";
+import { toIso } from "../contract/common";
 import { buildTutorSystemPrompt, MAX_OUTPUT_TOKENS, type LearnerContext, type TutorInputs } from "./prompts";
 import { AiProviderError, type AiProvider, type ChatTurn, type TextReply } from "./provider";
 
@@ -32,7 +33,7 @@ export async function readTutorConfig(): Promise<TutorConfigResponse> {
     personality: saved.personality,
     focus_areas: saved.focus_areas,
     custom_instructions: saved.custom_instructions,
-    updatedAt: saved.updatedAt.toDate().toISOString(),
+    updatedAt: toIso(saved.updatedAt),
   };
 }
 

@@ -6,6 +6,19 @@ const ts = (iso: string) => {
   return { toDate: () => date, toMillis: () => date.getTime() };
 };
 const base = { type: "system" as const, title: "t", content: "c", actionLabel: null, actionUrl: null };
+/** An admin broadcast sent at `at`, nobody having read it. */
+const broadcast = (id: string, at: string, action: { actionLabel?: string; actionUrl?: string } = {}) => ({
+  id,
+  ...base,
+  ...action,
+  targetAllUsers: true,
+  source: "admin" as const,
+  createdBy: "a",
+  readCount: 0,
+  reach: 1,
+  readOrDismissedCount: 0,
+  createdAt: ts(at),
+});
 
 describe("mergeInbox", () => {
   it("merges personal messages and broadcasts newest first with per-user broadcast state", () => {
@@ -15,41 +28,9 @@ describe("mergeInbox", () => {
         { id: "p2", ...base, isRead: false, dismissed: true, createdAt: ts("2026-01-05T00:00:00Z") },
       ],
       [
-        {
-          id: "b1",
-          ...base,
-          actionLabel: "Go",
-          actionUrl: "/learn",
-          targetAllUsers: true,
-          source: "admin",
-          createdBy: "a",
-          readCount: 0,
-          reach: 1,
-          readOrDismissedCount: 0,
-          createdAt: ts("2026-01-03T00:00:00Z"),
-        },
-        {
-          id: "b2",
-          ...base,
-          targetAllUsers: true,
-          source: "admin",
-          createdBy: "a",
-          readCount: 0,
-          reach: 1,
-          readOrDismissedCount: 0,
-          createdAt: ts("2026-01-04T00:00:00Z"),
-        },
-        {
-          id: "b3",
-          ...base,
-          targetAllUsers: true,
-          source: "admin",
-          createdBy: "a",
-          readCount: 0,
-          reach: 1,
-          readOrDismissedCount: 0,
-          createdAt: ts("2026-01-01T00:00:00Z"),
-        },
+        broadcast("b1", "2026-01-03T00:00:00Z", { actionLabel: "Go", actionUrl: "/learn" }),
+        broadcast("b2", "2026-01-04T00:00:00Z"),
+        broadcast("b3", "2026-01-01T00:00:00Z"),
       ],
       [
         { id: "b1", isRead: true, dismissed: false, updatedAt: ts("2026-01-03T01:00:00Z") },

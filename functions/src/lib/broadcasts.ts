@@ -3,12 +3,23 @@ import type { BroadcastDoc, MessageDoc } from "../contract/messages";
 import type { Clock } from "./clock";
 import { users } from "./collections";
 
-// A broadcast as the admin composer and the scheduled sweep both send it: one document that every
-// inbox merges in when it is read.
+// A message's content as every message document stores it, and a broadcast as the admin composer and
+// the scheduled sweep both send it: one document that every inbox merges in when it is read.
 
 /** What a message says: its kind, title and text, and an optional action. */
 export type MessageContent = Pick<MessageDoc, "type" | "title" | "content"> &
   Partial<Pick<MessageDoc, "actionLabel" | "actionUrl">>;
+
+/** The fields every message document stores of its content (absent actions stored as null). */
+export function messageFields(message: MessageContent) {
+  return {
+    type: message.type,
+    title: message.title,
+    content: message.content,
+    actionLabel: message.actionLabel ?? null,
+    actionUrl: message.actionUrl ?? null,
+  };
+}
 
 /** The new broadcast document, counting nothing read yet. */
 export function broadcastDoc(
@@ -19,11 +30,7 @@ export function broadcastDoc(
   reach: number,
 ): BroadcastDoc {
   return {
-    type: message.type,
-    title: message.title,
-    content: message.content,
-    actionLabel: message.actionLabel ?? null,
-    actionUrl: message.actionUrl ?? null,
+    ...messageFields(message),
     targetAllUsers: true,
     source,
     createdBy,

@@ -13,3 +13,17 @@ export const isEmulator = (): boolean =>
 
 /** Firestore's "document already exists" (gRPC ALREADY_EXISTS), from a create-if-absent write. */
 export const isAlreadyExists = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 6;
+
+/**
+ * Runs a create-if-absent write (a `create`, or a batch of them): answers true when it wrote,
+ * false when a document it creates exists already (a retry, or another caller first).
+ */
+export async function createdOnce(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
+    throw error;
+  }
+}

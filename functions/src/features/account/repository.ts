@@ -1,12 +1,33 @@
 import type { DocumentReference, Query } from "firebase-admin/firestore";
-import { chatSessions, learningPaths, passwordResets, reminders } from "../../lib/collections";
+import {
+  chatSessions,
+  learningPaths,
+  passwordResets,
+  profiles,
+  reminders,
+  usernames,
+  users,
+} from "../../lib/collections";
+import { db } from "../../lib/firebase";
 
-// Other features own these documents' shapes; the account feature only finds, exports and deletes them.
+// The account's own documents (`users`, `profiles`, the username reservation) and those of other
+// features that belong to the user: other features own their shapes, so the account feature only
+// finds, exports and deletes them.
+
 const ownerQueries = {
   learningPaths: (uid: string) => learningPaths().where("userId", "==", uid),
   chatSessions: (uid: string) => chatSessions().where("userId", "==", uid),
 };
-export const ownedCollections = Object.keys(ownerQueries) as (keyof typeof ownerQueries)[];
+export type OwnedCollection = keyof typeof ownerQueries;
+const ownedCollections = Object.keys(ownerQueries) as OwnedCollection[];
+
+export const readUser = async (uid: string) => (await users().doc(uid).get()).data();
+
+/** Stores the new sign-in email (and the search prefixes made from it); answers the user. */
+export async function saveEmail(uid: string, email: string, searchPrefixes: string[]) {
+  await users().doc(uid).update(users.changes({ email, searchPrefixes }));
+  return (await readUser(uid))!;
+}
 
 /**
  * References without their owners' converters: the export and the deletion take documents as
@@ -16,6 +37,57 @@ async function refsOf(query: Query<unknown>): Promise<DocumentReference[]> {
   return (await query.select().get()).docs.map((doc) => doc.ref.withConverter(null));
 }
 
-export const ownedRefs = (name: keyof typeof ownerQueries, uid: string) => refsOf(ownerQueries[name](uid));
-export const passwordResetRefs = (uid: string) => refsOf(passwordResets().where("uid", "==", uid));
-export const reminderRefs = (uid: string) => refsOf(reminders().where("uid", "==", uid));
+/** The user's documents in other top-level collections, by collection. */
+function ownedDocuments(uid: string): Promise<{ name: OwnedCollection; refs: DocumentReference[] }[]> {
+  return Promise.all(ownedCollections.map(async (name) => ({ name, refs: await refsOf(ownerQueries[name](uid)) })));
+}
+
+/**
+ * Everything stored for the user: the account and profile, the documents they own elsewhere,
+ * their reset links and the timed automated messages still due for them (weekly report, next
+ * lesson, complete profile).
+ */
+export async function everyDocumentOf(uid: string): Promise<DocumentReference[]> {
+  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
+  for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
+  refs.push(...(await refsOf(passwordResets().where("uid", "==", uid))));
+  refs.push(...(await refsOf(reminders().where("uid", "==", uid))));
+  return refs;
+}
+
+/** Removes the documents with all their subcollections, one after another. */
+export async function deleteDocuments(refs: DocumentReference[]): Promise<void> {
+  for (const ref of refs) await db.recursiveDelete(ref);
+}
+
+/** Frees the username unless another account holds it by now. */
+export async function releaseUsername(usernameLower: string, uid: string): Promise<void> {
+  const reservation = usernames().doc(usernameLower);
+  if ((await reservation.get()).data()?.uid === uid) await reservation.delete();
+}
+
+export interface StoredTree {
+  id: string;
+  [field: string]: unknown;
+}
+
+/** A document as stored, with all its subcollections (whatever feature owns them), recursively. */
+async function readTree(ref: DocumentReference): Promise<StoredTree> {
+  const snapshot = await ref.get();
+  const result: StoredTree = { id: ref.id, ...(snapshot.data() ?? {}) };
+  for (const collection of await ref.listCollections()) {
+    const docs = (await collection.get()).docs;
+    result[collection.id] = await Promise.all(docs.map((entry) => readTree(entry.ref)));
+  }
+  return result;
+}
+
+/** The user's account, profile and owned documents, each with its subcollections, for the export. */
+export async function readEverythingOf(uid: string) {
+  const owned = await ownedDocuments(uid);
+  const user = await readTree(users().doc(uid));
+  const profile = await readTree(profiles().doc(uid));
+  const lists: { name: OwnedCollection; trees: StoredTree[] }[] = [];
+  for (const list of owned) lists.push({ name: list.name, trees: await Promise.all(list.refs.map(readTree)) });
+  return { user, profile, owned: lists };
+}

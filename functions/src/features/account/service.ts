@@ -1,4 +1,4 @@
-import { Timestamp, type DocumentReference } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import type { ChangeEmailRequest, ChangePasswordRequest } from "../../contract/account";
 import type { User } from "../../contract/auth";
 import { badRequest, HttpError } from "../../lib/errors";
@@ -11,11 +11,10 @@ import {
 import { createSession, endAllSessions } from "../../http/session";
 import { emailTaken, toUser, voidPasswordResets } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
-import { profiles, usernames, users } from "../../lib/collections";
-import { auth, db } from "../../lib/firebase";
+import { auth } from "../../lib/firebase";
 import { verifyPassword } from "../../lib/password-check";
 import { searchPrefixesFor } from "../../lib/user-search";
-import { ownedCollections, ownedRefs, passwordResetRefs, reminderRefs } from "./repository";
+import { deleteDocuments, everyDocumentOf, readEverythingOf, readUser, releaseUsername, saveEmail } from "./repository";
 import { toIso } from "../../contract/common";
 
 /** Current-password checks: 5 failures per account and client, 50 per account from everyone (15 minutes). */
@@ -30,7 +29,7 @@ export const passwordCheckThrottle: PasswordThrottle = {
 };
 
 async function accountOf(uid: string) {
-  const doc = (await users().doc(uid).get()).data();
+  const doc = await readUser(uid);
   if (!doc) throw badRequest("This account no longer exists");
   return doc;
 }
@@ -84,47 +83,24 @@ export async function changeEmail(uid: string, input: ChangeEmailRequest, client
       if ((error as { code?: string }).code === "auth/email-already-exists") throw emailTaken("newEmail");
       throw error;
     }
-    await users()
-      .doc(uid)
-      .update(
-        users.changes({
-          email: input.newEmail,
-          searchPrefixes: searchPrefixesFor({ ...account, email: input.newEmail }),
-        }),
-      );
+    await saveEmail(uid, input.newEmail, searchPrefixesFor({ ...account, email: input.newEmail }));
     await endAllSessions(uid);
   }
   const session = await createSession(uid);
-  const user: User = toUser(uid, (await users().doc(uid).get()).data()!);
+  const user: User = toUser(uid, (await readUser(uid))!);
   return { cookie: session.cookie, response: { user, customToken: session.customToken } };
-}
-
-/** The documents of other top-level collections that belong to the user. */
-async function ownedDocuments(uid: string) {
-  const lists = await Promise.all(
-    ownedCollections.map(async (name) => ({
-      name,
-      refs: await ownedRefs(name, uid),
-    })),
-  );
-  return lists;
 }
 
 /** Removes every document of the user (with subcollections), the username, then the Auth user. */
 export async function deleteAccount(uid: string, password: string, client: string, clock: Clock): Promise<void> {
   const account = await accountOf(uid);
   await confirmPassword(uid, account.email, password, "password", client, clock);
-  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
-  for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
-  refs.push(...(await passwordResetRefs(uid)));
-  // Timed automated messages still due for them (weekly report, next lesson, complete profile).
-  refs.push(...(await reminderRefs(uid)));
+  const refs = await everyDocumentOf(uid);
   await endAllSessions(uid);
   // The Auth user goes next: from then on nobody can sign in as them while the data is removed.
   await auth.deleteUser(uid);
-  for (const ref of refs) await db.recursiveDelete(ref);
-  const reservation = usernames().doc(account.usernameLower);
-  if ((await reservation.get()).data()?.uid === uid) await reservation.delete();
+  await deleteDocuments(refs);
+  await releaseUsername(account.usernameLower, uid);
 }
 
 /** Timestamps become ISO strings so the export is plain JSON. */
@@ -136,26 +112,14 @@ function plain(value: unknown): unknown {
   return value;
 }
 
-/** A document with all its subcollections, recursively. */
-async function exportDocument(ref: DocumentReference): Promise<Record<string, unknown>> {
-  const snapshot = await ref.get();
-  const result: Record<string, unknown> = { id: ref.id, ...(plain(snapshot.data() ?? {}) as object) };
-  for (const collection of await ref.listCollections()) {
-    // Any subcollection, whatever feature owns it: exported as stored.
-    const docs = (await collection.get()).docs;
-    result[collection.id] = await Promise.all(docs.map((entry) => exportDocument(entry.ref)));
-  }
-  return result;
-}
-
 export async function exportData(uid: string, clock: Clock) {
   const account = await accountOf(uid);
-  const owners = await ownedDocuments(uid);
+  const stored = await readEverythingOf(uid);
   const exported: Record<string, unknown> = {
     exportedAt: clock.now().toISOString(),
-    user: await exportDocument(users().doc(uid)),
-    profile: await exportDocument(profiles().doc(uid)),
+    user: plain(stored.user),
+    profile: plain(stored.profile),
   };
-  for (const list of owners) exported[list.name] = await Promise.all(list.refs.map((entry) => exportDocument(entry)));
+  for (const list of stored.owned) exported[list.name] = plain(list.trees);
   return { username: account.username, data: exported };
 }

@@ -3,8 +3,7 @@ import { inboxMessage } from "../../contract/inbox";
 import { percentage } from "../../contract/progress";
 import { broadcastDoc, reachAt } from "../../lib/broadcasts";
 import type { Clock } from "../../lib/clock";
-import { notFound } from "../../lib/errors";
-import { broadcasts, readable } from "./repository";
+import { readBroadcastPage, saveBroadcast } from "./repository";
 
 // The admin's broadcasts: sending one to every user, and the list of those sent with their figures.
 
@@ -24,26 +23,12 @@ function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
 
 /** One write, whatever the number of users: inboxes merge it in when they are read. */
 export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
-  const ref = broadcasts().doc();
   const now = clock.now();
   const doc = broadcastDoc(request, "admin", adminUid, { now: () => now }, await reachAt(now));
-  await ref.create(doc);
-  return toBroadcast(ref.id, doc);
+  return toBroadcast(await saveBroadcast(doc), doc);
 }
 
 export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {
-  let query = broadcasts()
-    .orderBy("createdAt", "desc")
-    .limit(limit + 1);
-  if (cursor) {
-    const after = await broadcasts().doc(cursor).get();
-    if (!after.exists) throw notFound("Unknown cursor");
-    query = query.startAfter(after);
-  }
-  const docs = (await query.get()).docs;
-  const page = docs.slice(0, limit);
-  return {
-    items: readable(page).map(({ id, data }) => toBroadcast(id, data)),
-    nextCursor: docs.length > limit ? page[page.length - 1]!.id : null,
-  };
+  const page = await readBroadcastPage(limit, cursor);
+  return { items: page.docs.map(({ id, data }) => toBroadcast(id, data)), nextCursor: page.nextCursor };
 }

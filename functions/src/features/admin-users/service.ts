@@ -5,14 +5,12 @@ import type { UserDoc } from "../../contract/auth";
 import type { Role } from "../../contract/common";
 import { endAllSessions } from "../../http/session";
 import { emailTaken, toUser, usernameTaken, voidPasswordResets } from "../../lib/accounts";
-import { changedFields, recordAudit } from "../../lib/audit-log";
+import { changedFields } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { badRequest, conflict, forbidden, HttpError, notFound } from "../../lib/errors";
-import { auth, db } from "../../lib/firebase";
-import { readPage } from "../../lib/paging";
+import { auth } from "../../lib/firebase";
 import { searchPrefixesFor } from "../../lib/user-search";
-import { auditLog, auditLogQuery, otherActiveAdminExists, userListQuery, usernames, users } from "./repository";
-import { runTransaction } from "../../lib/transaction";
+import { changeUser, isUsernameReserved, readAuditPage, readUser, readUserPage, saveAuditEntry } from "./repository";
 import { toIso } from "../../contract/common";
 
 export interface AdminUsersDeps {
@@ -73,7 +71,7 @@ export function adminChangeRefusal(input: {
 }
 
 export async function listUsers(query: AdminUserListQuery): Promise<AdminUserPage> {
-  const page = await readPage(userListQuery(query), users(), query.cursor, query.limit);
+  const page = await readUserPage(query);
   return { items: page.docs.map(({ id, data }) => toAdminUser(id, data)), nextCursor: page.nextCursor };
 }
 
@@ -101,8 +99,7 @@ export async function updateUser(
   change: UserChange,
   action: AuditAction,
 ): Promise<AdminUser> {
-  const ref = users().doc(uid);
-  const current = (await ref.get()).data();
+  const current = await readUser(uid);
   if (!current) throw notFound(USER_NOT_FOUND);
   const wanted: EditableUser = { ...editable(current), ...change };
   const early = adminChangeRefusal({
@@ -114,51 +111,48 @@ export async function updateUser(
   });
   if (early) throw early;
   const newUsername = wanted.username.toLowerCase() !== current.usernameLower;
-  if (newUsername && (await usernames().doc(wanted.username.toLowerCase()).get()).exists) throw usernameTaken();
+  if (newUsername && (await isUsernameReserved(wanted.username.toLowerCase()))) throw usernameTaken();
   const newEmail = wanted.email !== current.email;
   if (newEmail) await setAuthEmail(uid, wanted.email);
 
   let result: { doc: UserDoc; changed: Set<string> };
   try {
-    result = await runTransaction(async (tx) => {
-      const [actorSnap, storedSnap] = await Promise.all([tx.get(users().doc(actorId)), tx.get(ref)]);
-      const actor = actorSnap.data();
-      const stored = storedSnap.data();
+    result = await changeUser(actorId, uid, async ({ actor, stored, usernameOwner, otherActiveAdminExists }) => {
       if (!stored) throw notFound(USER_NOT_FOUND);
       // The caller's claim may be older than a demotion made meanwhile by another admin.
       if (!actor || !isActiveAdmin(actor)) throw forbidden("Administrator access required");
       const before = editable(stored);
       const after: EditableUser = { ...before, ...change };
       const usernameLower = after.username.toLowerCase();
-      const reservation = usernameLower !== stored.usernameLower ? await tx.get(usernames().doc(usernameLower)) : null;
-      if (reservation?.exists && reservation.data()?.uid !== uid) throw usernameTaken();
+      const movesUsername = usernameLower !== stored.usernameLower;
+      const owner = movesUsername ? await usernameOwner(usernameLower) : undefined;
+      if (owner !== undefined && owner !== uid) throw usernameTaken();
       const refusal = adminChangeRefusal({
         actorId,
         targetId: uid,
         before,
         after,
-        otherActiveAdmin: isActiveAdmin(before) && !isActiveAdmin(after) ? await otherActiveAdminExists(tx, uid) : true,
+        otherActiveAdmin: isActiveAdmin(before) && !isActiveAdmin(after) ? await otherActiveAdminExists() : true,
       });
       if (refusal) throw refusal;
 
       const changed = new Set(Object.keys(changedFields({ ...before }, { ...after })));
-      if (!changed.size) return { doc: stored, changed };
+      if (!changed.size) return { writes: null, result: { doc: stored, changed } };
       const doc: UserDoc = { ...stored, ...after, usernameLower, searchPrefixes: searchPrefixesFor(after) };
-      tx.update(ref, users.changes({ ...after, usernameLower, searchPrefixes: doc.searchPrefixes }));
-      if (reservation) {
-        tx.delete(usernames().doc(stored.usernameLower));
-        tx.create(usernames().doc(usernameLower), { uid });
-      }
-      recordAudit(tx, {
-        actor: { id: actorId, username: actor.username },
-        action,
-        target: { type: "user", id: uid },
-        targetUserId: uid,
-        before: { ...before },
-        after: { ...after },
-        at: deps.clock.now(),
-      });
-      return { doc, changed };
+      const writes = {
+        fields: { ...after, usernameLower, searchPrefixes: doc.searchPrefixes },
+        username: movesUsername ? { from: stored.usernameLower, to: usernameLower } : undefined,
+        audit: {
+          actor: { id: actorId, username: actor.username },
+          action,
+          target: { type: "user" as const, id: uid },
+          targetUserId: uid,
+          before: { ...before },
+          after: { ...after },
+          at: deps.clock.now(),
+        },
+      };
+      return { writes, result: { doc, changed } };
     });
   } catch (error) {
     if (newEmail)
@@ -186,14 +180,13 @@ export async function resetUserPassword(
   uid: string,
   newPassword: string,
 ): Promise<void> {
-  const [actor, target] = await Promise.all([users().doc(actorId).get(), users().doc(uid).get()]);
-  if (!target.exists) throw notFound(USER_NOT_FOUND);
+  const [actor, target] = await Promise.all([readUser(actorId), readUser(uid)]);
+  if (!target) throw notFound(USER_NOT_FOUND);
   await auth.updateUser(uid, { password: newPassword });
   await voidPasswordResets(uid, deps.clock);
   await endAllSessions(uid);
-  const batch = db.batch();
-  recordAudit(batch, {
-    actor: { id: actorId, username: actor.data()?.username ?? actorId },
+  await saveAuditEntry({
+    actor: { id: actorId, username: actor?.username ?? actorId },
     action: "user.password_reset",
     target: { type: "user", id: uid },
     targetUserId: uid,
@@ -201,7 +194,6 @@ export async function resetUserPassword(
     after: {},
     at: deps.clock.now(),
   });
-  await batch.commit();
 }
 
 function toAuditEntry(id: string, doc: AuditLogDoc): AuditEntry {
@@ -210,6 +202,6 @@ function toAuditEntry(id: string, doc: AuditLogDoc): AuditEntry {
 
 /** The audit trail newest first, bounded pages; `targetUserId` for one user's admin history. */
 export async function listAuditLog(query: AuditLogQuery): Promise<AuditLogPage> {
-  const page = await readPage(auditLogQuery(query.targetUserId), auditLog(), query.cursor, query.limit);
+  const page = await readAuditPage(query);
   return { items: page.docs.map(({ id, data }) => toAuditEntry(id, data)), nextCursor: page.nextCursor };
 }

@@ -1,4 +1,4 @@
-import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import {
   skillBelongsToPillar,
   skillNotInPillarMessage,
@@ -11,13 +11,9 @@ import {
 import { catalogueOrder, thumbnailUrlFor, type CuratedVideoDoc } from "../../contract/learning";
 import { PILLARS, SKILL_IDS, type Pillar, type SkillId } from "../../contract/pillars";
 import type { AuditActor } from "../../contract/audit-log";
-import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
-import { readList } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { isAlreadyExists } from "../../lib/firebase";
-import { CATALOGUE_CAP, curatedVideos, curatedVideoYoutubeIds } from "./repository";
-import { runTransaction } from "../../lib/transaction";
+import { createVideo, deleteVideo, readCatalogue, TAKEN, updateVideo } from "./repository";
 import { toIso } from "../../contract/common";
 
 // The admin's curated-video management (the Video Management tab).
@@ -68,12 +64,7 @@ function parseCursor(cursor: string) {
  */
 export async function listAdminVideos(query: AdminCuratedVideoListQuery): Promise<AdminCuratedVideoPage> {
   const after = query.cursor ? parseCursor(query.cursor) : null;
-  let found = curatedVideos().limit(CATALOGUE_CAP);
-  if (query.pillar) found = found.where("pillar", "==", query.pillar);
-  if (query.skillId) found = found.where("skillId", "==", query.skillId);
-  if (query.difficulty) found = found.where("difficulty", "==", query.difficulty);
-  if (query.isActive !== undefined) found = found.where("isActive", "==", query.isActive);
-  const videos = (await readList(found))
+  const videos = (await readCatalogue(query))
     .map(({ id, data }) => toAdminVideo(id, data))
     .sort(catalogueOrder)
     .filter((video) => !after || catalogueOrder(after, video) < 0);
@@ -83,28 +74,8 @@ export async function listAdminVideos(query: AdminCuratedVideoListQuery): Promis
 
 // ---------- writes ----------
 
-/** Refuses a YouTube id another catalogue video holds: the guard document, and any older video without one. */
-async function assertYoutubeIdFree(tx: Transaction, youtubeVideoId: string, self: string | null) {
-  const [guard, holders] = await Promise.all([
-    tx.get(curatedVideoYoutubeIds().doc(youtubeVideoId)),
-    tx.get(curatedVideos().where("youtubeVideoId", "==", youtubeVideoId).limit(2)),
-  ]);
-  const taken = (guard.exists && guard.data()!.videoId !== self) || holders.docs.some((holder) => holder.id !== self);
-  if (taken) throw duplicateYoutubeId();
-}
-
 const duplicateYoutubeId = () =>
   conflict(DUPLICATE_YOUTUBE_ID, [{ path: "youtubeVideoId", message: DUPLICATE_YOUTUBE_ID }]);
-
-/** Two concurrent writes of one YouTube id: the second finds the guard at commit. */
-async function guardingDuplicates<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (isAlreadyExists(error)) throw duplicateYoutubeId();
-    throw error;
-  }
-}
 
 /** What the audit trail records of a video: its catalogue fields, not its bookkeeping times. */
 const audited = ({ createdAt: _createdAt, updatedAt: _updatedAt, ...fields }: CuratedVideoDoc) => fields;
@@ -114,26 +85,19 @@ export async function createAdminVideo(
   adminUid: string,
   request: CreateCuratedVideoRequest,
 ): Promise<AdminCuratedVideo> {
-  const ref = curatedVideos().doc();
   const now = Timestamp.fromDate(deps.clock.now());
   const doc: CuratedVideoDoc = { ...request, createdAt: now, updatedAt: now };
   const actor = await deps.actor(adminUid);
-  await guardingDuplicates(() =>
-    runTransaction(async (tx) => {
-      await assertYoutubeIdFree(tx, request.youtubeVideoId, null);
-      tx.create(ref, doc);
-      tx.create(curatedVideoYoutubeIds().doc(request.youtubeVideoId), { videoId: ref.id });
-      recordAudit(tx, {
-        actor,
-        action: "video.create",
-        target: { type: "video", id: ref.id },
-        before: {},
-        after: audited(doc),
-        at: now,
-      });
-    }),
-  );
-  return toAdminVideo(ref.id, doc);
+  const id = await createVideo(doc, (id) => ({
+    actor,
+    action: "video.create",
+    target: { type: "video", id },
+    before: {},
+    after: audited(doc),
+    at: now,
+  }));
+  if (id === TAKEN) throw duplicateYoutubeId();
+  return toAdminVideo(id, doc);
 }
 
 /** The fields of a request that differ from the stored video (a no-op PATCH writes nothing). */
@@ -151,39 +115,29 @@ export async function updateAdminVideo(
   id: string,
   request: UpdateCuratedVideoRequest,
 ): Promise<AdminCuratedVideo> {
-  const ref = curatedVideos().doc(id);
   const actor = await deps.actor(adminUid);
-  return guardingDuplicates(() =>
-    runTransaction(async (tx) => {
-      const snapshot = await tx.get(ref);
-      if (!snapshot.exists) throw notFound("Video not found");
-      const before = snapshot.data()!;
-      const changes = realChanges(before, request);
-      const after: CuratedVideoDoc = { ...before, ...changes };
-      if (!skillBelongsToPillar(after.skillId, after.pillar))
-        throw badRequest("Invalid request", [{ path: "skillId", message: skillNotInPillarMessage(after.pillar) }]);
-      if (Object.keys(changes).length === 0) return toAdminVideo(id, before);
-      const movesYoutubeId = changes.youtubeVideoId !== undefined;
-      const oldGuard = curatedVideoYoutubeIds().doc(before.youtubeVideoId);
-      const oldGuardHolder = movesYoutubeId ? (await tx.get(oldGuard)).data()?.videoId : undefined;
-      if (movesYoutubeId) await assertYoutubeIdFree(tx, after.youtubeVideoId, id);
-      after.updatedAt = Timestamp.fromDate(deps.clock.now());
-      tx.update(ref, curatedVideos.changes({ ...changes, updatedAt: after.updatedAt }));
-      if (movesYoutubeId) {
-        if (oldGuardHolder === id) tx.delete(oldGuard);
-        tx.create(curatedVideoYoutubeIds().doc(after.youtubeVideoId), { videoId: id });
-      }
-      recordAudit(tx, {
+  const after = await updateVideo(id, (before) => {
+    const changes = realChanges(before, request);
+    const next: CuratedVideoDoc = { ...before, ...changes };
+    if (!skillBelongsToPillar(next.skillId, next.pillar))
+      throw badRequest("Invalid request", [{ path: "skillId", message: skillNotInPillarMessage(next.pillar) }]);
+    if (Object.keys(changes).length === 0) return null;
+    const updatedAt = Timestamp.fromDate(deps.clock.now());
+    return {
+      fields: { ...changes, updatedAt },
+      audit: {
         actor,
         action: "video.update",
         target: { type: "video", id },
         before: audited(before),
-        after: audited(after),
-        at: after.updatedAt.toDate(),
-      });
-      return toAdminVideo(id, after);
-    }),
-  );
+        after: audited({ ...next, updatedAt }),
+        at: updatedAt.toDate(),
+      },
+    };
+  });
+  if (after === null) throw notFound("Video not found");
+  if (after === TAKEN) throw duplicateYoutubeId();
+  return toAdminVideo(id, after);
 }
 
 /**
@@ -191,23 +145,14 @@ export async function updateAdminVideo(
  * (`learningPaths/{id}/videos`, contract/learning.ts), so learners' paths and progress stay whole.
  */
 export async function deleteAdminVideo(deps: AdminVideoDependencies, adminUid: string, id: string): Promise<void> {
-  const ref = curatedVideos().doc(id);
   const actor = await deps.actor(adminUid);
-  await runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    if (!snapshot.exists) throw notFound("Video not found");
-    const before = snapshot.data()!;
-    const guard = curatedVideoYoutubeIds().doc(before.youtubeVideoId);
-    const holder = (await tx.get(guard)).data()?.videoId;
-    tx.delete(ref);
-    if (holder === id) tx.delete(guard);
-    recordAudit(tx, {
-      actor,
-      action: "video.delete",
-      target: { type: "video", id },
-      before: audited(before),
-      after: {},
-      at: deps.clock.now(),
-    });
-  });
+  const deleted = await deleteVideo(id, (before) => ({
+    actor,
+    action: "video.delete",
+    target: { type: "video", id },
+    before: audited(before),
+    after: {},
+    at: deps.clock.now(),
+  }));
+  if (!deleted) throw notFound("Video not found");
 }

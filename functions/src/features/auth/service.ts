@@ -12,12 +12,19 @@ import { consume, type RateRule } from "../../http/rate-limit";
 import { createSession, endAllSessions } from "../../http/session";
 import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
-import { profiles, usernames, users } from "../../lib/collections";
-import { auth, db, isAlreadyExists } from "../../lib/firebase";
+import { auth } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
-import { mail, passwordResetRequests, passwordResets } from "./repository";
-import { runTransaction } from "../../lib/transaction";
+import {
+  claimResetLink,
+  dropResetRequest,
+  readUser,
+  readUsernameOwner,
+  recordLogin,
+  releaseResetLink,
+  saveResetLink,
+  saveResetRequest,
+} from "./repository";
 
 const RESET_LINK_INVALID = "This reset link is invalid or has expired. Please request a new one.";
 const RESET_TOKEN_HOURS = 1;
@@ -57,13 +64,8 @@ interface Session {
 
 async function startSession(uid: string, clock: Clock, timeZone?: string): Promise<Session> {
   const { cookie, customToken } = await createSession(uid);
-  const now = Timestamp.fromDate(clock.now());
-  await users()
-    .doc(uid)
-    .update(users.changes({ lastLoginAt: now }));
-  if (timeZone) await profiles().doc(uid).update(profiles.changes({ timeZone }));
-  const snapshot = await users().doc(uid).get();
-  return { cookie, response: { user: toUser(uid, snapshot.data()!), customToken } };
+  const user = await recordLogin(uid, clock.now(), timeZone);
+  return { cookie, response: { user: toUser(uid, user), customToken } };
 }
 
 export async function register(input: RegisterRequest, clock: Clock): Promise<Session> {
@@ -85,13 +87,9 @@ async function findAccount(identifier: string): Promise<{ uid: string; email: st
       return null;
     }
   }
-  const reservation = (await usernames().doc(lowered).get()).data();
-  const user = (
-    await users()
-      .doc(reservation?.uid ?? UNKNOWN_ACCOUNT)
-      .get()
-  ).data();
-  return reservation && user ? { uid: reservation.uid, email: user.email } : null;
+  const owner = await readUsernameOwner(lowered);
+  const user = await readUser(owner ?? UNKNOWN_ACCOUNT);
+  return owner && user ? { uid: owner, email: user.email } : null;
 }
 
 // Stand-ins for an unknown account: the same password check runs and fails (".invalid" is never an address).
@@ -114,15 +112,14 @@ export async function login(input: LoginRequest, client: string, clock: Clock): 
       await recordPasswordFailure(loginThrottle, subject, client, clock);
     throw error;
   }
-  const userDoc = (await users().doc(account.uid).get()).data();
+  const userDoc = await readUser(account.uid);
   if (!userDoc?.isActive) throw forbidden("This account has been deactivated");
   await recordPasswordSuccess(loginThrottle, subject, client);
   return startSession(account.uid, clock, input.timeZone);
 }
 
 export async function currentUser(uid: string) {
-  const snapshot = await users().doc(uid).get();
-  const data = snapshot.data();
+  const data = await readUser(uid);
   if (!data) throw unauthorized();
   if (!data.isActive) throw forbidden("This account has been deactivated");
   return toUser(uid, data);
@@ -144,13 +141,11 @@ export const FORGOT_PASSWORD_MESSAGE =
 export async function forgotPassword(email: string, clock: Clock): Promise<void> {
   await consume(forgotPasswordRule, email, clock);
   const now = clock.now();
-  await passwordResetRequests()
-    .doc()
-    .create({
-      email,
-      createdAt: Timestamp.fromDate(now),
-      expireAt: Timestamp.fromMillis(now.getTime() + 24 * 3600_000),
-    });
+  await saveResetRequest({
+    email,
+    createdAt: Timestamp.fromDate(now),
+    expireAt: Timestamp.fromMillis(now.getTime() + 24 * 3600_000),
+  });
 }
 
 /**
@@ -159,16 +154,15 @@ export async function forgotPassword(email: string, clock: Clock): Promise<void>
  * sends one mail.
  */
 export async function sendResetLink(requestId: string, email: string, clock: Clock): Promise<void> {
-  const request = passwordResetRequests().doc(requestId);
   let uid: string | null = null;
   try {
     uid = (await auth.getUserByEmail(email)).uid;
   } catch {
     // No such account: nothing is sent.
   }
-  const user = uid ? (await users().doc(uid).get()).data() : undefined;
+  const user = uid ? await readUser(uid) : undefined;
   if (!uid || !user?.isActive) {
-    await request.delete();
+    await dropResetRequest(requestId);
     return;
   }
 
@@ -176,32 +170,28 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
   const now = clock.now();
   const link = new URL("/reset-password", appUrl.value());
   link.searchParams.set("token", token);
-  const batch = db.batch();
-  batch.create(passwordResets().doc(hashToken(token)), {
+  const reset = {
     uid,
     expiresAt: Timestamp.fromMillis(now.getTime() + RESET_TOKEN_HOURS * 3600_000),
     usedAt: null,
     createdAt: Timestamp.fromDate(now),
-  });
-  batch.create(mail().doc(requestId), {
-    to: email,
-    message: {
-      subject: "Reset your SoloSensei password",
-      text: `Hi ${user.name},\n\nUse this link to choose a new SoloSensei password. It works once and expires in 1 hour:\n${link.href}\n\nIf you did not ask for this, you can ignore this email.`,
-      html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link to choose a new SoloSensei password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link.href)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+  };
+  // A retried delivery finds its mail written already and sends nothing more.
+  await saveResetLink(
+    requestId,
+    { tokenHash: hashToken(token), doc: reset },
+    {
+      to: email,
+      message: {
+        subject: "Reset your SoloSensei password",
+        text: `Hi ${user.name},\n\nUse this link to choose a new SoloSensei password. It works once and expires in 1 hour:\n${link.href}\n\nIf you did not ask for this, you can ignore this email.`,
+        html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link to choose a new SoloSensei password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link.href)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
+      },
+      createdAt: Timestamp.fromDate(now),
+      // Read by a Firestore TTL policy in production.
+      expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
     },
-    createdAt: Timestamp.fromDate(now),
-    // Read by a Firestore TTL policy in production.
-    expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
-  });
-  batch.delete(request);
-  try {
-    await batch.commit();
-  } catch (error) {
-    // A retried delivery: the mail exists already.
-    if (isAlreadyExists(error)) return;
-    throw error;
-  }
+  );
 }
 
 function escapeHtml(text: string): string {
@@ -209,23 +199,20 @@ function escapeHtml(text: string): string {
 }
 
 export async function resetPassword(token: string, newPassword: string, clock: Clock): Promise<void> {
-  const ref = passwordResets().doc(hashToken(token));
+  const tokenHash = hashToken(token);
   const now = clock.now();
   // Claim the token first, so two concurrent uses cannot both succeed; every other outstanding
   // link of the user is voided with it (an older link must not work after a newer one was used).
-  const uid = await runTransaction(async (tx) => {
-    const reset = (await tx.get(ref)).data();
-    if (!reset || reset.usedAt || reset.expiresAt.toMillis() <= now.getTime()) throw badRequest(RESET_LINK_INVALID);
-    const outstanding = await tx.get(passwordResets().where("uid", "==", reset.uid).where("usedAt", "==", null));
-    for (const entry of outstanding.docs)
-      tx.update(entry.ref, passwordResets.changes({ usedAt: Timestamp.fromDate(now) }));
-    tx.update(ref, passwordResets.changes({ usedAt: Timestamp.fromDate(now) }));
-    return reset.uid;
-  });
+  const uid = await claimResetLink(
+    tokenHash,
+    now,
+    (reset) => !reset.usedAt && reset.expiresAt.toMillis() > now.getTime(),
+  );
+  if (!uid) throw badRequest(RESET_LINK_INVALID);
   try {
     await auth.updateUser(uid, { password: newPassword });
   } catch (error) {
-    await ref.update(passwordResets.changes({ usedAt: null })); // Give the link back: nothing changed.
+    await releaseResetLink(tokenHash); // Give the link back: nothing changed.
     throw error;
   }
   await endAllSessions(uid);

@@ -14,14 +14,21 @@ import {
 import { answerItems, rubricSchema } from "../../contract/incubator-rubric";
 import { SKILL_IDS } from "../../contract/pillars";
 import type { RateRule } from "../../http/rate-limit";
-import { changedFields, recordAudit } from "../../lib/audit-log";
+import { changedFields } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
-import { incubatorPhases, incubatorSteps } from "../../lib/collections";
 import { badRequest, conflict, notFound } from "../../lib/errors";
-import { isAlreadyExists } from "../../lib/firebase";
 import type { z } from "zod/mini";
-import { auditActor, largestStepId, listPhases, listPhaseSteps, phaseRef, stepRef } from "./repository";
-import { runTransaction } from "../../lib/transaction";
+import {
+  addStep,
+  auditActor,
+  changePhase,
+  changeStep,
+  listPhases,
+  phaseExists,
+  readPhaseSteps,
+  readStep,
+  reorderPhaseSteps,
+} from "./repository";
 
 // The Incubator admin: editing phases and steps. Every change runs in one
 // transaction with its audit entry (lib/audit-log.ts), so the two commit together. Learners read
@@ -80,52 +87,56 @@ export async function listAdminPhases(): Promise<AdminPhase[]> {
 }
 
 export async function listAdminSteps(phaseKey: string): Promise<AdminStep[]> {
-  if (!(await phaseRef(phaseKey).get()).exists) throw notFound(PHASE_NOT_FOUND);
-  return (await listPhaseSteps(phaseKey)).map(toAdminStep);
+  if (!(await phaseExists(phaseKey))) throw notFound(PHASE_NOT_FOUND);
+  return (await readPhaseSteps(phaseKey)).map(toAdminStep);
+}
+
+/** A step or phase the admin asked for that does not exist: a 404. */
+function found<T>(value: T | null, message: string): T {
+  if (value === null) throw notFound(message);
+  return value;
+}
+
+/** Switching a phase or step on or off: nothing when it already is, else the flag and its audit entry. */
+function activeChange(
+  actor: AuditActor,
+  target: { type: "incubator_phase" | "incubator_step"; id: string },
+  was: boolean,
+  isActive: boolean,
+  at: Date,
+) {
+  if (was === isActive) return null;
+  const audit = {
+    actor,
+    action: `${target.type}.active` as const,
+    target,
+    before: { isActive: was },
+    after: { isActive },
+    at,
+  };
+  return { fields: { isActive }, audit };
 }
 
 export function setPhaseActive(deps: AdminDependencies, uid: string, phaseKey: string, isActive: boolean) {
-  return withActor(uid, (actor) =>
-    runTransaction(async (tx) => {
-      const snapshot = await tx.get(phaseRef(phaseKey));
-      const phase = snapshot.data();
-      if (!phase) throw notFound(PHASE_NOT_FOUND);
-      if (phase.isActive !== isActive) {
-        tx.update(snapshot.ref, incubatorPhases.changes({ isActive }));
-        recordAudit(tx, {
-          actor,
-          action: "incubator_phase.active",
-          target: { type: "incubator_phase", id: phaseKey },
-          before: { isActive: phase.isActive },
-          after: { isActive },
-          at: deps.clock.now(),
-        });
-      }
-      return toAdminPhase({ id: phaseKey, data: { ...phase, isActive } });
-    }),
-  );
+  return withActor(uid, async (actor) => {
+    const target = { type: "incubator_phase" as const, id: phaseKey };
+    const changed = await changePhase(phaseKey, (phase) => ({
+      change: activeChange(actor, target, phase.isActive, isActive, deps.clock.now()),
+      result: toAdminPhase({ id: phaseKey, data: { ...phase, isActive } }),
+    }));
+    return found(changed, PHASE_NOT_FOUND);
+  });
 }
 
 export function setStepActive(deps: AdminDependencies, uid: string, stepId: string, isActive: boolean) {
-  return withActor(uid, (actor) =>
-    runTransaction(async (tx) => {
-      const snapshot = await tx.get(stepRef(stepId));
-      const step = snapshot.data();
-      if (!step) throw notFound(STEP_NOT_FOUND);
-      if (step.isActive !== isActive) {
-        tx.update(snapshot.ref, incubatorSteps.changes({ isActive }));
-        recordAudit(tx, {
-          actor,
-          action: "incubator_step.active",
-          target: { type: "incubator_step", id: stepId },
-          before: { isActive: step.isActive },
-          after: { isActive },
-          at: deps.clock.now(),
-        });
-      }
-      return toAdminStep({ id: stepId, data: { ...step, isActive } });
-    }),
-  );
+  return withActor(uid, async (actor) => {
+    const target = { type: "incubator_step" as const, id: stepId };
+    const changed = await changeStep(stepId, (step) => ({
+      change: activeChange(actor, target, step.isActive, isActive, deps.clock.now()),
+      result: toAdminStep({ id: stepId, data: { ...step, isActive } }),
+    }));
+    return found(changed, STEP_NOT_FOUND);
+  });
 }
 
 /** Changes the fields the request names; an edit that changes nothing writes nothing. */
@@ -135,31 +146,34 @@ export function updateStep(
   stepId: string,
   changes: z.output<typeof updateStepRequestSchema>,
 ) {
-  return withActor(uid, (actor) =>
-    runTransaction(async (tx) => {
-      const snapshot = await tx.get(stepRef(stepId));
-      const step = snapshot.data();
-      if (!step) throw notFound(STEP_NOT_FOUND);
+  return withActor(uid, async (actor) => {
+    const changed = await changeStep(stepId, (step) => {
       const { successCriteriaJSON, ...fields } = changes;
       const next: StepDoc = {
         ...step,
         ...fields,
         ...(successCriteriaJSON ? { successCriteria: successCriteriaJSON } : {}),
       };
-      if (Object.keys(changedFields(editable(step), editable(next))).length) {
-        tx.update(snapshot.ref, incubatorSteps.changes(editable(next)));
-        recordAudit(tx, {
-          actor,
-          action: "incubator_step.update",
-          target: { type: "incubator_step", id: stepId },
-          before: editable(step),
-          after: editable(next),
-          at: deps.clock.now(),
-        });
-      }
-      return toAdminStep({ id: stepId, data: next });
-    }),
-  );
+      const edits = Object.keys(changedFields(editable(step), editable(next))).length > 0;
+      return {
+        change: edits
+          ? {
+              fields: editable(next),
+              audit: {
+                actor,
+                action: "incubator_step.update",
+                target: { type: "incubator_step", id: stepId },
+                before: editable(step),
+                after: editable(next),
+                at: deps.clock.now(),
+              },
+            }
+          : null,
+        result: toAdminStep({ id: stepId, data: next }),
+      };
+    });
+    return found(changed, STEP_NOT_FOUND);
+  });
 }
 
 /** Which rule a reorder payload breaks, or null when it numbers every step of the phase 1..n once. */
@@ -184,40 +198,42 @@ export function reorderSteps(
   phaseKey: string,
   stepOrders: ReorderStepsRequest["stepOrders"],
 ) {
-  return withActor(uid, (actor) =>
-    runTransaction(async (tx) => {
-      if (!(await tx.get(phaseRef(phaseKey))).exists) throw notFound(PHASE_NOT_FOUND);
-      const steps = await listPhaseSteps(phaseKey, tx);
+  return withActor(uid, async (actor) => {
+    const reordered = await reorderPhaseSteps(phaseKey, (steps) => {
       const problem = reorderProblem(
         steps.map((step) => step.id),
         stepOrders,
       );
       if (problem) throw badRequest(problem, [{ path: "stepOrders", message: problem }]);
       const orderOf = new Map(stepOrders.map((entry) => [entry.stepId, entry.order]));
-      const reordered = steps
+      const ordered = steps
         .map((step) => ({ ...step, data: { ...step.data, order: orderOf.get(step.id)! } }))
         .sort((a, b) => a.data.order - b.data.order);
       const moved = steps.filter((step) => step.data.order !== orderOf.get(step.id));
-      if (moved.length) {
-        for (const step of moved) tx.update(step.ref, incubatorSteps.changes({ order: orderOf.get(step.id)! }));
-        recordAudit(tx, {
-          actor,
-          action: "incubator_phase.reorder",
-          target: { type: "incubator_phase", id: phaseKey },
-          before: { stepOrder: steps.map((step) => step.id) },
-          after: { stepOrder: reordered.map((step) => step.id) },
-          at: deps.clock.now(),
-        });
-      }
-      return reordered.map(toAdminStep);
-    }),
-  );
+      return {
+        change: moved.length
+          ? {
+              orders: moved.map((step) => ({ stepId: step.id, order: orderOf.get(step.id)! })),
+              audit: {
+                actor,
+                action: "incubator_phase.reorder",
+                target: { type: "incubator_phase", id: phaseKey },
+                before: { stepOrder: steps.map((step) => step.id) },
+                after: { stepOrder: ordered.map((step) => step.id) },
+                at: deps.clock.now(),
+              },
+            }
+          : null,
+        result: ordered.map(toAdminStep),
+      };
+    });
+    return found(reordered, PHASE_NOT_FOUND);
+  });
 }
 
 /**
  * Adds a step at the end of the phase, inactive until an admin switches it on (learners
- * never see a half-written step), under the next free numeric id. Two adds at once: the transaction that loses
- * runs again on fresh reads, or its create finds the id taken and it tries the next one.
+ * never see a half-written step), under the next free numeric id (see addStep).
  */
 export async function createStep(
   deps: AdminDependencies,
@@ -226,40 +242,34 @@ export async function createStep(
   request: z.output<typeof createStepRequestSchema>,
 ): Promise<AdminStep> {
   const actor = await auditActor(uid);
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await runTransaction(async (tx) => {
-        if (!(await tx.get(phaseRef(phaseKey))).exists) throw notFound(PHASE_NOT_FOUND);
-        const steps = await listPhaseSteps(phaseKey, tx);
-        if (steps.length >= INCUBATOR_ADMIN_LIMITS.stepsPerPhase)
-          throw conflict(`A phase holds at most ${INCUBATOR_ADMIN_LIMITS.stepsPerPhase} steps`);
-        const id = String((await largestStepId(tx)) + 1);
-        const step: StepDoc = {
-          phaseKey: phaseKey as StepDoc["phaseKey"],
-          order: steps.reduce((largest, entry) => Math.max(largest, entry.data.order), 0) + 1,
-          title: request.title,
-          prompt: request.prompt,
-          inputType: request.inputType,
-          helperTips: request.helperTips,
-          successCriteria: request.successCriteriaJSON ?? rubricSchema.parse(STARTER_RUBRIC),
-          skillId: request.skillId ?? steps.at(-1)?.data.skillId ?? SKILL_IDS[0],
-          isActive: false,
-        };
-        tx.create(stepRef(id), step);
-        recordAudit(tx, {
-          actor,
-          action: "incubator_step.create",
-          target: { type: "incubator_step", id },
-          before: {},
-          after: { phaseKey, ...editable(step), order: step.order, isActive: false },
-          at: deps.clock.now(),
-        });
-        return toAdminStep({ id, data: step });
-      });
-    } catch (error) {
-      if (!isAlreadyExists(error) || attempt >= 4) throw error;
-    }
-  }
+  const added = await addStep(phaseKey, (steps, id) => {
+    if (steps.length >= INCUBATOR_ADMIN_LIMITS.stepsPerPhase)
+      throw conflict(`A phase holds at most ${INCUBATOR_ADMIN_LIMITS.stepsPerPhase} steps`);
+    const step: StepDoc = {
+      phaseKey: phaseKey as StepDoc["phaseKey"],
+      order: steps.reduce((largest, entry) => Math.max(largest, entry.data.order), 0) + 1,
+      title: request.title,
+      prompt: request.prompt,
+      inputType: request.inputType,
+      helperTips: request.helperTips,
+      successCriteria: request.successCriteriaJSON ?? rubricSchema.parse(STARTER_RUBRIC),
+      skillId: request.skillId ?? steps.at(-1)?.data.skillId ?? SKILL_IDS[0],
+      isActive: false,
+    };
+    return {
+      step,
+      audit: {
+        actor,
+        action: "incubator_step.create",
+        target: { type: "incubator_step", id },
+        before: {},
+        after: { phaseKey, ...editable(step), order: step.order, isActive: false },
+        at: deps.clock.now(),
+      },
+    };
+  });
+  const { id, step } = found(added, PHASE_NOT_FOUND);
+  return toAdminStep({ id, data: step });
 }
 
 /**
@@ -272,7 +282,7 @@ export async function previewEvaluation(
   stepId: string,
   sampleAnswer: string,
 ): Promise<PreviewEvaluationResponse> {
-  const step = (await stepRef(stepId).get()).data();
+  const step = await readStep(stepId);
   if (!step) throw notFound(STEP_NOT_FOUND);
   await deps.limit(uid);
   const answer = step.inputType === "multi" ? answerItems(sampleAnswer.split("\n")) : sampleAnswer;

@@ -34,7 +34,7 @@ import {
 } from "../../lib/collections";
 import { recordActivity, type NewActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
-import { db, isAlreadyExists } from "../../lib/firebase";
+import { createdOnce, db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
 
@@ -198,13 +198,7 @@ export async function awardOnce(uid: string, kind: AwardKind, subject: string, d
   const batch = db.batch();
   batch.create(incubatorAwards(uid).doc(awardId(kind, subject)), doc);
   if (doc.xp) batch.set(stateRef(uid), { xp: FieldValue.increment(doc.xp), updatedAt: doc.createdAt }, { merge: true });
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
+  return createdOnce(() => batch.commit());
 }
 
 /** Counts a click on a recommendation; null when there is no such recommendation. */

@@ -1,20 +1,32 @@
-import type { DocumentReference } from "firebase-admin/firestore";
-import { LIST_CAP, type LearningPathDoc } from "../../contract/learning";
+import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { LIST_CAP, pathVideoId, type LearningPathDoc, type PathVideoDoc } from "../../contract/learning";
+import { recordActivity, type NewActivity } from "../../lib/activities";
+import type { Clock } from "../../lib/clock";
 import { allPathVideos, learningPaths, pathVideos, readList, watchedVideos } from "../../lib/collections";
 import { db } from "../../lib/firebase";
+import { countFirstWatch } from "../../lib/learning-summary";
+import { createPathWithVideos, pathVideoDoc, type NewPath, type NewPathVideo } from "../../lib/learning-store";
+import { runTransaction } from "../../lib/transaction";
 
-export { learningPaths, pathVideos, watchedVideos };
+// Learning paths (`learningPaths/{id}` with their `videos`) and what a learner has watched
+// (`users/{uid}/watchedVideos/{youtubeVideoId}`, once per user and YouTube video).
 
 export function pathsOf(uid: string, limit = LIST_CAP) {
   return readList(learningPaths().where("userId", "==", uid).orderBy("createdAt", "desc").limit(limit));
 }
 
-export async function findPath(
-  pathId: string,
-): Promise<{ id: string; ref: DocumentReference<LearningPathDoc>; doc: LearningPathDoc } | null> {
+export async function findPath(pathId: string): Promise<{ id: string; doc: LearningPathDoc } | null> {
   const snapshot = await learningPaths().doc(pathId).get();
   const doc = snapshot.data();
-  return doc ? { id: snapshot.id, ref: snapshot.ref, doc } : null;
+  return doc ? { id: snapshot.id, doc } : null;
+}
+
+/** A new path without videos. */
+export const createEmptyPath = (uid: string, path: NewPath, clock: Clock) => createPathWithVideos(uid, path, [], clock);
+
+/** Removes the path and its videos; watched records stay (they belong to the learner, not the path). */
+export async function deletePathWithVideos(pathId: string): Promise<void> {
+  await db.recursiveDelete(learningPaths().doc(pathId));
 }
 
 export function videosOf(pathId: string) {
@@ -25,6 +37,9 @@ export function videosOf(pathId: string) {
   );
 }
 
+export const readPathVideo = async (pathId: string, videoId: string) =>
+  (await pathVideos(pathId).doc(videoId).get()).data();
+
 /** Which of these YouTube videos the user has watched. */
 export async function watchedAmong(uid: string, youtubeVideoIds: string[]): Promise<Set<string>> {
   const unique = [...new Set(youtubeVideoIds)];
@@ -33,9 +48,81 @@ export async function watchedAmong(uid: string, youtubeVideoIds: string[]): Prom
   return new Set(snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id));
 }
 
-/** The user's path videos holding one YouTube video, over all their paths. */
-export const pathVideosWith = (uid: string, youtubeVideoId: string) =>
-  allPathVideos().where("userId", "==", uid).where("youtubeVideoId", "==", youtubeVideoId);
+/** The user's watched videos, newest first. */
+export const readWatched = (uid: string, limit: number) =>
+  readList(watchedVideos(uid).orderBy("watchedAt", "desc").limit(limit));
+
+/**
+ * Adds a video to a path under its deterministic id, so a path holds a YouTube video once: a
+ * second add answers the stored entry. The path's counters move in the same transaction that
+ * reads the watched record, so a concurrent watch is counted exactly once. Null when there is no
+ * such path.
+ */
+export function addPathVideo(
+  uid: string,
+  pathId: string,
+  video: NewPathVideo,
+): Promise<{ created: boolean; id: string; doc: PathVideoDoc; watched: boolean } | null> {
+  const pathRef = learningPaths().doc(pathId);
+  const videoRef = pathVideos(pathId).doc(pathVideoId(pathId, video.youtubeVideoId));
+  const watchedRef = watchedVideos(uid).doc(video.youtubeVideoId);
+  return runTransaction(async (tx) => {
+    const [path, existing, watched] = await Promise.all([tx.get(pathRef), tx.get(videoRef), tx.get(watchedRef)]);
+    if (!path.exists) return null;
+    if (existing.exists) return { created: false, id: existing.id, doc: existing.data()!, watched: watched.exists };
+    const doc = pathVideoDoc(uid, video);
+    tx.create(videoRef, doc);
+    const categories = path.data()!.skillCategories;
+    tx.update(
+      pathRef,
+      learningPaths.changes({
+        totalVideos: FieldValue.increment(1),
+        ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
+        ...(categories.includes(video.skillCategory)
+          ? {}
+          : { skillCategories: FieldValue.arrayUnion(video.skillCategory) }),
+      }),
+    );
+    return { created: true, id: videoRef.id, doc, watched: watched.exists };
+  });
+}
+
+/**
+ * Records the user's first watch of a path video's YouTube video in one small transaction (it
+ * reads only this user's record of this video and the path videos that hold it): the watched
+ * record, the learner's summary, one more watched video on every path of theirs holding it, and
+ * the activity (under `activityId`, so a retry records it once). A later watch changes nothing.
+ */
+export function recordWatch(
+  uid: string,
+  pathId: string,
+  video: PathVideoDoc,
+  activity: { id: string; activity: NewActivity },
+  clock: Clock,
+): Promise<{ newlyWatched: boolean; watchedAt: Date }> {
+  const watchedRef = watchedVideos(uid).doc(video.youtubeVideoId);
+  return runTransaction(async (tx) => {
+    const existing = await tx.get(watchedRef);
+    if (existing.exists) return { newlyWatched: false, watchedAt: existing.data()!.watchedAt.toDate() };
+    const holders = await tx.get(
+      allPathVideos().where("userId", "==", uid).where("youtubeVideoId", "==", video.youtubeVideoId),
+    );
+    const now = clock.now();
+    tx.create(watchedRef, {
+      youtubeVideoId: video.youtubeVideoId,
+      title: video.title,
+      skillCategory: video.skillCategory,
+      pathId,
+      watchedAt: Timestamp.fromDate(now),
+    });
+    countFirstWatch(tx, uid, video.skillCategory);
+    const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
+    for (const holder of pathIds)
+      tx.update(learningPaths().doc(holder), learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));
+    await recordActivity(uid, activity.activity, clock, { id: activity.id, writer: tx });
+    return { newlyWatched: true, watchedAt: now };
+  });
+}
 
 // A ceiling far above real use (100 paths of a few dozen videos), so the read stays bounded.
 const PATH_VIDEOS_CAP = 10_000;

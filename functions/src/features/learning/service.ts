@@ -1,8 +1,6 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import {
   LIST_CAP,
   parsePathVideoId,
-  pathVideoId,
   type AddPathVideoRequest,
   type AdditionalVideo,
   type CreateLearningPathRequest,
@@ -17,25 +15,21 @@ import {
 import { percentage } from "../../contract/progress";
 import { notFound } from "../../lib/errors";
 import type { SessionUser } from "../../http/session";
-import { recordActivity } from "../../lib/activities";
-import { countFirstWatch } from "../../lib/learning-summary";
 import type { Clock } from "../../lib/clock";
-import { readList } from "../../lib/collections";
-import { db } from "../../lib/firebase";
-import { createPathWithVideos, pathVideoDoc } from "../../lib/learning-store";
 import { assertCanRead, assertOwner } from "../../http/access";
 import {
+  addPathVideo,
+  createEmptyPath,
+  deletePathWithVideos,
   findPath,
-  learningPaths,
   pathsOf,
-  pathVideos,
-  pathVideosWith,
+  readPathVideo,
+  readWatched,
+  recordWatch,
   videosOf,
   watchedAmong,
-  watchedVideos,
   youtubeIdsInPaths,
 } from "./repository";
-import { runTransaction } from "../../lib/transaction";
 import { toIso } from "../../contract/common";
 
 const PATH_NOT_FOUND = "Learning path not found";
@@ -64,7 +58,7 @@ export async function listPaths(uid: string): Promise<LearningPath[]> {
 export async function createPath(uid: string, input: CreateLearningPathRequest, clock: Clock): Promise<LearningPath> {
   const body = input;
   const skillCategories = [...new Set(body.skillCategories)];
-  const { id, doc } = await createPathWithVideos(uid, { ...body, skillCategories }, [], clock);
+  const { id, doc } = await createEmptyPath(uid, { ...body, skillCategories }, clock);
   return toLearningPath(id, doc);
 }
 
@@ -85,8 +79,8 @@ async function ownPath(session: SessionUser, pathId: string) {
 
 /** Removes the path and its videos; watched records stay (they belong to the learner, not the path). */
 export async function deletePath(session: SessionUser, pathId: string): Promise<void> {
-  const path = await ownPath(session, pathId);
-  await db.recursiveDelete(path.ref);
+  await ownPath(session, pathId);
+  await deletePathWithVideos(pathId);
 }
 
 export async function pathProgress(session: SessionUser, pathId: string): Promise<PathProgress> {
@@ -120,41 +114,20 @@ export async function addVideo(
   input: AddPathVideoRequest,
 ): Promise<{ created: boolean; video: PathVideo }> {
   await ownPath(session, pathId);
-  const body = input;
-  const uid = session.uid;
-  const pathRef = learningPaths().doc(pathId);
-  const videoRef = pathVideos(pathId).doc(pathVideoId(pathId, body.youtubeVideoId));
-  const watchedRef = watchedVideos(uid).doc(body.youtubeVideoId);
-  return runTransaction(async (tx) => {
-    const [path, existing, watched] = await Promise.all([tx.get(pathRef), tx.get(videoRef), tx.get(watchedRef)]);
-    if (!path.exists) throw notFound(PATH_NOT_FOUND);
-    if (existing.exists) return { created: false, video: toPathVideo(existing.id, existing.data()!, watched.exists) };
-    const doc = pathVideoDoc(uid, {
-      youtubeVideoId: body.youtubeVideoId,
-      title: body.title,
-      description: body.description,
-      skillCategory: body.skillCategory,
-      orderIndex: body.orderIndex,
-      curatedVideoId: body.curatedVideoId ?? null,
-    });
-    tx.create(videoRef, doc);
-    const categories = path.data()!.skillCategories;
-    tx.update(
-      pathRef,
-      learningPaths.changes({
-        totalVideos: FieldValue.increment(1),
-        ...(watched.exists ? { watchedVideos: FieldValue.increment(1) } : {}),
-        ...(categories.includes(body.skillCategory)
-          ? {}
-          : { skillCategories: FieldValue.arrayUnion(body.skillCategory) }),
-      }),
-    );
-    return { created: true, video: toPathVideo(videoRef.id, doc, watched.exists) };
+  const added = await addPathVideo(session.uid, pathId, {
+    youtubeVideoId: input.youtubeVideoId,
+    title: input.title,
+    description: input.description,
+    skillCategory: input.skillCategory,
+    orderIndex: input.orderIndex,
+    curatedVideoId: input.curatedVideoId ?? null,
   });
+  if (!added) throw notFound(PATH_NOT_FOUND);
+  return { created: added.created, video: toPathVideo(added.id, added.doc, added.watched) };
 }
 
 export async function videoProgress(uid: string): Promise<VideoProgress[]> {
-  const watched = await readList(watchedVideos(uid).orderBy("watchedAt", "desc").limit(LIST_CAP));
+  const watched = await readWatched(uid, LIST_CAP);
   return watched.map(({ id, data }) => ({
     id,
     ...data,
@@ -178,42 +151,25 @@ export const watchActivityId = (youtubeVideoId: string) => `video_watch_${youtub
 export async function watchVideo(uid: string, videoId: string, clock: Clock): Promise<WatchResponse> {
   const parsed = parsePathVideoId(videoId);
   if (!parsed) throw notFound(VIDEO_NOT_FOUND);
-  const video = await pathVideos(parsed.pathId).doc(videoId).get();
-  if (!video.exists || video.data()!.userId !== uid) throw notFound(VIDEO_NOT_FOUND);
-  const data = video.data()!;
-  const watchedRef = watchedVideos(uid).doc(data.youtubeVideoId);
-
-  const outcome = await runTransaction(async (tx) => {
-    const existing = await tx.get(watchedRef);
-    if (existing.exists) return { newlyWatched: false, watchedAt: existing.data()!.watchedAt.toDate() };
-    const holders = await tx.get(pathVideosWith(uid, data.youtubeVideoId));
-    const now = clock.now();
-    tx.create(watchedRef, {
-      youtubeVideoId: data.youtubeVideoId,
-      title: data.title,
-      skillCategory: data.skillCategory,
-      pathId: parsed.pathId,
-      watchedAt: Timestamp.fromDate(now),
-    });
-    countFirstWatch(tx, uid, data.skillCategory);
-    const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
-    for (const pathId of pathIds)
-      tx.update(learningPaths().doc(pathId), learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));
-    await recordActivity(
-      uid,
-      {
+  const data = await readPathVideo(parsed.pathId, videoId);
+  if (!data || data.userId !== uid) throw notFound(VIDEO_NOT_FOUND);
+  const outcome = await recordWatch(
+    uid,
+    parsed.pathId,
+    data,
+    {
+      id: watchActivityId(data.youtubeVideoId),
+      activity: {
         type: "video_watch",
         title: `Watched: ${data.title}`,
         description: data.description.split("\n")[0] ?? "",
         pillar: data.skillCategory,
       },
-      clock,
-      { id: watchActivityId(data.youtubeVideoId), writer: tx },
-    );
-    return { newlyWatched: true, watchedAt: now };
-  });
+    },
+    clock,
+  );
 
-  const path = (await learningPaths().doc(parsed.pathId).get()).data();
+  const path = (await findPath(parsed.pathId))?.doc;
   return {
     videoId,
     youtubeVideoId: data.youtubeVideoId,
@@ -230,14 +186,7 @@ export async function watchVideo(uid: string, videoId: string, clock: Clock): Pr
 
 /** Watched videos that are in none of the user's paths (watched from the catalogue or a removed path). */
 export async function additionalVideos(uid: string): Promise<AdditionalVideo[]> {
-  const [inPaths, watched] = await Promise.all([
-    youtubeIdsInPaths(uid),
-    readList(
-      watchedVideos(uid)
-        .orderBy("watchedAt", "desc")
-        .limit(LIST_CAP * 5),
-    ),
-  ]);
+  const [inPaths, watched] = await Promise.all([youtubeIdsInPaths(uid), readWatched(uid, LIST_CAP * 5)]);
   return watched
     .filter(({ id }) => !inPaths.has(id))
     .slice(0, LIST_CAP)

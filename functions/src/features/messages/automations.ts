@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
 import type {
   curatedVideoFieldsSchema,
@@ -8,11 +8,9 @@ import type {
 import { type ProfileDoc } from "../../contract/profile";
 import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
-import { profiles } from "../../lib/collections";
-import { contentAnnouncements, contentBatches, isAlreadyExists, reminders } from "./repository";
+import { createReminderOnce, joinContentBatch, moveReminderForward, readProfile } from "./repository";
 import { nextMondayNine, safeTimeZone } from "../../lib/schedule-time";
 import { sendPersonalMessage } from "./service";
-import { runTransaction } from "../../lib/transaction";
 
 // Automated messages (welcome, complete your profile, new content, reminders). Every handler may run twice for one event
 // (at-least-once delivery): ids are deterministic and writes are create-if-absent.
@@ -22,7 +20,6 @@ export const NEXT_LESSON_DELAY_MS = 24 * HOUR_MS;
 export const COMPLETE_PROFILE_DELAY_MS = 3 * 24 * HOUR_MS;
 /** Curated videos added within this window after the first one are announced together. */
 export const CONTENT_BATCH_WINDOW_MS = 5 * 60 * 1000;
-export const PENDING_BATCH_ID = "pending";
 
 export const nextLessonReminderId = (uid: string) => `nextLesson-${uid}`;
 export const completeProfileReminderId = (uid: string) => `completeProfile-${uid}`;
@@ -47,18 +44,13 @@ export async function onLessonWatched(uid: string, watched: z.infer<typeof watch
     },
     { now: () => watched.watchedAt.toDate() },
   );
-  const ref = reminders().doc(nextLessonReminderId(uid));
   const watchedAt = watched.watchedAt.toMillis();
-  await runTransaction(async (tx) => {
-    const current = await tx.get(ref);
-    // A late duplicate of an older watch must not pull the reminder back.
-    if (current.exists && Number(current.data()!.basis) >= watchedAt) return;
-    tx.set(ref, {
-      uid,
-      kind: "next_lesson",
-      basis: String(watchedAt),
-      dueAt: Timestamp.fromMillis(watchedAt + NEXT_LESSON_DELAY_MS),
-    });
+  // A late duplicate of an older watch must not pull the reminder back.
+  await moveReminderForward(nextLessonReminderId(uid), {
+    uid,
+    kind: "next_lesson",
+    basis: String(watchedAt),
+    dueAt: Timestamp.fromMillis(watchedAt + NEXT_LESSON_DELAY_MS),
   });
 }
 
@@ -85,17 +77,9 @@ export async function onPathUpdated(pathId: string, before: PathCounts, after: P
   );
 }
 
-async function createIfAbsent(ref: FirebaseFirestore.DocumentReference, data: FirebaseFirestore.DocumentData) {
-  try {
-    await ref.create(data);
-  } catch (error) {
-    if (!isAlreadyExists(error)) throw error;
-  }
-}
-
 /** Complete Your Profile is checked 3 days after registration. */
 export async function onProfileCreated(uid: string, profile: Pick<ProfileDoc, "createdAt">) {
-  await createIfAbsent(reminders().doc(completeProfileReminderId(uid)), {
+  await createReminderOnce(completeProfileReminderId(uid), {
     uid,
     kind: "complete_profile",
     basis: "registration",
@@ -105,9 +89,9 @@ export async function onProfileCreated(uid: string, profile: Pick<ProfileDoc, "c
 
 /** Any activity makes the learner due a Weekly Progress Report on the next Monday 09:00 in their zone. */
 export async function onActivityCreated(uid: string, activityAt: Date) {
-  const profile = await profiles().doc(uid).get();
-  const due = nextMondayNine(activityAt, safeTimeZone(profile.data()?.timeZone));
-  await createIfAbsent(reminders().doc(weeklyReportReminderId(uid, due)), {
+  const profile = await readProfile(uid);
+  const due = nextMondayNine(activityAt, safeTimeZone(profile?.timeZone));
+  await createReminderOnce(weeklyReportReminderId(uid, due), {
     uid,
     kind: "weekly_report",
     basis: String(due.getTime()),
@@ -127,30 +111,17 @@ export async function onCuratedVideoActive(
   clock: Clock,
 ): Promise<boolean> {
   if (!video.isActive) return false;
-  const ref = contentBatches().doc(PENDING_BATCH_ID);
-  const guard = contentAnnouncements().doc(videoId);
-  return runTransaction(async (tx) => {
-    const [pending, announced] = await Promise.all([tx.get(ref), tx.get(guard)]);
-    if (announced.exists) return false;
-    const now = clock.now().getTime();
-    tx.create(guard, { announcedAt: Timestamp.fromMillis(now) });
-    if (!pending.exists) {
-      tx.set(ref, {
-        batchId: `${now}-${videoId}`,
-        videoIds: [videoId],
-        titles: [video.title],
-        startedAt: Timestamp.fromMillis(now),
-        dueAt: Timestamp.fromMillis(now + CONTENT_BATCH_WINDOW_MS),
-      });
-    } else if (!pending.data()!.videoIds.includes(videoId)) {
-      tx.update(
-        ref,
-        contentBatches.changes({
-          videoIds: FieldValue.arrayUnion(videoId),
-          titles: FieldValue.arrayUnion(video.title),
-        }),
-      );
-    }
-    return true;
-  });
+  const now = clock.now().getTime();
+  return joinContentBatch(
+    videoId,
+    video.title,
+    {
+      batchId: `${now}-${videoId}`,
+      videoIds: [videoId],
+      titles: [video.title],
+      startedAt: Timestamp.fromMillis(now),
+      dueAt: Timestamp.fromMillis(now + CONTENT_BATCH_WINDOW_MS),
+    },
+    Timestamp.fromMillis(now),
+  );
 }

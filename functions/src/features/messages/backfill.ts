@@ -1,7 +1,5 @@
 import type { BroadcastDoc } from "../../contract/messages";
-import { db } from "../../lib/firebase";
-import { pagesOf } from "../../lib/paging";
-import { allBroadcastStatesAsStored, broadcastStates, broadcasts } from "./repository";
+import { broadcastStatePages, readBroadcastCreatedAt, saveBroadcastTimes } from "./repository";
 
 /**
  * `npm run backfill:broadcast-states`: gives each read/dismissed state written before
@@ -12,21 +10,21 @@ import { allBroadcastStatesAsStored, broadcastStates, broadcasts } from "./repos
 export async function backfillBroadcastStates(pageSize = 300): Promise<number> {
   const times = new Map<string, BroadcastDoc["createdAt"] | null>();
   const broadcastTime = async (id: string) => {
-    if (!times.has(id)) times.set(id, (await broadcasts().doc(id).get()).data()?.createdAt ?? null);
+    if (!times.has(id)) times.set(id, (await readBroadcastCreatedAt(id)) ?? null);
     return times.get(id)!;
   };
   let written = 0;
-  for await (const docs of pagesOf(allBroadcastStatesAsStored(), pageSize)) {
-    const writer = db.bulkWriter();
+  for await (const docs of broadcastStatePages(pageSize)) {
+    const states: Parameters<typeof saveBroadcastTimes>[0] = [];
     for (const doc of docs) {
       if (doc.get("broadcastCreatedAt")) continue;
       const broadcastCreatedAt = await broadcastTime(doc.id);
       const uid = doc.ref.parent.parent?.id;
       if (!broadcastCreatedAt || !uid) continue;
-      void writer.update(broadcastStates(uid).doc(doc.id), broadcastStates.changes({ broadcastCreatedAt }));
-      written++;
+      states.push({ uid, broadcastId: doc.id, broadcastCreatedAt });
     }
-    await writer.close();
+    await saveBroadcastTimes(states);
+    written += states.length;
   }
   return written;
 }

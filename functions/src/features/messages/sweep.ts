@@ -3,18 +3,26 @@ import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore"
 import type { ReminderDoc } from "../../contract/messages";
 import { hasFullWorkContext } from "../../contract/profile";
 import { percentage } from "../../contract/progress";
-import { activities, readable, readList } from "../../lib/collections";
 import type { Clock } from "../../lib/clock";
-import { profiles, users } from "../../lib/collections";
-import { db } from "../../lib/firebase";
 import { clipText } from "../../contract/text";
-import { PENDING_BATCH_ID } from "./automations";
-import { broadcasts, contentBatches, learningPaths, pathVideos, reminders, watchedVideos } from "./repository";
+import {
+  activityTimesSince,
+  announceBatch,
+  dropReminder,
+  dueReminderPages,
+  hasActivitySince,
+  pathsOf,
+  readPathVideos,
+  readPendingBatch,
+  readProfile,
+  userExists,
+  watchedFlags,
+  watchedSince,
+} from "./repository";
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { broadcastDoc, reachAt } from "../../lib/broadcasts";
 import { sendPersonalMessage } from "./service";
-import { runTransaction } from "../../lib/transaction";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounded work per run: what is left is picked up 15 minutes later. */
@@ -28,9 +36,9 @@ export interface SweepResult {
 }
 
 async function completeProfile(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
-  const profile = await profiles().doc(reminder.uid).get();
-  if (!profile.exists) return false;
-  if (hasFullWorkContext(profile.data()!.metadata)) return false;
+  const profile = await readProfile(reminder.uid);
+  if (!profile) return false;
+  if (hasFullWorkContext(profile.metadata)) return false;
   return sendPersonalMessage(
     reminder.uid,
     "complete-profile",
@@ -73,27 +81,20 @@ export interface WeeklyFigures {
 /** The learner's real figures for the 7 days before `now`. */
 export async function weeklyFigures(uid: string, now: Date, timeZone: string): Promise<WeeklyFigures> {
   const weekStart = Timestamp.fromMillis(now.getTime() - 7 * DAY_MS);
-  const [weekActivities, recentActivities, weekWatched, paths] = await Promise.all([
-    activities(uid).where("createdAt", ">=", weekStart).limit(1).get(),
-    activities(uid)
-      .where("createdAt", ">=", Timestamp.fromMillis(now.getTime() - 400 * DAY_MS))
-      .orderBy("createdAt", "desc")
-      .limit(1000)
-      .get(),
-    watchedVideos(uid).where("watchedAt", ">=", weekStart).limit(500).get(),
-    learningPaths().where("userId", "==", uid).limit(100).get(),
+  const [activeThisWeek, recentActivities, weekWatched, paths] = await Promise.all([
+    hasActivitySince(uid, weekStart),
+    activityTimesSince(uid, Timestamp.fromMillis(now.getTime() - 400 * DAY_MS), 1000),
+    watchedSince(uid, weekStart, 500),
+    pathsOf(uid, 100),
   ]);
-  const active = activeDays(
-    readable(recentActivities.docs).map(({ data }) => data.createdAt.toDate()),
-    timeZone,
-  );
-  const weekIds = new Set(readable(weekWatched.docs).map(({ data }) => data.youtubeVideoId));
+  const active = activeDays(recentActivities, timeZone);
+  const weekIds = weekWatched.youtubeIds;
 
   let total = 0;
   let watched = 0;
   let watchedThisWeek = 0;
   let nextVideoTitle: string | null = null;
-  const pathList = readable(paths.docs)
+  const pathList = paths
     .map(({ id, data }) => ({ id, path: data }))
     .sort((a, b) => b.path.createdAt.toMillis() - a.path.createdAt.toMillis());
   for (const { id, path } of pathList) {
@@ -101,23 +102,26 @@ export async function weeklyFigures(uid: string, now: Date, timeZone: string): P
     watched += path.watchedVideos;
     const needsVideos = weekIds.size > 0 || (nextVideoTitle === null && path.watchedVideos < path.totalVideos);
     if (!needsVideos) continue;
-    const videos = (await readList(pathVideos(id).limit(200)))
+    const videos = (await readPathVideos(id, 200))
       .map((video) => video.data)
       .sort((a, b) => a.orderIndex - b.orderIndex);
     watchedThisWeek += videos.filter((video) => weekIds.has(video.youtubeVideoId)).length;
     if (nextVideoTitle === null && path.watchedVideos < path.totalVideos && videos.length > 0) {
-      const states = await db.getAll(...videos.map((video) => watchedVideos(uid).doc(video.youtubeVideoId)));
-      nextVideoTitle = videos.find((_, index) => !states[index]!.exists)?.title ?? null;
+      const watchedList = await watchedFlags(
+        uid,
+        videos.map((video) => video.youtubeVideoId),
+      );
+      nextVideoTitle = videos.find((_, index) => !watchedList[index])?.title ?? null;
     }
   }
   const progress = percentage(watched, total);
   return {
-    videosWatched: weekWatched.size,
+    videosWatched: weekWatched.count,
     streak: dayStreak(active, dayKey(now, timeZone)),
     progress,
     progressChange: progress - percentage(watched - watchedThisWeek, total),
     nextVideoTitle,
-    active: !weekActivities.empty,
+    active: activeThisWeek,
   };
 }
 
@@ -130,9 +134,9 @@ export function weeklyReportContent(figures: WeeklyFigures): string {
 }
 
 async function weeklyReport(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
-  const profile = await profiles().doc(reminder.uid).get();
-  if (!profile.exists) return false;
-  const timeZone = safeTimeZone(profile.data()!.timeZone);
+  const profile = await readProfile(reminder.uid);
+  if (!profile) return false;
+  const timeZone = safeTimeZone(profile.timeZone);
   const figures = await weeklyFigures(reminder.uid, clock.now(), timeZone);
   if (!figures.active) return false;
   return sendPersonalMessage(
@@ -159,23 +163,14 @@ const handlers: Record<ReminderDoc["kind"], (reminder: ReminderDoc, clock: Clock
 async function processReminder(snapshot: QueryDocumentSnapshot<ReminderDoc>, clock: Clock): Promise<boolean> {
   const reminder = snapshot.data();
   // A deleted account's reminders are dropped, never turned into orphaned messages.
-  const userExists = (await users().doc(reminder.uid).get()).exists;
-  const sent = userExists && (await handlers[reminder.kind](reminder, clock));
-  await runTransaction(async (tx) => {
-    const current = await tx.get(snapshot.ref);
-    if (current.exists && current.data()!.basis === reminder.basis) tx.delete(snapshot.ref);
-  });
+  const sent = (await userExists(reminder.uid)) && (await handlers[reminder.kind](reminder, clock));
+  await dropReminder(snapshot.id, reminder.basis);
   return sent;
 }
 
 export async function sweepReminders(clock: Clock): Promise<Omit<SweepResult, "broadcastsSent">> {
   const result = { remindersProcessed: 0, messagesSent: 0 };
-  const now = Timestamp.fromDate(clock.now());
-  let last: QueryDocumentSnapshot<ReminderDoc> | null = null;
-  for (let page = 0; page < SWEEP_MAX_PAGES; page++) {
-    let query = reminders().where("dueAt", "<=", now).orderBy("dueAt").limit(SWEEP_PAGE_SIZE);
-    if (last) query = query.startAfter(last);
-    const docs = (await query.get()).docs;
+  for await (const docs of dueReminderPages(clock.now(), SWEEP_PAGE_SIZE, SWEEP_MAX_PAGES)) {
     for (const doc of docs) {
       result.remindersProcessed++;
       try {
@@ -185,8 +180,6 @@ export async function sweepReminders(clock: Clock): Promise<Omit<SweepResult, "b
         logger.error("reminder failed", { id: doc.id, error: String(error) });
       }
     }
-    if (docs.length < SWEEP_PAGE_SIZE) break;
-    last = docs[docs.length - 1]!;
   }
   return result;
 }
@@ -196,40 +189,32 @@ export async function sweepReminders(clock: Clock): Promise<Omit<SweepResult, "b
  * dated when the batch started, so it reaches the users who existed when the content arrived.
  */
 export async function sweepContentBatch(clock: Clock): Promise<number> {
-  const ref = contentBatches().doc(PENDING_BATCH_ID);
-  const due = (await ref.get()).data();
+  const due = await readPendingBatch();
   if (!due || due.dueAt.toMillis() > clock.now().getTime()) return 0;
   // Counted before the transaction (an aggregation is not a transactional read); the batch's start
-  // only ever moves with a new batch, which the transaction below notices.
+  // only ever moves with a new batch, which the transaction notices.
   const reach = await reachAt(due.startedAt.toDate());
-  return runTransaction(async (tx) => {
-    const pending = await tx.get(ref);
-    if (!pending.exists || pending.data()!.batchId !== due.batchId) return 0;
-    const batch = pending.data()!;
+  const announced = await announceBatch(due.batchId, (batch) => {
     const count = batch.videoIds.length;
     const first = clipText(batch.titles[0] ?? "", 80);
-    tx.create(
-      broadcasts().doc(`new-content-${batch.batchId}`),
-      broadcastDoc(
-        {
-          type: "recommendation",
-          title: "New Content Available",
-          content:
-            count === 1
-              ? `A new video was added to the catalogue: "${first}".`
-              : `${count} new videos were added to the catalogue, including "${first}".`,
-          actionLabel: "Browse Catalogue",
-          actionUrl: "/catalogue",
-        },
-        "new_content",
-        null,
-        { now: () => batch.startedAt.toDate() },
-        reach,
-      ),
+    return broadcastDoc(
+      {
+        type: "recommendation",
+        title: "New Content Available",
+        content:
+          count === 1
+            ? `A new video was added to the catalogue: "${first}".`
+            : `${count} new videos were added to the catalogue, including "${first}".`,
+        actionLabel: "Browse Catalogue",
+        actionUrl: "/catalogue",
+      },
+      "new_content",
+      null,
+      { now: () => batch.startedAt.toDate() },
+      reach,
     );
-    tx.delete(ref);
-    return 1;
   });
+  return announced ? 1 : 0;
 }
 
 /** The body of the scheduled function (every 15 minutes); safe to run twice or concurrently. */

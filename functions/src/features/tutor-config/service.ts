@@ -9,10 +9,8 @@ import {
   type TutorConfigResponse,
 } from "../../contract/tutor";
 import type { RateRule } from "../../http/rate-limit";
-import { recordAudit } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
-import { currentTutorConfig } from "./repository";
-import { runTransaction } from "../../lib/transaction";
+import { saveTutorConfig as storeTutorConfig, saveTutorConfigIfMissing } from "./repository";
 import { toIso } from "../../contract/common";
 
 export const tutorTestRule: RateRule = {
@@ -43,27 +41,20 @@ export async function saveTutorConfig(
 ): Promise<TutorConfigResponse> {
   const updatedAt = Timestamp.fromDate(deps.clock.now());
   const actor = await deps.actor(adminUid);
-  const ref = currentTutorConfig();
-  await runTransaction(async (tx) => {
-    const before = (await tx.get(ref)).data();
-    tx.set(ref, tutorConfigDoc(config, updatedAt, adminUid));
-    recordAudit(tx, {
-      actor,
-      action: "tutor_config.save",
-      target: { type: "tutor_config", id: TUTOR_CONFIG_ID },
-      before: before ? settings(before) : {},
-      after: settings(config),
-      at: updatedAt,
-    });
-  });
+  await storeTutorConfig(tutorConfigDoc(config, updatedAt, adminUid), (before) => ({
+    actor,
+    action: "tutor_config.save",
+    target: { type: "tutor_config", id: TUTOR_CONFIG_ID },
+    before: before ? settings(before) : {},
+    after: settings(config),
+    at: updatedAt,
+  }));
   return { ...config, updatedAt: toIso(updatedAt) };
 }
 
 /** Saves the defaults unless a configuration exists (the seed: running it twice changes nothing). */
 export async function ensureDefaultTutorConfig(deps: { clock: Clock }, by: string): Promise<boolean> {
-  if ((await currentTutorConfig().get()).exists) return false;
-  await currentTutorConfig().set(tutorConfigDoc(DEFAULT_TUTOR_CONFIG, Timestamp.fromDate(deps.clock.now()), by));
-  return true;
+  return saveTutorConfigIfMissing(tutorConfigDoc(DEFAULT_TUTOR_CONFIG, Timestamp.fromDate(deps.clock.now()), by));
 }
 
 /** The admin's test: the unsaved configuration, the admin's own learner context, nothing stored. */
