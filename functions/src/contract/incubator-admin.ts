@@ -43,6 +43,7 @@ export const adminStepSchema = z.extend(
     phaseKey: true,
     order: true,
     title: true,
+    planHeading: true,
     prompt: true,
     helperTips: true,
     inputType: true,
@@ -71,6 +72,8 @@ const stepTitleSchema = textSchema({
   max: INCUBATOR_ADMIN_LIMITS.title,
   required: "Step title is required",
 });
+/** Empty: the business plan shows the step's title instead. */
+const planHeadingSchema = textSchema({ label: "Plan heading", max: INCUBATOR_ADMIN_LIMITS.title });
 const stepPromptSchema = textSchema({
   label: "Prompt",
   max: INCUBATOR_ADMIN_LIMITS.prompt,
@@ -97,6 +100,7 @@ const helperTipsSchema = z
 export const updateStepRequestSchema = z.partial(
   z.object({
     title: stepTitleSchema,
+    planHeading: planHeadingSchema,
     prompt: stepPromptSchema,
     helperTips: helperTipsSchema,
     successCriteriaJSON: rubricSchema,

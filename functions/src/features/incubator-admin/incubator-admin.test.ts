@@ -162,6 +162,7 @@ describe("PATCH /api/admin/incubator/step/{stepId}", () => {
     const step = await addStep();
     const response = await admin.client.patch<AdminStep>(`${base}/step/${step.id}`, {
       title: "  Plan your next quarter ",
+      planHeading: " The quarter ahead ",
       prompt: "Name one goal and its milestones.",
       helperTips: ["Pick one goal", "  ", "", "Date every milestone"],
       successCriteriaJSON: criteria,
@@ -170,6 +171,7 @@ describe("PATCH /api/admin/incubator/step/{stepId}", () => {
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({
       title: "Plan your next quarter",
+      planHeading: "The quarter ahead",
       helperTips: ["Pick one goal", "Date every milestone"],
       inputType: "multi",
       successCriteriaJSON: { aim: criteria.aim, minChars: 40 },
@@ -179,7 +181,7 @@ describe("PATCH /api/admin/incubator/step/{stepId}", () => {
     const entries = await auditEntries(step.id, "incubator_step.update");
     expect(entries).toHaveLength(1);
     expect(Object.keys(entries[0]!.changes).sort()).toEqual(
-      ["helperTips", "inputType", "prompt", "successCriteria", "title"].sort(),
+      ["helperTips", "inputType", "planHeading", "prompt", "successCriteria", "title"].sort(),
     );
   });
 

@@ -62,6 +62,7 @@ const toAdminStep = ({ id, data }: { id: string; data: StepDoc }): AdminStep => 
   phaseKey: data.phaseKey,
   order: data.order,
   title: data.title,
+  planHeading: data.planHeading ?? "",
   prompt: data.prompt,
   helperTips: data.helperTips,
   inputType: data.inputType,
@@ -72,6 +73,7 @@ const toAdminStep = ({ id, data }: { id: string; data: StepDoc }): AdminStep => 
 /** The fields of a step the audit trail compares (the rubric under its stored name). */
 const editable = (step: StepDoc) => ({
   title: step.title,
+  planHeading: step.planHeading ?? "",
   prompt: step.prompt,
   helperTips: step.helperTips,
   successCriteria: step.successCriteria,

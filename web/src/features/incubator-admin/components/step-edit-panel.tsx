@@ -32,6 +32,7 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
  */
 export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () => void }) {
   const [title, setTitle] = useState(step.title);
+  const [planHeading, setPlanHeading] = useState(step.planHeading ?? "");
   const [prompt, setPrompt] = useState(step.prompt);
   const [inputType, setInputType] = useState<InputType>(step.inputType);
   const [tips, setTips] = useState(step.helperTips.join("\n"));
@@ -54,6 +55,7 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
         stepId: step.id,
         changes: {
           title,
+          planHeading,
           prompt,
           inputType,
           helperTips: splitTips(tips),
@@ -99,6 +101,13 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           onChange={(event) => setTitle(event.target.value)}
           error={errors.title}
           required
+        />
+        <TextField
+          label="Plan Heading"
+          hint="This step's heading in the learner's business plan; the step title when empty."
+          value={planHeading}
+          onChange={(event) => setPlanHeading(event.target.value)}
+          error={errors.planHeading}
         />
         <TextAreaField
           label="Prompt"
