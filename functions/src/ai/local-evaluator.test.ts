@@ -126,7 +126,7 @@ describe("the local evaluator's feedback", () => {
   it("keeps quotes exact when the answer uses curly quotation marks", async () => {
     const step = stepById("4");
     const input =
-      "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
+      "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me: none of them mentioned the price of printing, only the time it takes. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
     const output = await evaluate(step, input);
     expect(outcome(step, output).passed).toBe(true);
     for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);

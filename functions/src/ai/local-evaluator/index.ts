@@ -40,8 +40,12 @@ export interface LocalEvaluationRequest {
   input: string | readonly string[];
 }
 
-/** An answer under this share of `minChars` is too short for any criterion to be fully met. */
-const SHORT_SHARE = 0.5;
+/**
+ * An answer under this share of `minChars` is too short for any criterion to be fully met: the
+ * rubric's minChars is the length a full answer needs (the learner is told to aim for it), so a
+ * reply of four fifths of it or less is a start, not the whole answer.
+ */
+const SHORT_SHARE = 0.8;
 
 const termsByCriterion = new Map<string, Promise<Term[]>>();
 
