@@ -173,6 +173,49 @@ describe("the local evaluator's feedback", () => {
   });
 });
 
+describe("the local evaluator reads a rubric's signals in the learner's grammar", () => {
+  const criterion = (id: string, description: string, signals: string[]) => ({
+    id,
+    label: id,
+    description,
+    weight: 50,
+    signals,
+  });
+  const judge = async (description: string, signals: string[], input: string) => {
+    const rubric = rubricSchema.parse({
+      aim: "A referral plan",
+      minChars: 40,
+      criteria: [criterion("target", description, signals), criterion("other", "Names a weekday.", ["monday"])],
+    });
+    const output = await evaluateLocally({
+      title: "Referrals",
+      prompt: "Who refers clients to you?",
+      helperTips: [],
+      rubric,
+      input,
+    });
+    return output.judgements[0]!;
+  };
+
+  it("reads a phrase's numbers, articles and third-person possessives by their kind", async () => {
+    const signals = ["in two", "with a", "their customers"];
+    const { verdict } = await judge(
+      "Says why they fit.",
+      signals,
+      "Ben walks dogs with one van, and his customers ask him for a groomer in twelve days.",
+    );
+    expect(verdict).toBe("met");
+  });
+
+  it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {
+    const signals = ["their customers", "need"];
+    const input =
+      "Ben the dog walker is a good source. His customers need a groomer every month, and they ask him who to use.";
+    expect((await judge("Says why their contacts need you.", signals, input)).verdict).toBe("met");
+    expect((await judge("Says why you will ask them.", signals, input)).verdict).not.toBe("met");
+  });
+});
+
 describe("the local evaluator never passes junk", () => {
   const goodText = ANSWER_FIXTURES[textStep.id]!.good[0]!.input as string;
   const firstSentence = goodText.split(". ")[0]!;

@@ -86,10 +86,23 @@ const lemmaMatches = (form: string, token: { lemma: string; text: string; synony
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+";
+
+/**
+ * A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
+ * is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
+ */
+const KINDS: [RegExp, string][] = [
+  [new RegExp(`^(?:${NUMBER_WORDS})$`), `(?:${NUMBER_WORDS})`],
+  [/^(?:a|an)$/, "(?:a|an|one)"],
+  [/^(?:their|his|her)$/, "(?:their|his|her)"],
+];
+const wordPattern = (word: string) => KINDS.find(([kind]) => kind.test(word))?.[1] ?? escape(word);
+
 function phrasePattern(phrase: string): RegExp {
   const star = phrase.endsWith("*");
   const body = star ? phrase.slice(0, -1) : phrase;
-  const core = body.trim().split(/\s+/).map(escape).join("\\s+");
+  const core = body.trim().split(/\s+/).map(wordPattern).join("\\s+");
   const head = /^[\p{L}\p{N}]/u.test(body) ? "(?<![\\p{L}\\p{N}])" : "";
   const tail = star ? "[\\p{L}\\p{N}'-]*" : /[\p{L}\p{N}]$/u.test(body) ? "(?![\\p{L}\\p{N}])" : "";
   return new RegExp(`${head}${core}${tail}`, "giu");

@@ -97,7 +97,7 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
       judgeCriterion(
         criterion,
         await criterionTerms(criterion),
-        isAboutLearner(criterion.label, criterion.description),
+        isAboutLearner(analyse(loadEnglish(), `${criterion.label}. ${criterion.description}`)),
         context,
       ),
     ),
