@@ -181,7 +181,7 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     weight: 50,
     signals,
   });
-  const judge = async (description: string, signals: string[], input: string) => {
+  const judge = async (description: string, signals: string[], input: AnswerInput) => {
     const rubric = rubricSchema.parse({
       aim: "A referral plan",
       minChars: 40,
@@ -205,6 +205,19 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
       "Ben walks dogs with one van, and his customers ask him for a groomer in twelve days.",
     );
     expect(verdict).toBe("met");
+  });
+
+  it("counts a detector's finds in two list items, or two amounts in a text, as two pieces of evidence", async () => {
+    const named = "Names the people who refer clients.";
+    const once = ["My friend Sue at the pet shop sends me puppies", "the vets nearby hand out my leaflets"];
+    const twice = ["My friend Sue at the pet shop sends me puppies", "the vets on Castle Street hand out my leaflets"];
+    expect((await judge(named, ["{name}", "partner"], once)).verdict).toBe("partly");
+    expect((await judge(named, ["{name}", "partner"], twice)).verdict).toBe("met");
+    const priced = "Gives the price.";
+    expect((await judge(priced, ["{money}", "retainer"], "I will charge 950 for the course.")).verdict).toBe("partly");
+    expect(
+      (await judge(priced, ["{money}", "retainer"], "I will charge 950 for the course. Or 120 a person.")).verdict,
+    ).toBe("met");
   });
 
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {

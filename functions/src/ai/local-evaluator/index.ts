@@ -91,7 +91,7 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   const short = ownLength < rubric.minChars * SHORT_SHARE;
   const owned = ownedTokens(own, analysis);
 
-  const context = { answer, own, analysis, segments, short, owned };
+  const context = { answer, own, analysis, segments, multi, short, owned };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(
