@@ -207,6 +207,14 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect(verdict).toBe("met");
   });
 
+  it("reads a negated phrase with the words WordNet gives for it: 'not included' is also 'not covered'", async () => {
+    const signals = ["not included", "extra"];
+    const excluded = "Printing is not covered by the package, nor is the extra travel.";
+    expect((await judge("Names what is outside the package.", signals, excluded)).verdict).toBe("met");
+    const covered = "The package covers printing, and the extra travel.";
+    expect((await judge("Names what is outside the package.", signals, covered)).verdict).toBe("partly");
+  });
+
   it("counts a detector's finds in two list items, or two amounts in a text, as two pieces of evidence", async () => {
     const named = "Names the people who refer clients.";
     const once = ["My friend Sue at the pet shop sends me puppies", "the vets nearby hand out my leaflets"];

@@ -19,6 +19,8 @@ export interface Term {
   lemmas: string[];
   /** Forms of several words, compared with the answer's text. */
   phrases: string[];
+  /** Lemmas that count right after a negation ("not included": "not covered", "isn't part"). */
+  negated?: string[];
 }
 
 /** Words of a description that say nothing on their own about what to look for. */
@@ -38,7 +40,7 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
       .replace(/[\u2018\u2019]/g, "'");
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
-      terms.push({ detector: null, lemmas: [], phrases: [signal] });
+      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal, contentWords) });
     else terms.push(await wordTerm(signal));
   }
   // Seeded criteria say what to look for; one an admin wrote without signals is read from its own words.
@@ -66,6 +68,30 @@ const NAMED: [RegExp, string][] = [
 ];
 export const detectorsNamed = (words: string[]) =>
   NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+
+const NEGATION = /^(?:not|n't|never|no)$/;
+
+/** A negated phrase's content words and the words WordNet gives for them: "not included" is also "not covered". */
+async function negatedOf(phrase: string, contentWords: (text: string) => string[]): Promise<string[] | undefined> {
+  const words = phrase.split(/\s+|(?=n't)/);
+  if (!words.some((word) => NEGATION.test(word))) return undefined;
+  const related = await Promise.all(contentWords(phrase).map((word) => relatedOf(word)));
+  return [...new Set(related.flat().filter((word) => !/\s/.test(word)))];
+}
+
+/** Where a negated word of the term shows: right after "not" or "n't", or one word on ("not yet covered"). */
+function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => boolean): number | null {
+  if (!term.negated?.length) return null;
+  const index = analysis.tokens.findIndex(
+    (token, at) =>
+      allowed(at) &&
+      term.negated!.includes(token.lemma) &&
+      analysis.tokens
+        .slice(Math.max(0, at - 2), at)
+        .some((before) => before.sentence === token.sentence && NEGATION.test(before.text)),
+  );
+  return index >= 0 ? analysis.tokens[index]!.start : null;
+}
 
 async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
   if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
@@ -130,6 +156,8 @@ export function findTerm(
       }
     }
   }
+  const negated = negatedAt(term, analysis, allowed);
+  if (negated !== null) positions.push(negated);
   return positions.length ? Math.min(...positions) : null;
 }
 
