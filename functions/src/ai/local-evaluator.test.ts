@@ -215,6 +215,12 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect((await judge("Names what is outside the package.", signals, covered)).verdict).toBe("partly");
   });
 
+  it("reads the examples an admin gives in brackets as what to look for, when a criterion has no signals", async () => {
+    const description = "Invites a story (how, what, why).";
+    const input = "How did you choose your last plumber, and what went wrong on the day?";
+    expect((await judge(description, [], input)).verdict).toBe("met");
+  });
+
   it("counts a detector's finds in two list items, or two amounts in a text, as two pieces of evidence", async () => {
     const named = "Names the people who refer clients.";
     const once = ["My friend Sue at the pet shop sends me puppies", "the vets nearby hand out my leaflets"];

@@ -33,7 +33,7 @@ const GENERIC = new Set(
 /** The criterion's terms: its signals, then the content words of its label and description. */
 export async function termsOf(criterion: RubricCriterion, contentWords: (text: string) => string[]): Promise<Term[]> {
   const terms: Term[] = [];
-  for (const raw of criterion.signals) {
+  for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
     const signal = raw
       .trim()
       .toLowerCase()
@@ -44,7 +44,7 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
     else terms.push(await wordTerm(signal));
   }
   // Seeded criteria say what to look for; one an admin wrote without signals is read from its own words.
-  if (terms.length > 0) return terms;
+  if (criterion.signals.length > 0) return terms;
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
@@ -52,6 +52,18 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
   for (const detector of detectorsNamed(written)) terms.push({ detector, lemmas: [], phrases: [] });
   for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
+}
+
+/**
+ * The examples a description gives in brackets, which are what to look for: "Questions that invite
+ * a story (how, what, tell me)", "how you deliver it (a package, sessions, a service)".
+ */
+function examplesOf(description: string): string[] {
+  const inside = [...description.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
+  return inside
+    .flatMap((list) => list.split(/,|\bor\b|\band\b/))
+    .map((example) => example.trim().replace(/^(?:a|an|the)\s+/i, ""))
+    .filter((example) => example.length > 1 && example.length <= 40);
 }
 
 /** What a description asks for that a detector finds: "with a number", "its price", "a date". */
