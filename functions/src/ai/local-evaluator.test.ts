@@ -126,7 +126,7 @@ describe("the local evaluator's feedback", () => {
   it("keeps quotes exact when the answer uses curly quotation marks", async () => {
     const step = stepById("4");
     const input =
-      "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
+      "I spoke to five cafe owners in Leeds. One of them told me: \u201CI\u2019m redoing the menu every month and it still looks cheap.\u201D Four of the five said the same about their menus, which surprised me: none of them mentioned the price of printing, only the time it takes. So I decided to focus on menu design first and I\u2019ll offer it to two of them next week.";
     const output = await evaluate(step, input);
     expect(outcome(step, output).passed).toBe(true);
     for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);
@@ -170,6 +170,76 @@ describe("the local evaluator's feedback", () => {
     });
     expect(isPass(rubric, good.judgements, scoreRubric(rubric, good.judgements))).toBe(true);
     expect(isPass(rubric, poor.judgements, scoreRubric(rubric, poor.judgements))).toBe(false);
+  });
+});
+
+describe("the local evaluator reads a rubric's signals in the learner's grammar", () => {
+  const criterion = (id: string, description: string, signals: string[]) => ({
+    id,
+    label: id,
+    description,
+    weight: 50,
+    signals,
+  });
+  const judge = async (description: string, signals: string[], input: AnswerInput) => {
+    const rubric = rubricSchema.parse({
+      aim: "A referral plan",
+      minChars: 40,
+      criteria: [criterion("target", description, signals), criterion("other", "Names a weekday.", ["monday"])],
+    });
+    const output = await evaluateLocally({
+      title: "Referrals",
+      prompt: "Who refers clients to you?",
+      helperTips: [],
+      rubric,
+      input,
+    });
+    return output.judgements[0]!;
+  };
+
+  it("reads a phrase's numbers, articles and third-person possessives by their kind", async () => {
+    const signals = ["in two", "with a", "their customers"];
+    const { verdict } = await judge(
+      "Says why they fit.",
+      signals,
+      "Ben walks dogs with one van, and his customers ask him for a groomer in twelve days.",
+    );
+    expect(verdict).toBe("met");
+  });
+
+  it("reads a negated phrase with the words WordNet gives for it: 'not included' is also 'not covered'", async () => {
+    const signals = ["not included", "extra"];
+    const excluded = "Printing is not covered by the package, nor is the extra travel.";
+    expect((await judge("Names what is outside the package.", signals, excluded)).verdict).toBe("met");
+    const covered = "The package covers printing, and the extra travel.";
+    expect((await judge("Names what is outside the package.", signals, covered)).verdict).toBe("partly");
+  });
+
+  it("reads the examples an admin gives in brackets as what to look for, when a criterion has no signals", async () => {
+    const description = "Invites a story (how, what, why).";
+    const input = "How did you choose your last plumber, and what went wrong on the day?";
+    expect((await judge(description, [], input)).verdict).toBe("met");
+  });
+
+  it("counts a detector's finds in two list items, or two amounts in a text, as two pieces of evidence", async () => {
+    const named = "Names the people who refer clients.";
+    const once = ["My friend Sue at the pet shop sends me puppies", "the vets nearby hand out my leaflets"];
+    const twice = ["My friend Sue at the pet shop sends me puppies", "the vets on Castle Street hand out my leaflets"];
+    expect((await judge(named, ["{name}", "partner"], once)).verdict).toBe("partly");
+    expect((await judge(named, ["{name}", "partner"], twice)).verdict).toBe("met");
+    const priced = "Gives the price.";
+    expect((await judge(priced, ["{money}", "retainer"], "I will charge 950 for the course.")).verdict).toBe("partly");
+    expect(
+      (await judge(priced, ["{money}", "retainer"], "I will charge 950 for the course. Or 120 a person.")).verdict,
+    ).toBe("met");
+  });
+
+  it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {
+    const signals = ["their customers", "need"];
+    const input =
+      "Ben the dog walker is a good source. His customers need a groomer every month, and they ask him who to use.";
+    expect((await judge("Says why their contacts need you.", signals, input)).verdict).toBe("met");
+    expect((await judge("Says why you will ask them.", signals, input)).verdict).not.toBe("met");
   });
 });
 

@@ -18,8 +18,7 @@ export type GateReason =
   | "bare_items"
   | "keyword_salad"
   | "instructions"
-  | "other_language"
-  | "other_subject";
+  | "other_language";
 
 const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
   empty: () => "The answer is empty.",
@@ -36,8 +35,6 @@ const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
     "The answer contains instructions to the evaluator. Only your answer to the step is judged; write it for your client, not for the reviewer.",
   other_language: () =>
     "This answer is in another language and does not seem to be about this step. Answer the step's question about your own business.",
-  other_subject: () =>
-    "This answer is about another subject, not your own business and clients. Answer the step's question about your own work.",
 };
 
 export interface Gated {

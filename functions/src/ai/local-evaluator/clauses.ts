@@ -54,6 +54,15 @@ export function ownedTokens(text: string, analysis: Analysis): boolean[] {
   return owned;
 }
 
-/** A criterion about the learner's own business: its label or description speaks to them ("your", "you will"). */
-export const isAboutLearner = (label: string, description: string) =>
-  /\byou(?:r|'ll)?\b/i.test(`${label} ${description}`);
+/**
+ * A criterion about the learner's own business: its label or description speaks of what is
+ * theirs ("your numbers") or of what they do ("the price you will quote"), with "you" as the
+ * subject of a verb. "Why their contacts need you" is about somebody else: there "you" is the object.
+ */
+export function isAboutLearner(described: Analysis): boolean {
+  return described.tokens.some(
+    (token, index) =>
+      token.text === "your" ||
+      (token.text === "you" && ["VERB", "AUX"].includes(described.tokens[index + 1]?.pos ?? "")),
+  );
+}

@@ -19,6 +19,8 @@ export interface Term {
   lemmas: string[];
   /** Forms of several words, compared with the answer's text. */
   phrases: string[];
+  /** Lemmas that count right after a negation ("not included": "not covered", "isn't part"). */
+  negated?: string[];
 }
 
 /** Words of a description that say nothing on their own about what to look for. */
@@ -31,18 +33,18 @@ const GENERIC = new Set(
 /** The criterion's terms: its signals, then the content words of its label and description. */
 export async function termsOf(criterion: RubricCriterion, contentWords: (text: string) => string[]): Promise<Term[]> {
   const terms: Term[] = [];
-  for (const raw of criterion.signals) {
+  for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
     const signal = raw
       .trim()
       .toLowerCase()
       .replace(/[\u2018\u2019]/g, "'");
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
-      terms.push({ detector: null, lemmas: [], phrases: [signal] });
+      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal, contentWords) });
     else terms.push(await wordTerm(signal));
   }
   // Seeded criteria say what to look for; one an admin wrote without signals is read from its own words.
-  if (terms.length > 0) return terms;
+  if (criterion.signals.length > 0) return terms;
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
@@ -50,6 +52,18 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
   for (const detector of detectorsNamed(written)) terms.push({ detector, lemmas: [], phrases: [] });
   for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
+}
+
+/**
+ * The examples a description gives in brackets, which are what to look for: "Questions that invite
+ * a story (how, what, tell me)", "how you deliver it (a package, sessions, a service)".
+ */
+function examplesOf(description: string): string[] {
+  const inside = [...description.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
+  return inside
+    .flatMap((list) => list.split(/,|\bor\b|\band\b/))
+    .map((example) => example.trim().replace(/^(?:a|an|the)\s+/i, ""))
+    .filter((example) => example.length > 1 && example.length <= 40);
 }
 
 /** What a description asks for that a detector finds: "with a number", "its price", "a date". */
@@ -66,6 +80,30 @@ const NAMED: [RegExp, string][] = [
 ];
 export const detectorsNamed = (words: string[]) =>
   NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+
+const NEGATION = /^(?:not|n't|never|no)$/;
+
+/** A negated phrase's content words and the words WordNet gives for them: "not included" is also "not covered". */
+async function negatedOf(phrase: string, contentWords: (text: string) => string[]): Promise<string[] | undefined> {
+  const words = phrase.split(/\s+|(?=n't)/);
+  if (!words.some((word) => NEGATION.test(word))) return undefined;
+  const related = await Promise.all(contentWords(phrase).map((word) => relatedOf(word)));
+  return [...new Set(related.flat().filter((word) => !/\s/.test(word)))];
+}
+
+/** Where a negated word of the term shows: right after "not" or "n't", or one word on ("not yet covered"). */
+function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => boolean): number | null {
+  if (!term.negated?.length) return null;
+  const index = analysis.tokens.findIndex(
+    (token, at) =>
+      allowed(at) &&
+      term.negated!.includes(token.lemma) &&
+      analysis.tokens
+        .slice(Math.max(0, at - 2), at)
+        .some((before) => before.sentence === token.sentence && NEGATION.test(before.text)),
+  );
+  return index >= 0 ? analysis.tokens[index]!.start : null;
+}
 
 async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
   if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
@@ -86,10 +124,23 @@ const lemmaMatches = (form: string, token: { lemma: string; text: string; synony
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
+const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+";
+
+/**
+ * A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
+ * is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
+ */
+const KINDS: [RegExp, string][] = [
+  [new RegExp(`^(?:${NUMBER_WORDS})$`), `(?:${NUMBER_WORDS})`],
+  [/^(?:a|an)$/, "(?:a|an|one)"],
+  [/^(?:their|his|her)$/, "(?:their|his|her)"],
+];
+const wordPattern = (word: string) => KINDS.find(([kind]) => kind.test(word))?.[1] ?? escape(word);
+
 function phrasePattern(phrase: string): RegExp {
   const star = phrase.endsWith("*");
   const body = star ? phrase.slice(0, -1) : phrase;
-  const core = body.trim().split(/\s+/).map(escape).join("\\s+");
+  const core = body.trim().split(/\s+/).map(wordPattern).join("\\s+");
   const head = /^[\p{L}\p{N}]/u.test(body) ? "(?<![\\p{L}\\p{N}])" : "";
   const tail = star ? "[\\p{L}\\p{N}'-]*" : /[\p{L}\p{N}]$/u.test(body) ? "(?![\\p{L}\\p{N}])" : "";
   return new RegExp(`${head}${core}${tail}`, "giu");
@@ -117,6 +168,8 @@ export function findTerm(
       }
     }
   }
+  const negated = negatedAt(term, analysis, allowed);
+  if (negated !== null) positions.push(negated);
   return positions.length ? Math.min(...positions) : null;
 }
 

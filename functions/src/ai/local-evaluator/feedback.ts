@@ -38,7 +38,7 @@ export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgeme
   if (gaps.length) summaryParts.push(`${passed ? "To make it even stronger" : "It still needs"}: ${labels(gaps)}.`);
   if (short)
     summaryParts.push(
-      `At about ${ownLength} characters of your own words it is well short of the ${rubric.minChars} a full answer needs.`,
+      `At about ${ownLength} characters of your own words it is ${ownLength < rubric.minChars / 2 ? "well " : ""}short of the ${rubric.minChars} a full answer needs.`,
     );
 
   const whatWorked = [...met, ...partly]

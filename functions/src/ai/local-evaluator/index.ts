@@ -40,8 +40,12 @@ export interface LocalEvaluationRequest {
   input: string | readonly string[];
 }
 
-/** An answer under this share of `minChars` is too short for any criterion to be fully met. */
-const SHORT_SHARE = 0.5;
+/**
+ * An answer under this share of `minChars` is too short for any criterion to be fully met: the
+ * rubric's minChars is the length a full answer needs (the learner is told to aim for it), so a
+ * reply of four fifths of it or less is a start, not the whole answer.
+ */
+const SHORT_SHARE = 0.8;
 
 const termsByCriterion = new Map<string, Promise<Term[]>>();
 
@@ -87,13 +91,13 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   const short = ownLength < rubric.minChars * SHORT_SHARE;
   const owned = ownedTokens(own, analysis);
 
-  const context = { answer, own, analysis, segments, short, owned };
+  const context = { answer, own, analysis, segments, multi, short, owned };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(
         criterion,
         await criterionTerms(criterion),
-        isAboutLearner(criterion.label, criterion.description),
+        isAboutLearner(analyse(loadEnglish(), `${criterion.label}. ${criterion.description}`)),
         context,
       ),
     ),

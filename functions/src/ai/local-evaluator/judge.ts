@@ -4,8 +4,9 @@ import type { Analysis } from "./nlp";
 import { clip, quoteAround, type Span } from "./text";
 
 /**
- * One criterion judged: met when the learner's own words show two of its terms, partly with one,
- * missing with none; an answer well under its length is at most partly met. The quote is the
+ * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
+ * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
+ * none; an answer well under its length is at most partly met. The quote is the
  * clause or sentence of the answer holding the most of the criterion's evidence.
  */
 
@@ -22,6 +23,8 @@ export interface JudgeContext {
   own: string;
   analysis: Analysis;
   segments: Span[];
+  /** A list answer: its segments are items. */
+  multi: boolean;
   short: boolean;
   /** Per token: whether it sits in the learner's own statement (see clauses.ts). */
   owned: boolean[];
@@ -30,6 +33,23 @@ export interface JudgeContext {
 /** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
 export const byImportance = (a: Judged, b: Judged) =>
   Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight;
+
+/**
+ * A detector's find in another part of the answer, which counts as more evidence: in a list, each
+ * item is its own piece (named sources in three items, a date on each step); in a text, a second
+ * amount of money in another sentence (a rate, then the price). Null when there is none.
+ */
+function foundAgain(term: Term, at: number, context: JudgeContext, allowed: (index: number) => boolean) {
+  if (term.detector === null || !(context.multi || term.detector === "{money}")) return null;
+  const { own, analysis, segments } = context;
+  const first = segments.find((segment) => at >= segment.start && at < segment.end);
+  if (!first) return null;
+  const outside = (start: number, end: number) => end <= first.start || start >= first.end;
+  const elsewhere = (index: number) =>
+    allowed(index) && outside(analysis.tokens[index]!.start, analysis.tokens[index]!.end);
+  const again = findTerm(term, own, analysis, elsewhere);
+  return again !== null && outside(again, again + 1) ? again : null;
+}
 
 export function judgeCriterion(
   criterion: RubricCriterion,
@@ -41,6 +61,10 @@ export function judgeCriterion(
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
   const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowed) }));
   const hits = found.map((entry) => entry.at).filter((index) => index !== null);
+  for (const { term, at } of found) {
+    const again = at === null ? null : foundAgain(term, at, context, allowed);
+    if (again !== null) hits.push(again);
+  }
   const needed = Math.min(2, terms.length);
   // A criterion asking for figures is not fully met by words alone ("a fair price").
   const measured =

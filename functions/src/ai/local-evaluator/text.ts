@@ -57,7 +57,8 @@ const QUOTE_MAX = 160;
 export function quoteAround(answer: string, segment: Span, at: number): string {
   const text = answer.slice(segment.start, segment.end);
   const offset = at - segment.start;
-  const breaks = [...text.matchAll(/[,;:()]|\s[-\u2013\u2014]\s/g)].map((match) => match.index);
+  // A comma or colon inside a figure ("25,000", "10:30") is not a clause break.
+  const breaks = [...text.matchAll(/(?<!\d)[,:]|[,:](?!\d)|[;()]|\s[-\u2013\u2014]\s/g)].map((match) => match.index);
   const clauseStart = Math.max(0, ...breaks.filter((index) => index < offset).map((index) => index + 1));
   const clauseEnd = Math.min(text.length, ...breaks.filter((index) => index >= offset));
   const clause = text.slice(clauseStart, clauseEnd).trim();

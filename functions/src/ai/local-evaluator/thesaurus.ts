@@ -7,15 +7,12 @@ import { lazyRequire } from "../lazy-require";
  * disk as words are asked for, and each word's answer is kept for the life of the instance.
  */
 
-/** Senses of a word, most common first: the first ones are what people mean. */
-const SENSES = 1;
-
 interface Synset {
   pos: string;
   synonyms: string[];
   ptrs: { pointerSymbol: string; synsetOffset: string; pos: string }[];
 }
-type WordPos = { lookup(word: string): Promise<Synset[]>; seek(offset: string, pos: string): Promise<Synset> };
+type WordPos = InstanceType<typeof import("wordpos")>;
 let wordnet: WordPos | null = null;
 const known = new Map<string, Promise<string[]>>();
 
@@ -24,23 +21,41 @@ function open(): WordPos {
   return wordnet;
 }
 
+/** WordNet's files: nouns, verbs, adjectives (head 'a' and satellite 's' senses), adverbs. */
+const FILES = ["n", "v", "a", "r"];
+
+/**
+ * The first sense of each part of speech, read from the index (which lists a word's senses most
+ * common first) one sense at a time: a word with forty senses costs one read, not forty.
+ */
+async function firstSenses(word: string): Promise<Synset[]> {
+  const wordpos = open();
+  const perFile = await Promise.all(
+    FILES.map(async (file) => {
+      const entry = await wordpos.getFilesFor(file).index.lookup(word.replace(/\s+/g, "_"));
+      const firsts: Synset[] = [];
+      for (const offset of entry?.synsetOffset ?? []) {
+        const synset = await wordpos.seek(offset, file);
+        if (!firsts.some((first) => first.pos === synset.pos)) firsts.push(synset);
+        // Adjectives have two kinds of sense in one file; every other file has one.
+        if (file !== "a" || firsts.length === 2) break;
+      }
+      return firsts;
+    }),
+  );
+  return perFile.flat();
+}
+
 /** The word's synonyms in its most common senses, lower case, phrases with spaces; the word itself first. */
 export function synonymsOf(word: string): Promise<string[]> {
   let found = known.get(word);
   if (!found) {
-    found = open()
-      .lookup(word)
-      .then((synsets) => {
-        const byPos = new Map<string, number>();
-        const related = new Set([word]);
-        for (const synset of synsets) {
-          const seen = byPos.get(synset.pos) ?? 0;
-          if (seen >= SENSES) continue;
-          byPos.set(synset.pos, seen + 1);
-          for (const synonym of synset.synonyms) related.add(synonym.toLowerCase().replace(/_/g, " "));
-        }
-        return [...related];
-      });
+    found = firstSenses(word).then((synsets) => {
+      const related = new Set([word]);
+      for (const synset of synsets)
+        for (const synonym of synset.synonyms) related.add(synonym.toLowerCase().replace(/_/g, " "));
+      return [...related];
+    });
     known.set(word, found);
   }
   return found;
@@ -59,9 +74,7 @@ export function relatedOf(word: string): Promise<string[]> {
   let found = relatedKnown.get(word);
   if (!found) {
     const wordpos = open();
-    found = wordpos.lookup(word).then(async (synsets) => {
-      const seen = new Set<string>();
-      const firsts = synsets.filter((synset) => !seen.has(synset.pos) && seen.add(synset.pos));
+    found = firstSenses(word).then(async (firsts) => {
       const pointed = await Promise.all(
         firsts.flatMap((synset) =>
           synset.ptrs

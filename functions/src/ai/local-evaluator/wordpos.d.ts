@@ -7,8 +7,9 @@ declare module "wordpos" {
     ptrs: { pointerSymbol: string; synsetOffset: string; pos: string }[];
   }
   class WordPOS {
-    lookup(word: string): Promise<Synset[]>;
     seek(offset: string, pos: string): Promise<Synset>;
+    /** The index and data files of one part of speech (n, v, a, r). */
+    getFilesFor(pos: string): { index: { lookup(word: string): Promise<{ synsetOffset: string[] } | null> } };
   }
   export = WordPOS;
 }
