@@ -61,11 +61,16 @@ describe("StepEditPanel", () => {
     const tips = screen.getByLabelText("Helper Tips");
     await user.clear(tips);
     await user.type(tips, "First tip{Enter}{Enter}   {Enter}Second tip");
+    // A step saved before plan headings has none: the field starts empty.
+    const planHeading = screen.getByLabelText("Plan Heading");
+    expect((planHeading as HTMLInputElement).value).toBe("");
+    await user.type(planHeading, "My next quarter");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls[0]!.url).toBe("/api/admin/incubator/step/42");
     expect(calls[0]!.body).toEqual({
       title: "Plan the quarter",
+      planHeading: "My next quarter",
       prompt: "Name one goal.",
       inputType: "text",
       helperTips: ["First tip", "Second tip"],
