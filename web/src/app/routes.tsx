@@ -38,6 +38,8 @@ const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQuerie
   names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
 /** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
 const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
+/** The Incubator's views show their data to admins only for now: others' views ask for nothing. */
+const incubatorLater = (user: User, load: () => Promise<unknown>) => (user.role === "admin" ? later(load) : []);
 
 /** The shell's own: the profile, the inbox's three sources and the nav badge's recommendations. */
 const shellFirst = (first: First) => [
@@ -89,42 +91,38 @@ const withBottomBar: View[] = [
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).RoadmapView,
     first: ({ client, user }) =>
-      user.role === "admin"
-        ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery))
-        : [],
+      incubatorLater(user, async () =>
+        client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
+      ),
   },
   {
     path: "/incubator/plan",
     title: "Your Business Plan",
     load: async () => (await import("@/features/incubator/components/incubator-page")).PlanView,
     first: ({ client, user }) =>
-      user.role === "admin"
-        ? later(async () => client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery))
-        : [],
+      incubatorLater(user, async () =>
+        client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery),
+      ),
   },
   {
     path: "/incubator/phase/:phaseKey",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,
     first: ({ client, user, params }) =>
-      user.role === "admin"
-        ? later(async () =>
-            client.prefetchQuery(
-              (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(params.phaseKey ?? ""),
-            ),
-          )
-        : [],
+      incubatorLater(user, async () =>
+        client.prefetchQuery(
+          (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(params.phaseKey ?? ""),
+        ),
+      ),
   },
   {
     path: "/incubator/phase/:phaseKey/step/:stepId",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).StepView,
     first: ({ client, user, params }) =>
-      user.role === "admin"
-        ? later(async () =>
-            client.prefetchQuery((await import("@/features/incubator/api/get-step")).stepQuery(params.stepId ?? "")),
-          )
-        : [],
+      incubatorLater(user, async () =>
+        client.prefetchQuery((await import("@/features/incubator/api/get-step")).stepQuery(params.stepId ?? "")),
+      ),
   },
   {
     path: "/admin",
