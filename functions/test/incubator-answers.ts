@@ -22,3 +22,17 @@ export async function pass(user: TestUser, stepId: string): Promise<EvaluationRe
   expect(evaluated.passed).toBe(true);
   return evaluated;
 }
+
+/** Every Incubator call, with a body it accepts (the recommendation is unknown: a 404 for whoever may call). */
+export const INCUBATOR_CALLS: Array<[string, string, unknown?]> = [
+  ["GET", "/incubator/phases"],
+  ["GET", "/incubator/me/progress"],
+  ["GET", "/incubator/me/badges"],
+  ["GET", "/incubator/me/overview"],
+  ["GET", "/incubator/me/plan"],
+  ["GET", "/incubator/phase/DISCOVER/steps"],
+  ["GET", "/incubator/step/1"],
+  ["POST", "/incubator/step/1/answer", { input: ["Bookkeeping in Xero for three cafes"] }],
+  ["POST", "/incubator/step/1/evaluate", {}],
+  ["POST", "/incubator/recommendation/nothing-here/track", { eventType: "click" }],
+];

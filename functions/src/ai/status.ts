@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { aiErrorKindSchema, type AiStatus, type AiStatusDoc } from "../contract/tutor";
 import { systemClock, type Clock } from "../lib/clock";
-import { aiStatus } from "../lib/collections";
+import { aiStatus, allIncubatorAttempts } from "../lib/collections";
 import { AiProviderError, type AiProvider } from "./provider";
 import { firstCharacters } from "../contract/text";
 import { toIso } from "../contract/common";
@@ -71,11 +71,24 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
   };
 }
 
-/** What the admin sees: the configuration now, and the latest recorded call and failure. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every learner's evaluations since `since`, counted by the server without reading them. */
+async function countEvaluationsSince(since: Date): Promise<number> {
+  const query = allIncubatorAttempts().where("createdAt", ">=", Timestamp.fromDate(since));
+  return (await query.count().get()).data().count;
+}
+
+/** What the admin sees: the configuration now, the latest recorded call and failure, and the day's evaluations. */
 export async function readAiStatus(
   configured: { provider: AiIdentity["provider"]; model: string } | { error: string },
+  clock: Clock = systemClock,
 ): Promise<AiStatus> {
-  const saved = (await aiStatus().doc(STATUS_ID).get()).data();
+  const [stored, evaluationsLastDay] = await Promise.all([
+    aiStatus().doc(STATUS_ID).get(),
+    countEvaluationsSince(new Date(clock.now().getTime() - DAY_MS)),
+  ]);
+  const saved = stored.data();
   const lastCall = saved?.lastCall ?? null;
   const lastError = saved?.lastError ?? null;
   return {
@@ -84,5 +97,6 @@ export async function readAiStatus(
     configError: "error" in configured ? configured.error : null,
     lastCall: lastCall && { ...lastCall, at: toIso(lastCall.at) },
     lastError: lastError && { ...lastError, at: toIso(lastError.at) },
+    evaluationsLastDay,
   };
 }

@@ -20,11 +20,19 @@ export const AUDIT_ACTIONS = [
   "incubator_step.update",
   "incubator_step.create",
   "incubator_phase.reorder",
+  "incubator.launch",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
 
-export const AUDIT_TARGET_TYPES = ["user", "video", "tutor_config", "incubator_phase", "incubator_step"] as const;
+export const AUDIT_TARGET_TYPES = [
+  "user",
+  "video",
+  "tutor_config",
+  "incubator_phase",
+  "incubator_step",
+  "incubator",
+] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
 

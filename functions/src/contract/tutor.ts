@@ -123,5 +123,7 @@ export const aiStatusSchema = z.object({
   configError: z.nullable(z.string()),
   lastCall: z.nullable(z.object({ ...lastCallFields, at: isoDateSchema })),
   lastError: z.nullable(z.object({ ...lastErrorFields, at: isoDateSchema })),
+  /** The Incubator's answer evaluations in the last 24 hours, every learner's (gated answers too). */
+  evaluationsLastDay: z.int().check(z.gte(0)),
 });
 export type AiStatus = z.infer<typeof aiStatusSchema>;

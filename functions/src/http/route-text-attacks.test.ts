@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod/mini";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../test/api-client";
-import { expectNoTrace, label, makeOwnedResources, ownerParamOf, specs, type Spec } from "../../test/route-table";
+import {
+  expectNoTrace,
+  forAdmins,
+  label,
+  makeOwnedResources,
+  ownerParamOf,
+  specs,
+  type Spec,
+} from "../../test/route-table";
 import { sampleFor, stringFieldsOf, textRuleOf, withValue, type StringField } from "../../test/schema-samples";
 import { broadcasts, curatedVideos, curatedVideoYoutubeIds, tutorConfigs } from "../lib/collections";
 import { db } from "../lib/firebase";
@@ -55,13 +63,13 @@ afterAll(async () => {
 
 /** A visitor for public routes, whose sign-up or sign-in must not change who the other calls are. */
 const clientFor = (spec: Spec) =>
-  spec.access === "public" ? new ApiClient() : spec.access === "admin" ? admin.client : learner.client;
+  spec.access === "public" ? new ApiClient() : forAdmins(spec) ? admin.client : learner.client;
 
 /** The caller's own id in /users/:id; an existing id that names nothing for other parameters. */
 function pathFor(spec: Spec): string {
   const ownerParam = ownerParamOf(spec);
   return spec.path.replace(/:(\w+)/g, (_, name: string) => {
-    if (name === ownerParam) return spec.access === "admin" ? target.user.id : learner.user.id;
+    if (name === ownerParam) return forAdmins(spec) ? target.user.id : learner.user.id;
     if (spec.ownedResource?.param === name) return learnerResources.get(label(spec))!;
     const param = (spec.params as z.ZodMiniObject | undefined)?.shape[name] as z.ZodMiniType | undefined;
     return ["no-such-id", "999999999"].find((value) => !param || param.safeParse(value).success) ?? "no-such-id";

@@ -34,6 +34,7 @@ import {
   stepDocSchema,
   stepProgressDocSchema,
 } from "../contract/incubator-storage";
+import { incubatorLaunchDocSchema } from "../contract/incubator-launch";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -202,6 +203,8 @@ export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
 // ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
 export const auditLog = collection(() => "auditLog", auditLogDocSchema);
 // ---------- incubator (content by key and numeric id; a learner's work under users/{uid}) ----------
+/** `incubatorLaunch/current`: whether the Incubator is open to learners (http/incubator-access.ts). */
+export const incubatorLaunch = collection(() => "incubatorLaunch", incubatorLaunchDocSchema);
 export const incubatorPhases = collection(() => "incubatorPhases", phaseDocSchema);
 export const incubatorSteps = collection(() => "incubatorSteps", stepDocSchema);
 /** XP and what the learner reached, in one document (`INCUBATOR_STATE_ID`). */
@@ -214,6 +217,9 @@ export const incubatorStepProgress = collection(
 export const allIncubatorStepProgress = () =>
   db.collectionGroup("incubatorProgress").withConverter(converterFor(stepProgressDocSchema));
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
+/** Every learner's attempts at once (a collection group query: the AI status counts the last day's). */
+export const allIncubatorAttempts = () =>
+  db.collectionGroup("incubatorAttempts").withConverter(converterFor(attemptDocSchema));
 export const incubatorAwards = collection((uid: string) => `users/${uid}/incubatorAwards`, awardDocSchema);
 export const incubatorRecommendations = collection(
   (uid: string) => `users/${uid}/incubatorRecommendations`,

@@ -3,9 +3,11 @@ import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from "firebase/fi
 import { describe, it } from "vitest";
 import { rulesTest } from "./rules-env";
 
-// The Incubator is read through /api/incubator only: no client reads or writes its content or a
-// learner's work, not even the learner or an admin (firestore.rules, "The Incubator").
+// The Incubator is read through /api/incubator only: no client reads or writes its launch switch,
+// its content or a learner's work, not even the learner or an admin, whether the Incubator is open
+// to learners or not (firestore.rules, "The Incubator").
 const PATHS = [
+  "incubatorLaunch/current",
   "incubatorPhases/DISCOVER",
   "incubatorSteps/1",
   "users/alice/incubator/state",
@@ -15,10 +17,14 @@ const PATHS = [
   "users/alice/incubatorRecommendations/r1",
 ];
 
-const rules = rulesTest(Object.fromEntries(PATHS.map((path) => [path, { title: "x" }])));
+describe.each([
+  ["closed to learners", false],
+  ["open to learners", true],
+])("with the Incubator %s", (_, open) => {
+  const seed = Object.fromEntries(PATHS.map((path) => [path, { title: "x" }]));
+  const rules = rulesTest({ ...seed, "incubatorLaunch/current": { open } });
 
-describe.each(PATHS)("%s", (path) => {
-  it("is neither readable nor writable by its learner, an admin or a visitor", async () => {
+  it.each(PATHS)("%s is neither readable nor writable by its learner, an admin or a visitor", async (path) => {
     const parent = path.slice(0, path.lastIndexOf("/"));
     for (const db of [rules.user("alice"), rules.admin(), rules.visitor()]) {
       await assertFails(getDoc(doc(db, path)));

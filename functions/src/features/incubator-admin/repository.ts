@@ -1,9 +1,19 @@
-import type { Transaction } from "firebase-admin/firestore";
+import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import type { AuditActor } from "../../contract/audit-log";
 import { INCUBATOR_ADMIN_LIMITS } from "../../contract/incubator-admin";
 import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
+import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
+import { LAUNCH_DOC_ID } from "../../http/incubator-access";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
-import { incubatorPhases, incubatorSteps, readable, readList, users, type StoredDoc } from "../../lib/collections";
+import {
+  incubatorLaunch,
+  incubatorPhases,
+  incubatorSteps,
+  readable,
+  readList,
+  users,
+  type StoredDoc,
+} from "../../lib/collections";
 import { isAlreadyExists } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
 
@@ -128,4 +138,32 @@ export async function addStep(
       if (!isAlreadyExists(error) || attempt >= 4) throw error;
     }
   }
+}
+
+const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
+
+/** The launch switch as last set, or null before any admin set it (closed). */
+export const readLaunch = async () => (await launchRef().get()).data() ?? null;
+
+/**
+ * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers
+ * the switch as it then stands; `decide` answers null when nothing changes.
+ */
+export function changeLaunch(
+  decide: (current: IncubatorLaunchDoc | null) => {
+    open: boolean;
+    by: AuditActor;
+    at: Date;
+    audit: AuditEntryInput;
+  } | null,
+): Promise<IncubatorLaunchDoc | null> {
+  return runTransaction(async (tx) => {
+    const current = (await tx.get(launchRef())).data() ?? null;
+    const change = decide(current);
+    if (!change) return current;
+    const next = { open: change.open, changedAt: Timestamp.fromDate(change.at), changedBy: change.by };
+    tx.set(launchRef(), next);
+    recordAudit(tx, change.audit);
+    return next;
+  });
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
-import { goodAnswer, pass, poorAnswer } from "../../../test/incubator-answers";
+import { goodAnswer, INCUBATOR_CALLS, pass, poorAnswer } from "../../../test/incubator-answers";
 import { HIGH_SCORE, INCUBATOR_LIMITS, XP, type EvaluationResult } from "../../contract/incubator";
 import { db } from "../../lib/firebase";
 
@@ -45,23 +45,10 @@ async function withContent(path: string, change: () => Promise<unknown>, run: ()
   }
 }
 
-const CALLS: Array<[string, string, unknown?]> = [
-  ["GET", "/incubator/phases"],
-  ["GET", "/incubator/me/progress"],
-  ["GET", "/incubator/me/badges"],
-  ["GET", "/incubator/me/overview"],
-  ["GET", "/incubator/me/plan"],
-  ["GET", "/incubator/phase/DISCOVER/steps"],
-  ["GET", "/incubator/step/1"],
-  ["POST", "/incubator/step/1/answer", { input: ["Bookkeeping in Xero for three cafes"] }],
-  ["POST", "/incubator/step/1/evaluate", {}],
-  ["POST", "/incubator/recommendation/nothing-here/track", { eventType: "click" }],
-];
-
 describe("who may call /api/incubator", { timeout: 120_000 }, () => {
-  it("admins only: learners get 403, visitors 401, on every call", async () => {
+  it("while the Incubator is closed, admins only: learners get 403, visitors 401, on every call", async () => {
     const [admin, learner] = await Promise.all([newAdmin(), newUser()]);
-    for (const [method, path, body] of CALLS) {
+    for (const [method, path, body] of INCUBATOR_CALLS) {
       const [visitor, refused, allowed] = await Promise.all([
         new ApiClient().request(method, path, body),
         learner.client.request(method, path, body),

@@ -16,8 +16,10 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from "../../contract/incubator";
+import { incubatorAccessSchema } from "../../contract/incubator-launch";
 import { incubatorPlanSchema } from "../../contract/incubator-plan";
 import { defineRoute } from "../../http/define-route";
+import { incubatorIsOpen } from "../../http/incubator-access";
 import { consumeConcurrently } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -32,47 +34,55 @@ const deps = {
   limit: (uid: string) => consumeConcurrently(evaluationRule, uid, clock),
 };
 
-// The Incubator is for admins only for now: learners 403, visitors 401.
+// The Incubator is for admins, and for every signed-in user while the launch switch is on
+// (http/incubator-access.ts): learners 403 while it is off, visitors 401.
 export const incubatorRoutes = [
   defineRoute({
     method: "get",
+    path: "/incubator/access",
+    access: "user",
+    response: incubatorAccessSchema,
+    handler: async () => ({ open: await incubatorIsOpen(clock) }),
+  }),
+  defineRoute({
+    method: "get",
     path: "/incubator/phases",
-    access: "admin",
+    access: "incubator",
     response: incubatorPhaseListSchema,
     handler: ({ session }) => service.listPhases(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/progress",
-    access: "admin",
+    access: "incubator",
     response: incubatorProgressSchema,
     handler: ({ session }) => service.readProgress(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/badges",
-    access: "admin",
+    access: "incubator",
     response: badgeListSchema,
     handler: ({ session }) => service.listBadges(session.uid),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/overview",
-    access: "admin",
+    access: "incubator",
     response: incubatorOverviewSchema,
     handler: ({ session }) => service.readOverview(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/plan",
-    access: "admin",
+    access: "incubator",
     response: incubatorPlanSchema,
     handler: ({ session }) => readPlan(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/phase/:phaseKey/steps",
-    access: "admin",
+    access: "incubator",
     params: phaseKeyParamsSchema,
     response: phaseStepsResponseSchema,
     handler: ({ session, params }) => service.phaseSteps(session.uid, params.phaseKey, clock),
@@ -80,7 +90,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "get",
     path: "/incubator/step/:stepId",
-    access: "admin",
+    access: "incubator",
     params: stepIdParamsSchema,
     response: incubatorStepSchema,
     handler: ({ session, params }) => service.readStep(session.uid, params.stepId, clock),
@@ -88,7 +98,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/step/:stepId/answer",
-    access: "admin",
+    access: "incubator",
     params: stepIdParamsSchema,
     body: saveAnswerRequestSchema,
     response: saveAnswerResponseSchema,
@@ -97,7 +107,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/step/:stepId/evaluate",
-    access: "admin",
+    access: "incubator",
     params: stepIdParamsSchema,
     body: evaluateRequestSchema,
     response: evaluationResultSchema,
@@ -106,7 +116,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/recommendation/:id/track",
-    access: "admin",
+    access: "incubator",
     params: recommendationParamsSchema,
     body: trackRequestSchema,
     response: trackResponseSchema,

@@ -9,7 +9,10 @@ import {
 } from "../../../test/ai-fixtures";
 import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { recordingCalls } from "../../ai/status";
-import { DEFAULT_TUTOR_CONFIG } from "../../contract/tutor";
+import { Timestamp } from "firebase-admin/firestore";
+import { pass, poorAnswer, submit } from "../../../test/incubator-answers";
+import { DEFAULT_TUTOR_CONFIG, type AiStatus } from "../../contract/tutor";
+import { db } from "../../lib/firebase";
 
 // GET /api/admin/ai-status: the provider and model in use, and how the latest AI call went.
 // The emulator's functions answer with the offline tutor; a Vertex AI failure is made here,
@@ -99,5 +102,22 @@ describe("GET /api/admin/ai-status", () => {
       modelVersion: "gemini-test-001",
     });
     expect(afterSuccess.lastError).toEqual(afterFailure.lastError);
+  });
+
+  it("counts the Incubator evaluations of the last 24 hours, every learner's", async () => {
+    const evaluationsNow = async () => (await admin.client.get<AiStatus>("/admin/ai-status")).body.evaluationsLastDay;
+    const before = await evaluationsNow();
+    const [first, second] = await Promise.all([newAdmin(), newAdmin()]);
+    await submit(first, "1", poorAnswer("1"));
+    await pass(second, "1");
+    await submit(second, "2", poorAnswer("2"));
+    expect(await evaluationsNow()).toBe(before + 3);
+
+    // An attempt older than a day is not counted.
+    await db.collection(`users/${first.user.id}/incubatorAttempts`).add({
+      ...(await db.collection(`users/${second.user.id}/incubatorAttempts`).limit(1).get()).docs[0]!.data(),
+      createdAt: Timestamp.fromMillis(Date.now() - 25 * 60 * 60 * 1000),
+    });
+    expect(await evaluationsNow()).toBe(before + 3);
   });
 });

@@ -52,6 +52,6 @@ export const tutorConfigRoutes = [
     path: "/admin/ai-status",
     access: "admin",
     response: aiStatusSchema,
-    handler: () => readAiStatus(aiConfiguration()),
+    handler: () => readAiStatus(aiConfiguration(), clock),
   }),
 ];

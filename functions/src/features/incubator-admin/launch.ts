@@ -1,0 +1,45 @@
+import type { IncubatorLaunch, IncubatorLaunchDoc } from "../../contract/incubator-launch";
+import { toIso } from "../../contract/common";
+import { rememberIncubatorOpen } from "../../http/incubator-access";
+import { auditActor } from "../../lib/audit-actor";
+import type { AdminDependencies } from "./service";
+import { changeLaunch, readLaunch } from "./repository";
+
+// The Incubator's launch switch (contract/incubator-launch.ts). Turning it on opens the Incubator's
+// API and views to every signed-in user; turning it off closes them again. Learners' progress is
+// never touched either way: it waits under users/{uid} for the next opening.
+
+const toLaunch = (doc: IncubatorLaunchDoc | null): IncubatorLaunch => ({
+  open: doc?.open ?? false,
+  changedAt: doc ? toIso(doc.changedAt) : null,
+  changedBy: doc ? { username: doc.changedBy.username } : null,
+});
+
+export async function readIncubatorLaunch(): Promise<IncubatorLaunch> {
+  return toLaunch(await readLaunch());
+}
+
+/** Opens or closes the Incubator, with its audit entry; setting what already is changes and records nothing. */
+export async function setIncubatorLaunch(deps: AdminDependencies, uid: string, open: boolean) {
+  const actor = await auditActor(uid);
+  const saved = await changeLaunch((current) => {
+    const was = current?.open ?? false;
+    if (was === open) return null;
+    const at = deps.clock.now();
+    return {
+      open,
+      by: actor,
+      at,
+      audit: {
+        actor,
+        action: "incubator.launch",
+        target: { type: "incubator", id: "launch" },
+        before: { open: was },
+        after: { open },
+        at,
+      },
+    };
+  });
+  rememberIncubatorOpen(open, deps.clock);
+  return toLaunch(saved);
+}
