@@ -63,12 +63,13 @@ export default defineConfig(({ command }) => ({
             // What the landing page loads stays as it is (npm run bench:bundle)...
             { name: "index", tags: ["$initial"], priority: 2 },
             // ...the admin and Incubator views' shared code (their schemas above all) is theirs: a
-            // learner's views never load it. Their query keys stay shared (app/routes.tsx names them).
+            // learner's views never load it. Their query keys and the Incubator's switch (the nav reads it)
+            // stay shared (app/routes.tsx names them).
             {
               name: "back-office",
               test: (id) =>
                 BACK_OFFICE_CONTRACT.test(id) ||
-                (BACK_OFFICE_WEB.test(id) && !/(query-keys|admin-user-cache)\.ts$/.test(id)),
+                (BACK_OFFICE_WEB.test(id) && !/(query-keys|admin-user-cache|get-access)\.ts$/.test(id)),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 1.5,

@@ -1,6 +1,7 @@
 import { lazy } from "react";
 import { AdminPage } from "@/features/admin/components/admin-page";
 import { UserManagement } from "@/features/admin-users/components/user-management";
+import { LaunchStatusLine } from "@/features/incubator-admin/components/launch-status-line";
 
 // The Users tab opens first; the other tabs load when chosen, not with the panel's first paint.
 const VideoManagementTab = lazy(() =>
@@ -19,6 +20,7 @@ const TutorConfigTab = lazy(() =>
 export default function AdminRoute() {
   return (
     <AdminPage
+      incubatorLaunch={<LaunchStatusLine />}
       tabs={{
         users: <UserManagement />,
         videos: <VideoManagementTab />,

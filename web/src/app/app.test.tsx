@@ -23,6 +23,7 @@ describe("the app's route table (app/routes.tsx)", () => {
       if (path === "/user") return { body: ada };
       if (path.startsWith("/users/ada/live")) return { body: { results: {} } };
       if (path === "/users/ada/recommendations") return { body: { recommendations: [] } };
+      if (path === "/incubator/access") return { body: { open: true } };
       return { status: 404, body: { message: "Not found" } };
     });
     // Rendered in an awaited act(): the signed-in app's chunk and the route's lazy view come in it.
@@ -35,7 +36,10 @@ describe("the app's route table (app/routes.tsx)", () => {
     });
     // No profile yet: onboarding, in the first render of the view.
     await screen.findByRole("heading", { name: "Welcome to SoloSensei" });
+    // The Incubator's switch too: a learner's nav shows the Incubator open in its first render.
+    expect(screen.getAllByRole("link", { name: "Incubator" }).length).toBeGreaterThan(0);
     expect(calls.map((call) => call.path).sort()).toEqual([
+      "/incubator/access",
       "/user",
       "/users/ada/live?names=profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates%2CskillProgress%2ClearningPaths",
       "/users/ada/recommendations",

@@ -1,5 +1,6 @@
 import { NavLink } from "react-router-dom";
 import { Icon, type IconName } from "@/components/icon";
+import { useMayUseIncubator } from "@/features/incubator/api/get-access";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { useNavBadges } from "./nav-badges";
@@ -14,7 +15,7 @@ export interface NavItem {
   /** Only the home item matches its address exactly (every address starts with /). */
   end?: boolean;
   badge?: { count: number | undefined; label: string };
-  /** Shown disabled with a 'Soon' tag (the incubator for non-admins). */
+  /** Shown disabled with a 'Soon' tag (the Incubator, for learners while it is closed). */
   soon?: boolean;
 }
 
@@ -24,11 +25,12 @@ export function formatBadge(count: number): string {
 
 /**
  * The bottom navigation, shared by the phone bar and the desktop side navigation: the
- * incubator is disabled with 'Soon' for non-admins, the admin item is for admins only. The chat
+ * Incubator is disabled with 'Soon' for learners while it is closed, the admin item is for admins only. The chat
  * button is not in the list: each navigation places it its own way.
  */
 export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
   const isAdmin = useSessionUser().role === "admin";
+  const mayUseIncubator = useMayUseIncubator();
   const badges = useNavBadges();
   return {
     before: [
@@ -49,7 +51,7 @@ export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
     ],
     after: [
       { to: routePaths.profile, label: "Profile", icon: "profile" },
-      { to: routePaths.incubator, label: "Incubator", icon: "incubator", soon: !isAdmin },
+      { to: routePaths.incubator, label: "Incubator", icon: "incubator", soon: !mayUseIncubator },
       ...(isAdmin ? [{ to: routePaths.admin, label: "Admin", icon: "admin" as const }] : []),
     ],
   };

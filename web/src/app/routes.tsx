@@ -10,6 +10,7 @@ import type { ComponentType } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
+import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/get-access";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { liveQueryOptions } from "@/lib/live-query";
@@ -38,13 +39,20 @@ const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQuerie
   names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
 /** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
 const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
-/** The Incubator's views show their data to admins only for now: others' views ask for nothing. */
-const incubatorLater = (user: User, load: () => Promise<unknown>) => (user.role === "admin" ? later(load) : []);
+/** The Incubator's views ask for their data once the user may use it: a learner's wait for the switch. */
+const incubatorLater = ({ client, user }: First, load: () => Promise<unknown>) =>
+  later(async () => {
+    if (await mayUseIncubator(client, user)) await load();
+  });
 
-/** The shell's own: the profile, the inbox's three sources and the nav badge's recommendations. */
+/**
+ * The shell's own: the profile, the inbox's three sources, the nav badge's recommendations, and for
+ * a learner whether the Incubator is open (its nav item).
+ */
 const shellFirst = (first: First) => [
   ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
   first.client.prefetchQuery(recommendationsQuery(first.user.id)),
+  ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
 ];
 
 const withBottomBar: View[] = [
@@ -90,28 +98,28 @@ const withBottomBar: View[] = [
     path: "/incubator/*",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).RoadmapView,
-    first: ({ client, user }) =>
-      incubatorLater(user, async () =>
-        client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
+    first: (first) =>
+      incubatorLater(first, async () =>
+        first.client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
       ),
   },
   {
     path: "/incubator/plan",
     title: "Your Business Plan",
     load: async () => (await import("@/features/incubator/components/incubator-page")).PlanView,
-    first: ({ client, user }) =>
-      incubatorLater(user, async () =>
-        client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery),
+    first: (first) =>
+      incubatorLater(first, async () =>
+        first.client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery),
       ),
   },
   {
     path: "/incubator/phase/:phaseKey",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,
-    first: ({ client, user, params }) =>
-      incubatorLater(user, async () =>
-        client.prefetchQuery(
-          (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(params.phaseKey ?? ""),
+    first: (first) =>
+      incubatorLater(first, async () =>
+        first.client.prefetchQuery(
+          (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(first.params.phaseKey ?? ""),
         ),
       ),
   },
@@ -119,9 +127,11 @@ const withBottomBar: View[] = [
     path: "/incubator/phase/:phaseKey/step/:stepId",
     title: "Incubator",
     load: async () => (await import("@/features/incubator/components/incubator-page")).StepView,
-    first: ({ client, user, params }) =>
-      incubatorLater(user, async () =>
-        client.prefetchQuery((await import("@/features/incubator/api/get-step")).stepQuery(params.stepId ?? "")),
+    first: (first) =>
+      incubatorLater(first, async () =>
+        first.client.prefetchQuery(
+          (await import("@/features/incubator/api/get-step")).stepQuery(first.params.stepId ?? ""),
+        ),
       ),
   },
   {

@@ -10,6 +10,7 @@ const base: AiStatus = {
   configError: null,
   lastCall: null,
   lastError: null,
+  evaluationsLastDay: 0,
 };
 
 describe("summariseAiStatus", () => {
@@ -68,5 +69,9 @@ describe("summariseAiStatus", () => {
       provider: "Offline tutor (no AI model)",
       lastCall: "No calls yet",
     });
+  });
+
+  it("says how many Incubator answers were evaluated in the last 24 hours", () => {
+    expect(summariseAiStatus({ ...base, evaluationsLastDay: 42 }, now).evaluations).toBe("42 in the last 24 hours");
   });
 });

@@ -12,6 +12,8 @@ export interface AiStatusSummary {
   lastCall: string;
   /** The latest failure, when there was one. */
   lastError: string | null;
+  /** How many Incubator answers were evaluated in the last 24 hours. */
+  evaluations: string;
 }
 
 const PROVIDER_NAMES: Record<NonNullable<AiStatus["provider"]>, string> = {
@@ -33,6 +35,7 @@ export function summariseAiStatus(status: AiStatus, now: Date): AiStatusSummary 
     : "No calls yet";
   const error = status.lastError;
   const lastError = error ? `${formatAge(new Date(error.at), now)}: ${error.message}` : null;
+  const evaluations = `${status.evaluationsLastDay} in the last 24 hours`;
   if (!status.provider)
     return {
       tone: "error",
@@ -41,6 +44,7 @@ export function summariseAiStatus(status: AiStatus, now: Date): AiStatusSummary 
       model,
       lastCall,
       lastError,
+      evaluations,
     };
   if (call?.outcome === "error")
     return {
@@ -50,6 +54,7 @@ export function summariseAiStatus(status: AiStatus, now: Date): AiStatusSummary 
       model,
       lastCall,
       lastError,
+      evaluations,
     };
   if (!call)
     return {
@@ -59,6 +64,7 @@ export function summariseAiStatus(status: AiStatus, now: Date): AiStatusSummary 
       model,
       lastCall,
       lastError,
+      evaluations,
     };
-  return { tone: "success", headline: "The tutor is answering.", provider, model, lastCall, lastError };
+  return { tone: "success", headline: "The tutor is answering.", provider, model, lastCall, lastError, evaluations };
 }

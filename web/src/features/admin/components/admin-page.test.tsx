@@ -34,6 +34,7 @@ function renderPage(address = "/admin") {
   return render(
     <MemoryRouter initialEntries={[address]}>
       <AdminPage
+        incubatorLaunch={<p>incubator launch</p>}
         tabs={{
           users: <p>users content</p>,
           videos: <p>videos content</p>,
@@ -56,9 +57,10 @@ describe("AdminPage", () => {
     expect(screen.queryByRole("tablist")).toBeNull();
   });
 
-  it("shows the five stat cards", () => {
+  it("shows the five stat cards, and the Incubator's launch above them", () => {
     stats.current = { isPending: false, isError: false, data: FIGURES };
     renderPage();
+    expect(screen.getByText("incubator launch")).toBeTruthy();
     const cards = within(screen.getByLabelText("Statistics"));
     const figures = cards.getAllByRole("term").map((term) => [term.textContent, term.nextSibling?.textContent]);
     expect(figures).toEqual([

@@ -12,13 +12,15 @@ import { StatCards } from "./stat-cards";
 interface AdminPageProps {
   /** Each tab's content: the domain features own them, `app/admin-route.tsx` composes them. */
   tabs: Record<AdminTab, ReactNode>;
+  /** Whether the Incubator is open to learners (features/incubator-admin), above the stat cards. */
+  incubatorLaunch: ReactNode;
 }
 
 /**
  * 'Loading admin panel...', then the five stat cards and the four tabs; the selected
  * tab lives in the address (`?tab=`), so a tab can be linked to and survives a reload.
  */
-export function AdminPage({ tabs }: AdminPageProps) {
+export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
   const stats = useAdminStats();
   const [params, setParams] = useSearchParams();
   const selected = adminTabFrom(params.get(ADMIN_TAB_PARAM));
@@ -50,6 +52,7 @@ export function AdminPage({ tabs }: AdminPageProps) {
         </p>
       ) : (
         <div className="grid gap-6">
+          {incubatorLaunch}
           {stats.isError ? (
             <p className="alert alert-error" role="alert">
               The statistics could not be loaded.

@@ -5,6 +5,8 @@ import { incubatorKey } from "@/lib/query-keys";
 export const incubatorAdminKey = ["incubator-admin"] as const;
 export const adminPhasesKey = [...incubatorAdminKey, "phases"] as const;
 export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps", phaseId] as const;
+/** The launch switch as admins see it (who changed it last). */
+export const launchKey = [...incubatorAdminKey, "launch"] as const;
 
 /**
  * After a change the lists are fetched again, and so are the learner's

@@ -3,22 +3,25 @@ import { Icon } from "@/components/icon";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { routePaths } from "@/lib/route-paths";
+import { LaunchTab } from "./launch-tab";
 import { PhasesTab } from "./phases-tab";
 import { StepsTab } from "./steps-tab";
 
 const TABS = [
   { id: "phases", label: "Phases" },
   { id: "steps", label: "Steps" },
+  { id: "launch", label: "Launch" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
 /**
- * The Incubator admin, at /admin/incubator (admins only, app/routes.tsx). The tab and the chosen
- * phase live in the address (`?tab=steps&phase=GROW`), so a reload shows the same list.
+ * The Incubator admin, at /admin/incubator (admins only, app/routes.tsx): its content, and the
+ * launch switch that opens it to learners. The tab and the chosen phase live in the address
+ * (`?tab=steps&phase=GROW`), so a reload shows the same list.
  */
 export default function IncubatorAdminPage() {
   const [search, setSearch] = useSearchParams();
-  const tab: TabId = search.get("tab") === "steps" ? "steps" : "phases";
+  const tab: TabId = TABS.find((entry) => entry.id === search.get("tab"))?.id ?? "phases";
   const phaseId = search.get("phase") ?? "";
 
   const select = (next: { tab: TabId; phase?: string }) =>
@@ -45,11 +48,9 @@ export default function IncubatorAdminPage() {
         className="mb-4 w-fit"
         panelClassName="outline-none"
       >
-        {tab === "phases" ? (
-          <PhasesTab />
-        ) : (
-          <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />
-        )}
+        {tab === "phases" && <PhasesTab />}
+        {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
+        {tab === "launch" && <LaunchTab />}
       </Tabs>
     </Page>
   );

@@ -1,6 +1,6 @@
 import { Page } from "@/components/page";
 
-/** What a non-admin sees on /incubator. */
+/** What a learner sees on /incubator while it is closed. */
 export function ComingSoon() {
   return (
     <Page title="Incubator Coming Soon" subtitle="A guided roadmap to build your business, step by step.">

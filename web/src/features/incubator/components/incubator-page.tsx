@@ -1,34 +1,39 @@
 import type { ReactNode } from "react";
-import { useSessionUser } from "@/lib/session-user";
+import { useMayUseIncubator } from "../api/get-access";
 import { AccessRestricted } from "./access-restricted";
 import { ComingSoon } from "./coming-soon";
+import { LoadingView } from "./notice-view";
 import { PhasePage } from "./phase-page";
 import { PlanPage } from "./plan-page";
 import { RoadmapPage } from "./roadmap-page";
 import { StepPage } from "./step-page";
 
-// The Incubator's views (app/routes.tsx routes them). It is for admins only for now: others see
-// what is coming on the overview, and that access is restricted on a phase, a step or the plan.
-const ForAdmins = ({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) =>
-  useSessionUser().role === "admin" ? children : otherwise;
+// The Incubator's views (app/routes.tsx routes them), for admins, and for every signed-in user while
+// the Incubator's launch switch is on. Otherwise the overview says what is coming, and a phase, a
+// step or the plan that access is restricted.
+function ForIncubatorUsers({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
+  const may = useMayUseIncubator();
+  if (may === undefined) return <LoadingView label="Loading the Incubator" />;
+  return may ? children : otherwise;
+}
 
 export const RoadmapView = () => (
-  <ForAdmins otherwise={<ComingSoon />}>
+  <ForIncubatorUsers otherwise={<ComingSoon />}>
     <RoadmapPage />
-  </ForAdmins>
+  </ForIncubatorUsers>
 );
 export const PhaseView = () => (
-  <ForAdmins otherwise={<AccessRestricted />}>
+  <ForIncubatorUsers otherwise={<AccessRestricted />}>
     <PhasePage />
-  </ForAdmins>
+  </ForIncubatorUsers>
 );
 export const StepView = () => (
-  <ForAdmins otherwise={<AccessRestricted />}>
+  <ForIncubatorUsers otherwise={<AccessRestricted />}>
     <StepPage />
-  </ForAdmins>
+  </ForIncubatorUsers>
 );
 export const PlanView = () => (
-  <ForAdmins otherwise={<AccessRestricted />}>
+  <ForIncubatorUsers otherwise={<AccessRestricted />}>
     <PlanPage />
-  </ForAdmins>
+  </ForIncubatorUsers>
 );

@@ -76,14 +76,20 @@ describe("Your Business Plan", () => {
     expect(await blob.text()).toContain("### What I am good at\n\n- Xero bookkeeping\n- Payroll");
   });
 
-  it("is restricted for learners", async () => {
-    renderAt("/incubator/plan", {
-      id: "u-1",
-      username: "lee",
-      role: "user",
-      createdAt: "2026-01-01T00:00:00.000Z",
-    } as never);
+  it("is restricted for learners while the Incubator is closed, and theirs once it is open", async () => {
+    const learner = { id: "u-1", username: "lee", role: "user", createdAt: "2026-01-01T00:00:00.000Z" } as never;
+    let open = false;
+    api.request.mockImplementation(async (path: string) => {
+      if (path === "/incubator/access") return { open };
+      if (path === "/incubator/me/plan" && open) return plan;
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderAt("/incubator/plan", learner);
     await screen.findByRole("heading", { name: "Access Restricted" });
-    expect(api.request).not.toHaveBeenCalled();
+    expect(api.request.mock.calls.map(([path]) => path)).toEqual(["/incubator/access"]);
+    cleanup();
+    open = true;
+    renderAt("/incubator/plan", learner);
+    await screen.findByRole("heading", { name: "Your Business Plan" });
   });
 });

@@ -252,18 +252,22 @@ describe("step workspace", () => {
     expect(screen.queryByLabelText("Your answer")).toBeNull();
   });
 
-  it("shows 'Access Restricted' to a non-admin on the step and phase addresses", async () => {
+  it("shows 'Access Restricted' to a learner on the step and phase addresses while the Incubator is closed", async () => {
+    api.request.mockImplementation(async (path: string) => {
+      if (path === "/incubator/access") return { open: false };
+      throw new Error(`unexpected call ${path}`);
+    });
     const learner = { id: "u1", role: "user", createdAt: "2026-01-01T00:00:00.000Z" } as never;
     renderAt(STEP_PATH, learner);
-    expect(screen.getByRole("heading", { name: "Access Restricted" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     expect(screen.getByText("The Incubator feature is currently only available to administrators.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Return to Home" }).getAttribute("href")).toBe("/");
     cleanup();
     renderAt("/incubator/phase/DISCOVER", learner);
-    expect(screen.getByRole("heading", { name: "Access Restricted" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Access Restricted" })).toBeTruthy();
     cleanup();
     renderAt("/incubator/anything/else", learner);
-    expect(screen.getByRole("heading", { name: "Incubator Coming Soon" })).toBeTruthy();
-    expect(api.request).not.toHaveBeenCalled();
+    expect(await screen.findByRole("heading", { name: "Incubator Coming Soon" })).toBeTruthy();
+    expect(new Set(api.request.mock.calls.map(([path]) => path))).toEqual(new Set(["/incubator/access"]));
   });
 });

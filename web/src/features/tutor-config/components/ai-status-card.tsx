@@ -46,6 +46,8 @@ function AiStatusDetails({ summary }: { summary: AiStatusSummary }) {
         <dd className="break-all">{summary.model}</dd>
         <dt className="font-semibold">Last call</dt>
         <dd>{summary.lastCall}</dd>
+        <dt className="font-semibold">Incubator evaluations</dt>
+        <dd>{summary.evaluations}</dd>
         {summary.lastError && (
           <>
             <dt className="font-semibold">Last error</dt>

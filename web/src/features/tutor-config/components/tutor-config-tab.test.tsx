@@ -21,6 +21,7 @@ const aiStatus = (outcome: "success" | "error" | null) => ({
     modelVersion: outcome === "success" ? "offline-tutor" : null,
   },
   lastError: null,
+  evaluationsLastDay: 7,
 });
 
 function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } | undefined = () => undefined) {
@@ -73,6 +74,7 @@ describe("TutorConfigTab", { timeout: 20_000 }, () => {
       return undefined;
     });
     await screen.findByText("Not used yet: send a test message to check it.");
+    expect(screen.getByText("7 in the last 24 hours")).toBeTruthy();
     await user.selectOptions(await screen.findByLabelText("Tone"), "expert_coach");
     expect(screen.getByText("Unsaved changes")).toBeTruthy();
     const send = screen.getByRole("button", { name: "Test Response" }) as HTMLButtonElement;

@@ -1,0 +1,36 @@
+import type { User } from "@contract/auth";
+import { canUseIncubator, incubatorAccessSchema } from "@contract/incubator-launch";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { useSessionUser } from "@/lib/session-user";
+import { accessKey } from "./query-keys";
+
+export function getIncubatorAccess() {
+  return apiRequest("/incubator/access", { schema: incubatorAccessSchema });
+}
+
+/** Whether the Incubator is open to learners: asked again after a minute, so an opening shows without a reload. */
+export const incubatorAccessQuery = queryOptions({
+  queryKey: accessKey,
+  queryFn: getIncubatorAccess,
+  staleTime: 60_000,
+});
+
+/** For a route's loader: whether `user` may use the Incubator (an admin never waits for the switch). */
+export async function mayUseIncubator(client: QueryClient, user: User): Promise<boolean> {
+  if (user.role === "admin") return true;
+  const access = await client.ensureQueryData(incubatorAccessQuery).catch(() => null);
+  return canUseIncubator(user.role, access?.open ?? false);
+}
+
+/**
+ * Whether the signed-in user may use the Incubator: undefined while a learner's switch loads; a
+ * switch that cannot be read counts as closed.
+ */
+export function useMayUseIncubator(): boolean | undefined {
+  const { role } = useSessionUser();
+  const access = useQuery({ ...incubatorAccessQuery, enabled: role !== "admin" });
+  if (role === "admin") return true;
+  if (access.isPending) return undefined;
+  return canUseIncubator(role, access.data?.open ?? false);
+}
