@@ -51,13 +51,21 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     "/profile": [`live?names=${shell}`],
     // The most recent conversation opens: its messages are the page's own call.
     "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
-    "/admin": [`live?names=${shell}`, "/api/admin/stats?timeZone=*", "/api/admin/users?sort=created"],
+    "/admin": [
+      `live?names=${shell}`,
+      "/api/admin/stats?timeZone=*",
+      "/api/admin/users?sort=created",
+      "/api/admin/incubator/launch",
+    ],
     "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
     "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
   };
 
-  /** Opens each of `paths` signed in as the account, and checks the API calls its first paint makes. */
-  async function checkFirstAnswers(username: string, password: string, paths: string[]) {
+  /**
+   * Opens each of `paths` signed in as the account, and checks the API calls its first paint makes:
+   * the view's, the nav badge's recommendations and `shellExtra`.
+   */
+  async function checkFirstAnswers(username: string, password: string, paths: string[], shellExtra: string[] = []) {
     const { page, context } = await newPage();
     // Only the API's requests are counted: the live readers' Firestore channel never goes quiet.
     await context.route(/\/assets\/live-readers-[^/]+\.js$/, (route) => route.abort());
@@ -85,20 +93,19 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
         .filter((url) => url.startsWith("/api/") && url !== "/api/user")
         .map((url) => url.replace(`/api/users/${uid}/`, "").replace(/(chatSessionId|timeZone)=[^&]+/, "$1=*"));
       // Each once: a started answer nobody took is asked for again by the view, under its own address.
-      expect(api.sort(), path).toEqual([...expected[path]!, "recommendations"].sort());
+      expect(api.sort(), path).toEqual([...expected[path]!, "recommendations", ...shellExtra].sort());
     }
     await context.close();
   }
 
   it("asks for each learner view's first answers once: those its route's loader asks for are the view's own", async () => {
-    await checkFirstAnswers("learner", "Learner12345", [
-      "/",
-      "/learn",
-      "/catalogue",
-      "/dashboard",
-      "/profile",
-      "/chat",
-    ]);
+    // A learner's nav also asks whether the Incubator is open.
+    await checkFirstAnswers(
+      "learner",
+      "Learner12345",
+      ["/", "/learn", "/catalogue", "/dashboard", "/profile", "/chat"],
+      ["/api/incubator/access"],
+    );
   });
 
   it("asks for each admin view's first answers once", async () => {

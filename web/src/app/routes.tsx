@@ -141,14 +141,18 @@ const withBottomBar: View[] = [
     load: async () => (await import("./admin-route")).default,
     first: ({ client }) =>
       later(async () => {
-        const [{ adminStatsQuery }, { adminUsersQuery }, { INITIAL_USER_FILTERS }] = await Promise.all([
-          import("@/lib/admin-stats"),
-          import("@/features/admin-users/api/list-admin-users"),
-          import("@/features/admin-users/api/admin-user-cache"),
-        ]);
+        const [{ adminStatsQuery }, { adminUsersQuery }, { INITIAL_USER_FILTERS }, { launchQuery }] = await Promise.all(
+          [
+            import("@/lib/admin-stats"),
+            import("@/features/admin-users/api/list-admin-users"),
+            import("@/features/admin-users/api/admin-user-cache"),
+            import("@/features/incubator-admin/api/get-launch"),
+          ],
+        );
         await Promise.all([
           client.prefetchQuery(adminStatsQuery),
           client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
+          client.prefetchQuery(launchQuery),
         ]);
       }),
   },

@@ -16,10 +16,13 @@ export const incubatorAccessQuery = queryOptions({
   staleTime: 60_000,
 });
 
-/** For a route's loader: whether `user` may use the Incubator (an admin never waits for the switch). */
+/**
+ * For a route's loader: whether `user` may use the Incubator (an admin never waits for the switch).
+ * A stored answer older than its minute, or restored from an earlier visit, is asked for again first.
+ */
 export async function mayUseIncubator(client: QueryClient, user: User): Promise<boolean> {
   if (user.role === "admin") return true;
-  const access = await client.ensureQueryData(incubatorAccessQuery).catch(() => null);
+  const access = await client.fetchQuery(incubatorAccessQuery).catch(() => null);
   return canUseIncubator(user.role, access?.open ?? false);
 }
 
