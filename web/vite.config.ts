@@ -17,10 +17,16 @@ const apiTarget =
   process.env.SOLOSENSEI_APP_URL?.replace("localhost", "127.0.0.1") ??
   `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
 
-// The admin and Incubator views' own modules (the "back-office" chunk below).
+// The admin and Incubator views' own modules, with the kit's Table that only admin tabs use (the
+// "back-office" chunk below): a learner's views never load them.
 const BACK_OFFICE_CONTRACT =
   /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-plan|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
-const BACK_OFFICE_WEB = /[\\/]web[\\/]src[\\/](features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
+const BACK_OFFICE_WEB =
+  /[\\/]web[\\/]src[\\/](components[\\/]table\.tsx$|features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
+
+/** The paged lists of the admin tabs (TanStack Query's infinite queries); a learner's views have none. */
+const BACK_OFFICE_PACKAGES =
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/;
 
 /**
  * reactfire's one file (rxfire inlined) and the Firebase packages it imports for hooks the app
@@ -69,6 +75,7 @@ export default defineConfig(({ command }) => ({
               name: "back-office",
               test: (id) =>
                 BACK_OFFICE_CONTRACT.test(id) ||
+                BACK_OFFICE_PACKAGES.test(id) ||
                 (BACK_OFFICE_WEB.test(id) && !/(query-keys|admin-user-cache|get-access)\.ts$/.test(id)),
               includeDependenciesRecursively: false,
               minShareCount: 2,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
@@ -9,31 +9,18 @@ import { BottomNav } from "./bottom-nav";
 import { useNavItems } from "./nav-items";
 import { SideNav } from "./side-nav";
 
-const LiveReaders = lazy(() => import("./live-readers"));
 /**
- * How long after the first view has rendered the live readers load: parsing the Firebase SDK (about
- * 125 kB) then never competes with the view's own first seconds, whose data the API has just sent.
+ * The live readers (the Firebase SDK and reactfire) load 5 s after the first view has rendered, in
+ * an idle moment (2 s at most): parsing the SDK (about 125 kB) then never competes with the view's
+ * own first seconds, whose data the API has just sent.
  */
-const LIVE_DELAY_MS = 5000;
-/** The longest they then wait for an idle moment. */
-const IDLE_WAIT_MS = 2000;
-
-/** True once LIVE_DELAY_MS have passed since the first render and the browser is idle. */
-function useLiveReadersDue(): boolean {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    let idle: number | undefined;
-    const timer = setTimeout(() => {
-      if (typeof requestIdleCallback !== "function") setDue(true);
-      else idle = requestIdleCallback(() => setDue(true), { timeout: IDLE_WAIT_MS });
-    }, LIVE_DELAY_MS);
-    return () => {
-      clearTimeout(timer);
-      if (idle !== undefined) cancelIdleCallback(idle);
-    };
-  }, []);
-  return due;
-}
+const LiveReaders = lazy(async () => {
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  // Safari has no requestIdleCallback.
+  if (typeof requestIdleCallback === "function")
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  return import("./live-readers");
+});
 
 /**
  * Every signed-in view: the heading takes the focus on navigation; `?admin=true` selects the admin
@@ -43,21 +30,18 @@ function useLiveReadersDue(): boolean {
 export function SignedInRoot() {
   const location = useLocation();
   const user = useSessionUser();
-  const due = useLiveReadersDue();
   useFocusHeadingOnNavigation(location.pathname);
   if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
     return <Navigate to={routePaths.admin} replace />;
   return (
     <>
       <Outlet />
-      {due && (
-        // Firebase that cannot load leaves the views with the API's answers.
-        <ErrorBoundary fallback={null}>
-          <Suspense fallback={null}>
-            <LiveReaders user={user} />
-          </Suspense>
-        </ErrorBoundary>
-      )}
+      {/* Firebase that cannot load leaves the views with the API's answers. */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <LiveReaders user={user} />
+        </Suspense>
+      </ErrorBoundary>
     </>
   );
 }
