@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INCUBATOR_STEPS } from "../../../../seed/incubator/content";
 import { LABELLED_ANSWERS, type AdversarialKind } from "../../../../seed/incubator/labelled-answers";
 import { isPass, scoreRubric } from "../../contract/incubator-rubric";
+import { OTHER_LANGUAGE_ANSWERS } from "../../../test/other-language-answers";
 import { evaluateLocally } from "../local-evaluator";
 import { gateAnswer, gatedOutput, type GateReason } from ".";
 
@@ -65,35 +66,12 @@ describe("the answer gate", () => {
     expect(output.summary).toMatch(/AI evaluator/);
   });
 
-  it.each([
-    [
-      "2",
-      "Spanish",
-      "Mis clientes son dueños de pequeños restaurantes en Valencia que pierden reservas porque nadie contesta el teléfono durante el servicio. Cada mesa vacía les cuesta unos cuarenta euros y algunos fines de semana pierden más de diez. Ahora apuntan las reservas en una libreta o dejan que salte el contestador, y muchos no vuelven a llamar. Lo sé porque trabajé seis años de camarera y lo vi cada viernes.",
-    ],
-    [
-      "2",
-      "French",
-      "Les propriétaires de gîtes en Bretagne qui gèrent seuls leurs réservations. Ils passent leurs soirées à répondre aux messages et perdent des réservations quand ils ne répondent pas assez vite, parfois trois cents euros par semaine en haute saison. Aujourd'hui ils utilisent un cahier et trois plateformes différentes, et les doubles réservations arrivent souvent. J'ai tenu un gîte pendant cinq ans et mes voisins me demandent toujours de l'aide.",
-    ],
-    [
-      "13",
-      "Italian",
-      "Ciao Marco, sono Giulia, ci siamo conosciute alla fiera di Bologna. Ho visto che il tuo agriturismo ha aperto le prenotazioni online: aiuto piccole strutture a scrivere le descrizioni delle camere. Ti andrebbe una chiamata di dieci minuti giovedì? Se non è il momento, nessun problema.",
-    ],
-    [
-      "13",
-      "Portuguese",
-      "Olá Ana, sou o Pedro, o fotógrafo que fez as fotos do casamento da tua irmã em junho. Vi que abriste a tua pastelaria no Porto e que as fotos no Instagram ainda são do telemóvel. Posso passar lá na sexta de manhã e fazer cinco fotos dos bolos, sem compromisso? Se não for a altura certa, não há problema.",
-    ],
-    [
-      "17",
-      "Dutch",
-      "Ik werk van maandag tot en met donderdag van negen tot vijf en beantwoord e-mails binnen één werkdag. Vraagt een klant iets wat niet in de offerte staat, dan stuur ik eerst een aparte offerte voordat ik begin. Extra werk kost vijfenzestig euro per uur. Ik zeg: 'Dat doe ik graag, het valt buiten onze afspraak, dus ik stuur je eerst een prijs.' Dit staat ook in mijn algemene voorwaarden.",
-    ],
-  ])("hands an on-topic answer in another language to the evaluator: step %s, %s", (id, _language, input) => {
-    expect(gate(stepById(id), input)).toBeNull();
-  });
+  it.each(OTHER_LANGUAGE_ANSWERS.filter((answer) => !answer.stillStopped))(
+    "hands an on-topic answer in another language to the evaluator: step $stepId, $language",
+    ({ stepId, input }) => {
+      expect(gate(stepById(stepId), input)).toBeNull();
+    },
+  );
 
   it("gives a stopped answer the normal failing result with its reason", () => {
     const step = stepById("21");
