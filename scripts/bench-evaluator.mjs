@@ -1,7 +1,8 @@
 // Compares the offline evaluator of Incubator answers with the hand labels of the labelled set
 // (seed/incubator/labelled-answers.ts): rank correlation, pass agreement, adversarial passes and
-// strong answers failed, overall and per step, then the time per evaluation and the cold start
-// the evaluator adds on its first evaluation. Runs through tsx (the evaluator is TypeScript).
+// strong answers failed (and adversarial passes by kind), overall and per step, how many on-topic
+// answers in other languages the gate hands on (functions/test/other-language-answers.ts), then the
+// time per evaluation and the cold start the evaluator adds on its first evaluation. Runs through tsx (the evaluator is TypeScript).
 // BENCH_VERBOSE=1 lists every answer where the evaluator and the label disagree on the pass;
 // BENCH_NO_SIGNALS=1 drops every criterion's `signals`, as an admin-written rubric may have none.
 import { performance } from "node:perf_hooks";
@@ -22,6 +23,7 @@ const INCUBATOR_STEPS =
       }))
     : seeded;
 const { LABELLED_ANSWERS } = await import("../seed/incubator/labelled-answers.ts");
+const { OTHER_LANGUAGE_ANSWERS } = await import("../functions/test/other-language-answers.ts");
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const verbose = process.env.BENCH_VERBOSE === "1";
@@ -125,6 +127,28 @@ console.log(
   `\nOverall: Spearman ${fixed(overall.rho)}, pass agreement ${percent(overall.agree, overall.total)} ` +
     `(${overall.agree}/${overall.total}), adversarial passed ${overall.adversarialPassed.length}/${overall.adversarialTotal}, ` +
     `strong failed ${overall.strongFailed.length}/${overall.strongTotal}`,
+);
+const kinds = [...new Set(results.filter((entry) => entry.label.kind).map((entry) => entry.label.kind))];
+console.log(
+  `Adversarial passed by kind: ${kinds
+    .map((kind) => {
+      const ofKind = results.filter((entry) => entry.label.kind === kind);
+      return `${kind} ${ofKind.filter((entry) => entry.outcome.passed).length}/${ofKind.length}`;
+    })
+    .join(", ")}`,
+);
+// On-topic answers in other languages: the gate must hand them on (the offline evaluator then says it reads English).
+const handedOn = [];
+for (const answer of OTHER_LANGUAGE_ANSWERS) {
+  const step = INCUBATOR_STEPS.find((entry) => entry.id === answer.stepId);
+  const outcome = await evaluateAnswer(deps, { step, answer: answer.input });
+  if (outcome.modelVersion !== "answer-gate") handedOn.push(answer);
+}
+console.log(
+  `On-topic answers in other languages handed on by the gate: ${handedOn.length}/${OTHER_LANGUAGE_ANSWERS.length}` +
+    OTHER_LANGUAGE_ANSWERS.filter((answer) => !handedOn.includes(answer))
+      .map((answer) => `; stopped: step ${answer.stepId}, ${answer.language}`)
+      .join(""),
 );
 for (const entry of overall.adversarialPassed)
   console.log(`  adversarial passed: step ${entry.step.id}, ${entry.label.kind} (${entry.outcome.score})`);

@@ -234,6 +234,17 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     ).toBe("met");
   });
 
+  it("reads quoted words as what somebody said, and a question or a polite request as an ask", async () => {
+    const said = "Quotes what people said.";
+    const quoted = "Kerry said \"I'd rather pay double\". Jo's mum called it 'the best money I spend'.";
+    expect((await judge(said, ["{speech}", "told"], quoted)).verdict).toBe("met");
+    expect((await judge(said, ["{speech}", "told"], "Kerry's mum liked it and Jo's did too.")).verdict).toBe("missing");
+    const ask = "Asks for the client's approval.";
+    const asks = "Could you pick the colour by Sunday? Also please move the bikes off the path.";
+    expect((await judge(ask, ["{request}", "approve"], asks)).verdict).toBe("met");
+    expect((await judge(ask, ["{request}", "approve"], "I moved the bikes off the path.")).verdict).toBe("missing");
+  });
+
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {
     const signals = ["their customers", "need"];
     const input =

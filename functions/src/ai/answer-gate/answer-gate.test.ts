@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { INCUBATOR_STEPS } from "../../../../seed/incubator/content";
 import { LABELLED_ANSWERS, type AdversarialKind } from "../../../../seed/incubator/labelled-answers";
 import { isPass, scoreRubric } from "../../contract/incubator-rubric";
+import { OTHER_LANGUAGE_ANSWERS } from "../../../test/other-language-answers";
 import { evaluateLocally } from "../local-evaluator";
 import { gateAnswer, gatedOutput, type GateReason } from ".";
 
@@ -64,6 +65,13 @@ describe("the answer gate", () => {
     expect(output.summary).toMatch(/reads English only/);
     expect(output.summary).toMatch(/AI evaluator/);
   });
+
+  it.each(OTHER_LANGUAGE_ANSWERS.filter((answer) => !answer.stillStopped))(
+    "hands an on-topic answer in another language to the evaluator: step $stepId, $language",
+    ({ stepId, input }) => {
+      expect(gate(stepById(stepId), input)).toBeNull();
+    },
+  );
 
   it("gives a stopped answer the normal failing result with its reason", () => {
     const step = stepById("21");

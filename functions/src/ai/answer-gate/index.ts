@@ -44,6 +44,12 @@ export function stepTexts(request: Omit<GateRequest, "input">): string[] {
   return texts;
 }
 
+/** The words of the rubric's signals (detectors such as {money} and stem marks left out). */
+const signalWords = (rubric: Rubric) =>
+  rubric.criteria.flatMap((criterion) =>
+    criterion.signals.filter((signal) => !signal.startsWith("{")).map((signal) => signal.replace(/\*$/, "")),
+  );
+
 /** Why the answer is not judged, or null when an evaluator should judge it. */
 export function gateAnswer(request: GateRequest): Gated | null {
   const multi = typeof request.input !== "string";
@@ -58,7 +64,9 @@ export function gateAnswer(request: GateRequest): Gated | null {
   if (languageOf(plain) !== "eng") {
     // English keywords without grammar can look like another language; they are still the step's words.
     if (stepWordShare(plain, stepTexts(request)) >= STEP_WORD_SHARE) return gated("keyword_salad", answer);
-    return sharesStepWords(plain, stepTexts(request)) ? null : gated("other_language", answer);
+    return sharesStepWords(plain, [...stepTexts(request), ...signalWords(request.rubric)])
+      ? null
+      : gated("other_language", answer);
   }
   if (isKeywordSalad(analyse(loadEnglish(), plain))) return gated("keyword_salad", answer);
   return null;

@@ -29,16 +29,19 @@ export function languageOf(answer: string): string {
 }
 
 /**
- * Whether a text in another language is about the step, without translating it: it shares words
- * with the step's own texts in the form many European languages share (5-letter stems such as
- * "clien", "propo", "posts", "sprea"), or amounts of money. Two of these and it goes to the
- * evaluator; fewer and it is taken for text on another subject.
+ * Whether a text in another language may be about the step, without translating it: it shares a
+ * word with the step's own texts or its rubric's signals in the form many European languages
+ * share (5-letter stems such as "clien", "probl", "extra", "minut"), or it states an amount of
+ * money. One is enough: an answer let through costs one evaluation (Vertex AI judges it; the
+ * offline evaluator says it reads English), while an answer stopped here is a learner's real
+ * answer refused. Text on another subject shares none (a recipe, a match, a walk: no stem of the
+ * step, no amount).
  */
-const SHARED = 2;
+const SHARED = 1;
 
 const fold = (value: string) => value.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 const stems = (text: string) => new Set((fold(text).match(/\p{L}{5,}/gu) ?? []).map((word) => word.slice(0, 5)));
-const AMOUNT = /[$€£]\s?\d|\d\s?(?:€|euros?|eur|gbp|usd|\$|£)/giu;
+const AMOUNT = /[$€£]\s?\d|\d\s?(?:€|euros?|eur|gbp|usd|\$|£)|\beuros?\b/giu;
 
 export function sharesStepWords(answer: string, stepTexts: readonly string[]): boolean {
   const step = stems(stepTexts.join(" "));

@@ -2,7 +2,7 @@ import type { Analysis } from "./nlp";
 
 /**
  * The detectors a rubric may name in its signals ({number}, {money}, {percent}, {time}, {name},
- * {question}): where each first shows in the answer. The English model's entities find amounts,
+ * {question}, {request}, {speech}): where each first shows in the answer. The English model's entities find amounts,
  * dates and durations written any way; a plain number counts as money when its sentence speaks
  * of a price ("I'll ask 950"). Each returns a position in the answer, or null.
  */
@@ -124,6 +124,29 @@ const name: Detector = (own, analysis, allowed) => {
 
 const money = entityOrPattern("{money}");
 
+/** An ask of the reader: a question, or a polite request ("please send", "could you pick"). */
+const REQUEST = /\?|\b(?:please|could you|can you|would you|will you|let me know)\b/giu;
+
+/**
+ * Somebody's words given as said: two or more words inside quotation marks ("I'd rather pay
+ * double", 'just thick'). An apostrophe inside a word ("I'd", "Sue's") is not a quotation mark.
+ */
+const SPEECH = /"[^"\n]*?\p{L}+\s+\p{L}[^"\n]*?"|(?<![\p{L}\p{N}])'[^'\n]*?\p{L}+\s+\p{L}[^'\n]*?'(?![\p{L}])/gu;
+
+/** The first match whose words are allowed; a mark such as "?" belongs to the word before it. */
+const matched =
+  (pattern: RegExp): Detector =>
+  (own, analysis, allowed) => {
+    pattern.lastIndex = 0;
+    for (const match of own.matchAll(pattern)) {
+      const end = match.index + match[0].length;
+      let token = -1;
+      while (analysis.tokens[token + 1] && analysis.tokens[token + 1]!.start < end) token += 1;
+      if (token < 0 || allowed(token)) return match.index;
+    }
+    return null;
+  };
+
 export const DETECTORS: Record<string, Detector> = {
   "{number}": entityOrPattern("{number}"),
   "{money}": (own, analysis, allowed) => {
@@ -137,4 +160,6 @@ export const DETECTORS: Record<string, Detector> = {
     return at < 0 ? null : at;
   },
   "{name}": name,
+  "{request}": matched(REQUEST),
+  "{speech}": matched(SPEECH),
 };

@@ -76,7 +76,9 @@ const NAMED: [RegExp, string][] = [
   ],
   [/^(?:percent|percentage|share)$/, "{percent}"],
   [/^(?:name|named|person|people|who)$/, "{name}"],
-  [/^(?:question|ask)$/, "{question}"],
+  [/^(?:questions?|ask)$/, "{question}"],
+  [/^(?:asks|asking|requests?|approval)$/, "{request}"],
+  [/^(?:quotes?|quoted|said|words|objections?|testimonials?)$/, "{speech}"],
 ];
 export const detectorsNamed = (words: string[]) =>
   NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
@@ -172,6 +174,9 @@ export function findTerm(
   if (negated !== null) positions.push(negated);
   return positions.length ? Math.min(...positions) : null;
 }
+
+/** Detectors whose second find, in another sentence of a text, is a second piece of evidence. */
+export const FOUND_AGAIN_IN_TEXT = new Set(["{money}", "{request}", "{speech}"]);
 
 /** Detectors of amounts: a criterion whose words ask for a figure is fully met only with one. */
 export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);

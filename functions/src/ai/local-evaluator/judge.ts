@@ -1,5 +1,5 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
-import { asksForMeasure, findTerm, MEASURES, type Term } from "./evidence";
+import { asksForMeasure, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
 import type { Analysis } from "./nlp";
 import { clip, quoteAround, type Span } from "./text";
 
@@ -37,10 +37,11 @@ export const byImportance = (a: Judged, b: Judged) =>
 /**
  * A detector's find in another part of the answer, which counts as more evidence: in a list, each
  * item is its own piece (named sources in three items, a date on each step); in a text, a second
- * amount of money in another sentence (a rate, then the price). Null when there is none.
+ * amount of money in another sentence (a rate, then the price), a second request or a second
+ * quotation. Null when there is none.
  */
 function foundAgain(term: Term, at: number, context: JudgeContext, allowed: (index: number) => boolean) {
-  if (term.detector === null || !(context.multi || term.detector === "{money}")) return null;
+  if (term.detector === null || !(context.multi || FOUND_AGAIN_IN_TEXT.has(term.detector))) return null;
   const { own, analysis, segments } = context;
   const first = segments.find((segment) => at >= segment.start && at < segment.end);
   if (!first) return null;
