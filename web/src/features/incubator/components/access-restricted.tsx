@@ -1,4 +1,3 @@
-import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { NoticeView } from "./notice-view";
 
@@ -8,11 +7,7 @@ export function AccessRestricted() {
     <NoticeView
       title="Access Restricted"
       message="The Incubator feature is currently only available to administrators."
-      action={
-        <Link to={routePaths.home} className="btn btn-primary">
-          Return to Home
-        </Link>
-      }
+      link={{ to: routePaths.home, label: "Return to Home" }}
     />
   );
 }
