@@ -14,6 +14,9 @@ export default defineConfig({
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "jsdom",
     setupFiles: ["./src/test-setup.ts"],
+    // Each test starts from the same place: mocks back to how they were made, globals unstubbed.
+    mockReset: true,
+    unstubGlobals: true,
     // Forms typed key by key with user-event take seconds on a busy 2-core CI machine.
     testTimeout: 20_000,
   },

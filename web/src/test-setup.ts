@@ -1,5 +1,5 @@
 import "@/lib/zod-config";
-import { configure } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { dismissToast } from "@/lib/notify";
 
@@ -18,5 +18,9 @@ if (!HTMLDialogElement.prototype.showModal) {
 // render can take longer. Waiting longer never passes a wrong screen: it only fails later.
 configure({ asyncUtilTimeout: 5000 });
 
-// The toast store lives as long as the page, as in the app; each test starts without a toast.
-afterEach(() => dismissToast());
+// Each test starts on an empty page (what it rendered unmounted) and, as the toast store lives as
+// long as the page, as in the app, without a toast.
+afterEach(() => {
+  cleanup();
+  dismissToast();
+});

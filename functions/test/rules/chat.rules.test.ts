@@ -1,18 +1,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from "firebase/firestore";
+import { orderBy, where } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { rulesTest } from "./rules-env";
+import { list, read, remove, update, write, rulesTest } from "./rules-env";
 
 const now = new Date();
 const rules = rulesTest({
@@ -25,51 +14,47 @@ const rules = rulesTest({
 describe("chatSessions", () => {
   it("the owner reads their sessions, alone or as a query on their uid", async () => {
     const db = rules.user("alice");
-    await assertSucceeds(getDoc(doc(db, "chatSessions/s1")));
-    await assertSucceeds(
-      getDocs(query(collection(db, "chatSessions"), where("userId", "==", "alice"), orderBy("updatedAt", "desc"))),
-    );
+    await assertSucceeds(read(db, "chatSessions/s1"));
+    await assertSucceeds(list(db, "chatSessions", where("userId", "==", "alice"), orderBy("updatedAt", "desc")));
   });
   it("others, admins and visitors read nothing (chat is private)", async () => {
     for (const db of [rules.user("bob"), rules.admin(), rules.visitor()]) {
-      await assertFails(getDoc(doc(db, "chatSessions/s1")));
-      await assertFails(getDocs(collection(db, "chatSessions")));
+      await assertFails(read(db, "chatSessions/s1"));
+      await assertFails(list(db, "chatSessions"));
     }
   });
   it("no client writes a session", async () => {
     const db = rules.user("alice");
-    await assertFails(setDoc(doc(db, "chatSessions/new"), { userId: "alice", title: "x" }));
-    await assertFails(updateDoc(doc(db, "chatSessions/s1"), { title: "renamed" }));
-    await assertFails(deleteDoc(doc(db, "chatSessions/s1")));
+    await assertFails(write(db, "chatSessions/new", { userId: "alice", title: "x" }));
+    await assertFails(update(db, "chatSessions/s1", { title: "renamed" }));
+    await assertFails(remove(db, "chatSessions/s1"));
   });
 });
 
 describe("chatSessions/{id}/messages", () => {
   it("the session's owner reads and lists its messages", async () => {
     const db = rules.user("alice");
-    await assertSucceeds(getDoc(doc(db, "chatSessions/s1/messages/m1")));
-    await assertSucceeds(getDocs(query(collection(db, "chatSessions/s1/messages"), orderBy("createdAt"))));
+    await assertSucceeds(read(db, "chatSessions/s1/messages/m1"));
+    await assertSucceeds(list(db, "chatSessions/s1/messages", orderBy("createdAt")));
   });
   it("others and admins cannot read them", async () => {
     for (const db of [rules.user("bob"), rules.admin()]) {
-      await assertFails(getDoc(doc(db, "chatSessions/s1/messages/m1")));
-      await assertFails(getDocs(collection(db, "chatSessions/s1/messages")));
+      await assertFails(read(db, "chatSessions/s1/messages/m1"));
+      await assertFails(list(db, "chatSessions/s1/messages"));
     }
   });
   it("no client writes a message, not even into their own session", async () => {
     const db = rules.user("alice");
-    await assertFails(
-      setDoc(doc(db, "chatSessions/s1/messages/m2"), { userId: "alice", role: "assistant", content: "x" }),
-    );
-    await assertFails(updateDoc(doc(db, "chatSessions/s1/messages/m1"), { content: "edited" }));
+    await assertFails(write(db, "chatSessions/s1/messages/m2", { userId: "alice", role: "assistant", content: "x" }));
+    await assertFails(update(db, "chatSessions/s1/messages/m1", { content: "edited" }));
   });
 });
 
 describe("tutorConfig", () => {
   it("is server-only: neither learners nor admins read or write it directly", async () => {
     for (const db of [rules.user("alice"), rules.admin()]) {
-      await assertFails(getDoc(doc(db, "tutorConfig/current")));
-      await assertFails(setDoc(doc(db, "tutorConfig/current"), { personality: {} }));
+      await assertFails(read(db, "tutorConfig/current"));
+      await assertFails(write(db, "tutorConfig/current", { personality: {} }));
     }
   });
 });

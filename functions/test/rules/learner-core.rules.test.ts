@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import { collection, deleteDoc, doc, getDoc, getDocs, setDoc } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { rulesTest } from "./rules-env";
+import { list, read, remove, write, rulesTest } from "./rules-env";
 
 const paths = {
   activities: "users/alice/activities/a1",
@@ -16,22 +15,22 @@ describe.each(Object.entries(paths))("%s", (_name, path) => {
   const parent = path.slice(0, path.lastIndexOf("/"));
   it("the owner reads the document and the collection", async () => {
     const db = rules.user("alice");
-    await assertSucceeds(getDoc(doc(db, path)));
-    await assertSucceeds(getDocs(collection(db, parent)));
+    await assertSucceeds(read(db, path));
+    await assertSucceeds(list(db, parent));
   });
   it("an admin reads them", async () => {
     const db = rules.admin();
-    await assertSucceeds(getDoc(doc(db, path)));
-    await assertSucceeds(getDocs(collection(db, parent)));
+    await assertSucceeds(read(db, path));
+    await assertSucceeds(list(db, parent));
   });
   it("another user and visitors read nothing", async () => {
-    await assertFails(getDoc(doc(rules.user("bob"), path)));
-    await assertFails(getDocs(collection(rules.user("bob"), parent)));
-    await assertFails(getDoc(doc(rules.visitor(), path)));
+    await assertFails(read(rules.user("bob"), path));
+    await assertFails(list(rules.user("bob"), parent));
+    await assertFails(read(rules.visitor(), path));
   });
   it("no client writes, not even the owner or an admin", async () => {
-    await assertFails(setDoc(doc(rules.user("alice"), path), { forged: true }));
-    await assertFails(deleteDoc(doc(rules.user("alice"), path)));
-    await assertFails(setDoc(doc(rules.admin(), path), { forged: true }));
+    await assertFails(write(rules.user("alice"), path, { forged: true }));
+    await assertFails(remove(rules.user("alice"), path));
+    await assertFails(write(rules.admin(), path, { forged: true }));
   });
 });

@@ -1,19 +1,7 @@
 import { assertFails, assertSucceeds } from "@firebase/rules-unit-testing";
-import {
-  collection,
-  collectionGroup,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from "firebase/firestore";
+import { collectionGroup, getDocs, orderBy, query, where } from "firebase/firestore";
 import { describe, it } from "vitest";
-import { rulesTest } from "./rules-env";
+import { list, read, remove, update, write, rulesTest } from "./rules-env";
 
 const rules = rulesTest({
   "learningPaths/p1": { userId: "alice", title: "Alice's path", createdAt: new Date() },
@@ -30,31 +18,27 @@ const admin = rules.admin;
 
 describe("learningPaths", () => {
   it("the owner reads their path, its videos, and lists their own paths", async () => {
-    await assertSucceeds(getDoc(doc(alice(), "learningPaths/p1")));
-    await assertSucceeds(getDoc(doc(alice(), "learningPaths/p1/videos/p1__abcdefghijk")));
-    await assertSucceeds(
-      getDocs(
-        query(collection(alice(), "learningPaths"), where("userId", "==", "alice"), orderBy("createdAt", "desc")),
-      ),
-    );
+    await assertSucceeds(read(alice(), "learningPaths/p1"));
+    await assertSucceeds(read(alice(), "learningPaths/p1/videos/p1__abcdefghijk"));
+    await assertSucceeds(list(alice(), "learningPaths", where("userId", "==", "alice"), orderBy("createdAt", "desc")));
   });
   it("another user reads neither the path, its videos, nor a list of everyone's paths", async () => {
-    await assertFails(getDoc(doc(bob(), "learningPaths/p1")));
-    await assertFails(getDoc(doc(bob(), "learningPaths/p1/videos/p1__abcdefghijk")));
-    await assertFails(getDocs(collection(bob(), "learningPaths")));
-    await assertFails(getDocs(query(collection(bob(), "learningPaths"), where("userId", "==", "alice"))));
+    await assertFails(read(bob(), "learningPaths/p1"));
+    await assertFails(read(bob(), "learningPaths/p1/videos/p1__abcdefghijk"));
+    await assertFails(list(bob(), "learningPaths"));
+    await assertFails(list(bob(), "learningPaths", where("userId", "==", "alice")));
     await assertFails(getDocs(query(collectionGroup(bob(), "videos"), where("userId", "==", "alice"))));
   });
   it("admins read any path and its videos", async () => {
-    await assertSucceeds(getDoc(doc(admin(), "learningPaths/p1")));
-    await assertSucceeds(getDoc(doc(admin(), "learningPaths/p1/videos/p1__abcdefghijk")));
+    await assertSucceeds(read(admin(), "learningPaths/p1"));
+    await assertSucceeds(read(admin(), "learningPaths/p1/videos/p1__abcdefghijk"));
   });
   it("no client writes paths or videos", async () => {
-    await assertFails(setDoc(doc(alice(), "learningPaths/p3"), { userId: "alice", title: "New" }));
-    await assertFails(updateDoc(doc(alice(), "learningPaths/p1"), { watchedVideos: 99 }));
-    await assertFails(deleteDoc(doc(alice(), "learningPaths/p1")));
-    await assertFails(setDoc(doc(alice(), "learningPaths/p1/videos/x"), { userId: "alice" }));
-    await assertFails(updateDoc(doc(admin(), "learningPaths/p1"), { title: "Changed" }));
+    await assertFails(write(alice(), "learningPaths/p3", { userId: "alice", title: "New" }));
+    await assertFails(update(alice(), "learningPaths/p1", { watchedVideos: 99 }));
+    await assertFails(remove(alice(), "learningPaths/p1"));
+    await assertFails(write(alice(), "learningPaths/p1/videos/x", { userId: "alice" }));
+    await assertFails(update(admin(), "learningPaths/p1", { title: "Changed" }));
   });
 });
 
@@ -62,23 +46,23 @@ describe("watchedVideos and activities", () => {
   it.each(["users/alice/watchedVideos/abcdefghijk", "users/alice/activities/a1"])(
     "%s: the owner and admins read; others do not; nobody writes",
     async (path) => {
-      await assertSucceeds(getDoc(doc(alice(), path)));
-      await assertSucceeds(getDoc(doc(admin(), path)));
-      await assertFails(getDoc(doc(bob(), path)));
-      await assertFails(setDoc(doc(alice(), path), { x: 1 }));
-      await assertFails(deleteDoc(doc(admin(), path)));
+      await assertSucceeds(read(alice(), path));
+      await assertSucceeds(read(admin(), path));
+      await assertFails(read(bob(), path));
+      await assertFails(write(alice(), path, { x: 1 }));
+      await assertFails(remove(admin(), path));
     },
   );
   it("the owner lists their own watched videos and activities", async () => {
-    await assertSucceeds(getDocs(collection(alice(), "users/alice/watchedVideos")));
-    await assertSucceeds(getDocs(query(collection(alice(), "users/alice/activities"), orderBy("createdAt", "desc"))));
-    await assertFails(getDocs(collection(bob(), "users/alice/activities")));
+    await assertSucceeds(list(alice(), "users/alice/watchedVideos"));
+    await assertSucceeds(list(alice(), "users/alice/activities", orderBy("createdAt", "desc")));
+    await assertFails(list(bob(), "users/alice/activities"));
   });
 });
 
 describe("curatedVideos", () => {
   it("is read through the API only", async () => {
-    await assertFails(getDoc(doc(alice(), "curatedVideos/c1")));
-    await assertFails(setDoc(doc(admin(), "curatedVideos/c2"), { title: "x" }));
+    await assertFails(read(alice(), "curatedVideos/c1"));
+    await assertFails(write(admin(), "curatedVideos/c2", { title: "x" }));
   });
 });

@@ -1,7 +1,22 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { initializeTestEnvironment, type RulesTestEnvironment } from "@firebase/rules-unit-testing";
-import { doc, setDoc } from "firebase/firestore";
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+  type QueryConstraint,
+} from "firebase/firestore";
 import { afterAll, beforeAll } from "vitest";
 
 /** A rules test environment on the running Firestore emulator, with the project's rules. */
@@ -51,3 +66,19 @@ export function rulesTest(seed: Record<string, Record<string, unknown>>) {
     visitor: () => env().unauthenticatedContext().firestore(),
   };
 }
+
+/** A client of `rulesTest`, reading and writing through the rules. */
+type Firestore = ReturnType<RulesTestContext["firestore"]>;
+
+// What a client tries, by document or collection path: assertSucceeds or assertFails judges it.
+/** Reads one document. */
+export const read = (db: Firestore, path: string) => getDoc(doc(db, path));
+/** Lists a collection, or queries it under `constraints` (a rule that filters on a field needs the same filter). */
+export const list = (db: Firestore, path: string, ...constraints: QueryConstraint[]) =>
+  getDocs(query(collection(db, path), ...constraints));
+/** Writes (creates or replaces) one document. */
+export const write = (db: Firestore, path: string, data: DocumentData) => setDoc(doc(db, path), data);
+/** Updates fields of one document. */
+export const update = (db: Firestore, path: string, data: DocumentData) => updateDoc(doc(db, path), data);
+/** Deletes one document. */
+export const remove = (db: Firestore, path: string) => deleteDoc(doc(db, path));

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialogClosed, dialogOpened } from "@/lib/dialog-layer";
 import { notify, TOAST_DURATION_MS } from "@/lib/notify";
@@ -6,7 +6,6 @@ import { AppToaster } from "./app-toaster";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
 });
 

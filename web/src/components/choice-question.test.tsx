@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChoiceQuestion, StepButtons } from "./choice-question";
 
 const options = ["A", "B", "C"].map((value) => ({ value, label: `Option ${value}` }));
@@ -32,8 +32,6 @@ function Harness({ multiple, onNext }: { multiple: boolean; onNext: () => void }
     </>
   );
 }
-
-afterEach(cleanup);
 
 describe("ChoiceQuestion", () => {
   it("shows the step and a labelled progress bar", () => {

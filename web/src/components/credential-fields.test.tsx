@@ -1,9 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { EmailField, PasswordField } from "./credential-fields";
-
-afterEach(cleanup);
 
 describe("PasswordField", () => {
   it("is a required password input for the current or a new password", () => {

@@ -5,23 +5,24 @@ interface FormActionsProps {
   onCancel: () => void;
   /** The form's call is under way (SubmitButton). */
   pending: boolean;
-  pendingLabel: string;
+  /** The submit button's label while the call is under way; "Saving..." unless told. */
+  pendingLabel?: string;
   /** The submit button disabled for another reason (the form is not complete). */
   disabled?: boolean;
   /** The row's daisyUI class and spacing: a dialog's actions by default, or a card's. */
   className?: string;
-  /** The submit button's label. */
-  children: ReactNode;
+  /** The submit button's label; "Save Changes" unless told. */
+  children?: ReactNode;
 }
 
 /** An editing form's last row: Cancel, then its submit button. */
 export function FormActions({
   onCancel,
   pending,
-  pendingLabel,
+  pendingLabel = "Saving...",
   disabled,
   className = "modal-action",
-  children,
+  children = "Save Changes",
 }: FormActionsProps) {
   return (
     <div className={className}>

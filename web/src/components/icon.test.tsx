@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { Icon } from "./icon";
-
-afterEach(cleanup);
 
 describe("Icon", () => {
   it("is hidden decoration without a label", () => {

@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { SectionCard } from "./section-card";
-
-afterEach(cleanup);
 
 describe("SectionCard", () => {
   it("is a region named by its h2 heading, with its content", () => {

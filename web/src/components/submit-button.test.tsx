@@ -1,8 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
 import { SubmitButton } from "./submit-button";
-
-afterEach(cleanup);
 
 describe("SubmitButton", () => {
   it("submits with its label while idle", () => {

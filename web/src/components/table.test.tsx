@@ -1,7 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderToStaticMarkup } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Table, type TableColumn } from "./table";
 
 interface Row {
@@ -41,8 +41,6 @@ const names = () =>
     .getAllByRole("row")
     .slice(1)
     .map((row) => within(row).getAllByRole("cell")[0]!.textContent);
-
-afterEach(cleanup);
 
 describe("Table", () => {
   it("renders 8 rows in the first render, then the rest of the page and the pager", async () => {

@@ -1,7 +1,7 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Tabs } from "./tabs";
 
 const TABS = [
@@ -20,8 +20,6 @@ function Harness() {
 }
 
 const tab = (name: string) => screen.getByRole("tab", { name });
-
-afterEach(cleanup);
 
 describe("Tabs", () => {
   it("marks the selected tab, labels its panel and keeps one tab stop", () => {

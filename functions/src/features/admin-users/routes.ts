@@ -9,13 +9,28 @@ import {
   adminUserStatusRequestSchema,
   adminUserUpdateRequestSchema,
 } from "../../contract/admin-users";
-import { auditLogPageSchema, auditLogQuerySchema } from "../../contract/audit-log";
+import { auditLogPageSchema, auditLogQuerySchema, type AuditAction } from "../../contract/audit-log";
 import { defineRoute, idParam } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const deps: service.AdminUsersDeps = { clock: systemClock };
 const userParams = z.object({ userId: idParam });
+
+/**
+ * A PATCH that changes one user: the body, once its schema has parsed it (and dropped any other
+ * field), is the change, recorded in the audit trail under `action`.
+ */
+const userChangeRoute = (path: string, body: z.ZodMiniType<service.UserChange>, action: AuditAction) =>
+  defineRoute({
+    method: "patch",
+    path,
+    access: "admin",
+    params: userParams,
+    body,
+    response: adminUserSchema,
+    handler: ({ session, params, body }) => service.updateUser(deps, session.uid, params.userId, body, action),
+  });
 
 /** The admin panel's user management and the audit trail. */
 export const adminUserRoutes = [
@@ -27,35 +42,9 @@ export const adminUserRoutes = [
     response: adminUserPageSchema,
     handler: ({ query }) => service.listUsers(query),
   }),
-  defineRoute({
-    method: "patch",
-    path: "/admin/users/:userId",
-    access: "admin",
-    params: userParams,
-    body: adminUserUpdateRequestSchema,
-    response: adminUserSchema,
-    handler: ({ session, params, body }) => service.updateUser(deps, session.uid, params.userId, body, "user.update"),
-  }),
-  defineRoute({
-    method: "patch",
-    path: "/admin/users/:userId/status",
-    access: "admin",
-    params: userParams,
-    body: adminUserStatusRequestSchema,
-    response: adminUserSchema,
-    handler: ({ session, params, body }) =>
-      service.updateUser(deps, session.uid, params.userId, { isActive: body.isActive }, "user.status"),
-  }),
-  defineRoute({
-    method: "patch",
-    path: "/admin/users/:userId/role",
-    access: "admin",
-    params: userParams,
-    body: adminUserRoleRequestSchema,
-    response: adminUserSchema,
-    handler: ({ session, params, body }) =>
-      service.updateUser(deps, session.uid, params.userId, { role: body.role }, "user.role"),
-  }),
+  userChangeRoute("/admin/users/:userId", adminUserUpdateRequestSchema, "user.update"),
+  userChangeRoute("/admin/users/:userId/status", adminUserStatusRequestSchema, "user.status"),
+  userChangeRoute("/admin/users/:userId/role", adminUserRoleRequestSchema, "user.role"),
   defineRoute({
     method: "post",
     path: "/admin/users/:userId/reset-password",

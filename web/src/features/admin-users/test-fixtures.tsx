@@ -1,5 +1,6 @@
 import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
+import Papa from "papaparse";
 import type { ReactNode } from "react";
 import { AppToaster } from "@/components/app-toaster";
 import { SessionUserContext } from "@/lib/session-user";
@@ -110,4 +111,17 @@ export function summaryReads(userId: string, now = Date.now()): UserSummaryReads
       createdAt: hoursAgo(index + 1),
     })),
   };
+}
+
+/** The rows of each section of a user summary CSV, by its title row. */
+export function csvSections(csv: string): Map<string, string[][]> {
+  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
+  const found = new Map<string, string[][]>();
+  let current: string[][] | null = null;
+  for (const row of rows) {
+    if (row.length === 1 && row[0] === "") current = null;
+    else if (!current) found.set(row[0]!, (current = []));
+    else current.push(row);
+  }
+  return found;
 }

@@ -1,6 +1,5 @@
-import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
-import { summaryReads } from "./test-fixtures";
+import { csvSections, summaryReads } from "./test-fixtures";
 import { userSummaryCsv, userSummaryFileName, type UserSummaryData } from "./user-summary-csv";
 
 const reads = summaryReads("u1");
@@ -13,22 +12,9 @@ function summary(overrides: Partial<UserSummaryData> = {}): UserSummaryData {
   };
 }
 
-/** The rows of each section, by its title row. */
-function sections(csv: string): Map<string, string[][]> {
-  const rows = Papa.parse<string[]>(csv, { skipEmptyLines: false }).data;
-  const found = new Map<string, string[][]>();
-  let current: string[][] | null = null;
-  for (const row of rows) {
-    if (row.length === 1 && row[0] === "") current = null;
-    else if (!current) found.set(row[0]!, (current = []));
-    else current.push(row);
-  }
-  return found;
-}
-
 describe("userSummaryCsv", () => {
   it("writes the five sections with their headers and rows", async () => {
-    const parsed = sections(await userSummaryCsv(summary()));
+    const parsed = csvSections(await userSummaryCsv(summary()));
     expect([...parsed.keys()]).toEqual([
       "Profile",
       "Skills",
@@ -63,7 +49,7 @@ describe("userSummaryCsv", () => {
   });
 
   it("keeps the 10 most recent activities", async () => {
-    const activities = sections(await userSummaryCsv(summary())).get("Recent Activities")!;
+    const activities = csvSections(await userSummaryCsv(summary())).get("Recent Activities")!;
     expect(activities[0]).toEqual(["Date", "Type", "Title"]);
     expect(activities.slice(1).map((row) => row[2])).toEqual(
       Array.from({ length: 10 }, (_, index) => `Activity ${index}`),
@@ -71,7 +57,7 @@ describe("userSummaryCsv", () => {
   });
 
   it("leaves profile values blank without a profile, and sections empty without data", async () => {
-    const parsed = sections(
+    const parsed = csvSections(
       await userSummaryCsv(
         summary({ profile: null, skills: [], learningPaths: [], additionalVideos: [], activities: [] }),
       ),
@@ -87,14 +73,14 @@ describe("userSummaryCsv", () => {
       const csv = await userSummaryCsv(
         summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }),
       );
-      expect(sections(csv).get("Profile")).toContainEqual(["Name", `'${name}`]);
+      expect(csvSections(csv).get("Profile")).toContainEqual(["Name", `'${name}`]);
     },
   );
 
   it("quotes commas, quotes and line breaks", async () => {
     const name = 'Ada, "the first"\nprogrammer';
     const csv = await userSummaryCsv(summary({ user: { id: "u1", username: "ada", name, email: "ada@example.test" } }));
-    expect(sections(csv).get("Profile")).toContainEqual(["Name", name]);
+    expect(csvSections(csv).get("Profile")).toContainEqual(["Name", name]);
   });
 });
 

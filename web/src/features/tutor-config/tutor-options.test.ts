@@ -8,6 +8,15 @@ describe("tutor options", () => {
     expect(keys.sort()).toEqual(Object.keys(TUTOR_OPTIONS).sort());
   });
 
+  it("labels each setting by its name, in the contract's order", () => {
+    expect(
+      TUTOR_SETTING_GROUPS.map(({ title, settings }) => [title, settings.map((setting) => setting.label)]),
+    ).toEqual([
+      ["Personality", ["Tone", "Communication style", "Encouragement level", "Response length"]],
+      ["Focus areas", ["Primary coaching approach", "Question frequency", "Action orientation"]],
+    ]);
+  });
+
   it("labels each option readably, in the spec's order", () => {
     expect(settingOptions("tone").map((option) => option.label)).toEqual([
       "Friendly professional",

@@ -1,36 +1,18 @@
-import { TUTOR_OPTIONS, type TutorConfig } from "@contract/tutor";
+import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "@contract/tutor";
 import { optionLabel } from "@/lib/option-label";
 
 type Group = "personality" | "focus_areas";
 type Setting<G extends Group> = keyof TutorConfig[G] & keyof typeof TUTOR_OPTIONS;
 
-interface SettingField<G extends Group> {
-  group: G;
-  key: Setting<G>;
-  label: string;
+/** A group's settings in the contract's order, each labelled by its name ('communication_style' reads 'Communication style'). */
+function settingsOf<G extends Group>(group: G) {
+  return (Object.keys(DEFAULT_TUTOR_CONFIG[group]) as Setting<G>[]).map((key) => ({ key, label: optionLabel(key) }));
 }
 
-/** The two groups, each setting with the label the form shows. */
+/** The two groups as the form shows them. */
 export const TUTOR_SETTING_GROUPS = [
-  {
-    group: "personality",
-    title: "Personality",
-    settings: [
-      { group: "personality", key: "tone", label: "Tone" },
-      { group: "personality", key: "communication_style", label: "Communication style" },
-      { group: "personality", key: "encouragement_level", label: "Encouragement level" },
-      { group: "personality", key: "response_length", label: "Response length" },
-    ] satisfies SettingField<"personality">[],
-  },
-  {
-    group: "focus_areas",
-    title: "Focus areas",
-    settings: [
-      { group: "focus_areas", key: "primary_coaching_approach", label: "Primary coaching approach" },
-      { group: "focus_areas", key: "question_frequency", label: "Question frequency" },
-      { group: "focus_areas", key: "action_orientation", label: "Action orientation" },
-    ] satisfies SettingField<"focus_areas">[],
-  },
+  { group: "personality", title: "Personality", settings: settingsOf("personality") },
+  { group: "focus_areas", title: "Focus areas", settings: settingsOf("focus_areas") },
 ] as const;
 
 /** The choices of one setting, in the spec's order, with readable labels. */

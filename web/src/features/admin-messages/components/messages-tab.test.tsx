@@ -1,7 +1,7 @@
 import type { Broadcast } from "@contract/messages";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import { MessagesTab } from "./messages-tab";
@@ -51,17 +51,7 @@ function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } |
 
 const recent = () => screen.getByRole("list", { name: "Sent messages" });
 
-beforeEach(() => {
-  vi.mocked(notify.error).mockReset();
-  vi.mocked(notify.success).mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
-describe("MessagesTab", { timeout: 20_000 }, () => {
+describe("MessagesTab", () => {
   it("shows the real statistics, asking for 'today' in the browser's time zone", async () => {
     const { calls } = setup();
     const figures = await screen.findByRole("region", { name: "Message Statistics" });

@@ -1,13 +1,8 @@
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { adminUser, ME, renderWithApi, stubApi, type Answer, type Call } from "../test-fixtures";
 import { EditUserDialog } from "./edit-user-dialog";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ada = adminUser("ada", { name: "Ada Lovelace" });
 

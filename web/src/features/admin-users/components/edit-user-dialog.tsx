@@ -4,6 +4,7 @@ import { Modal } from "@/components/modal";
 import { SelectField } from "@/components/select-field";
 import { FormActions } from "@/components/form-actions";
 import { TextField } from "@/components/text-field";
+import { useFormValues } from "@/components/use-form-values";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
@@ -29,17 +30,23 @@ function changes(user: AdminUser, draft: Draft): AdminUserUpdateRequest {
 export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
   const me = useSessionUser();
   const self = user.id === me.id;
-  const [draft, setDraft] = useState<Draft>({
-    username: user.username,
-    email: user.email,
-    name: user.name,
-    role: user.role,
-    isActive: user.isActive,
-  });
   const [clientErrors, setClientErrors] = useState<FieldErrors>({});
   const update = useUpdateAdminUser(user.id);
   const errors = { ...apiFieldErrors(update.error), ...clientErrors };
-  const set = (change: Partial<Draft>) => setDraft((current) => ({ ...current, ...change }));
+  const {
+    values: draft,
+    set,
+    field,
+  } = useFormValues<Draft>(
+    {
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      isActive: user.isActive,
+    },
+    errors,
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -60,36 +67,15 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
   return (
     <Modal open title="Edit User" onClose={onClose} className="max-w-lg">
       <form onSubmit={submit} className="flex flex-col gap-1" noValidate>
-        <TextField
-          label="Username"
-          autoComplete="off"
-          value={draft.username}
-          onChange={(event) => set({ username: event.target.value })}
-          error={errors.username}
-        />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={draft.email}
-          onChange={(event) => set({ email: event.target.value })}
-          error={errors.email}
-        />
-        <TextField
-          label="Name"
-          autoComplete="off"
-          value={draft.name}
-          onChange={(event) => set({ name: event.target.value })}
-          error={errors.name}
-        />
+        <TextField label="Username" autoComplete="off" {...field("username")} />
+        <TextField label="Email" type="email" autoComplete="off" {...field("email")} />
+        <TextField label="Name" autoComplete="off" {...field("name")} />
         <SelectField
           label="Role"
           options={ROLE_OPTIONS}
-          value={draft.role}
           disabled={self}
           hint={self ? "You cannot change your own role or deactivate your own account." : undefined}
-          onChange={(event) => set({ role: event.target.value as Draft["role"] })}
-          error={errors.role}
+          {...field("role")}
         />
         <label className="label mt-2 cursor-pointer justify-start gap-3">
           <input
@@ -97,18 +83,11 @@ export function EditUserDialog({ user, onClose }: { user: AdminUser; onClose: ()
             className="toggle toggle-success"
             checked={draft.isActive}
             disabled={self}
-            onChange={(event) => set({ isActive: event.target.checked })}
+            onChange={(event) => set("isActive", event.target.checked)}
           />
           <span className="text-base-content">Active account</span>
         </label>
-        <FormActions
-          className="modal-action mt-3"
-          onCancel={onClose}
-          pending={update.isPending}
-          pendingLabel="Saving..."
-        >
-          Save Changes
-        </FormActions>
+        <FormActions className="modal-action mt-3" onCancel={onClose} pending={update.isPending} />
       </form>
       <ResetPasswordSection userId={user.id} username={user.username} />
     </Modal>

@@ -1,13 +1,8 @@
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { adminUser, ME, renderWithApi, stubApi, type Answer, type Call } from "../test-fixtures";
 import { UserManagement } from "./user-management";
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const ada = adminUser("ada", { name: "Ada Lovelace", lastLoginAt: new Date(Date.now() - 3 * 3_600_000).toISOString() });
 const noEmail = adminUser("anon", { name: "", email: "", role: "admin", isActive: false });

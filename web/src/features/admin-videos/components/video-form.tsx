@@ -1,10 +1,11 @@
 import { youtubeVideoId, type AdminCuratedVideo } from "@contract/admin-videos";
-import type { Difficulty, Pillar } from "@contract/pillars";
+import type { Pillar } from "@contract/pillars";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/select-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
+import { useFormValues } from "@/components/use-form-values";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useCreateAdminVideo } from "../api/create-admin-video";
@@ -37,8 +38,11 @@ function youtubeHint(input: string) {
 
 /** The inline 'Add New Video' / 'Edit Video' form. */
 export function VideoForm({ video, onDone }: VideoFormProps) {
-  const [values, setValues] = useState<VideoFormValues>(() => (video ? formFromVideo(video) : EMPTY_VIDEO_FORM));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { values, setValues, set, field } = useFormValues<VideoFormValues>(
+    () => (video ? formFromVideo(video) : EMPTY_VIDEO_FORM),
+    errors,
+  );
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const create = useCreateAdminVideo();
@@ -50,10 +54,6 @@ export function VideoForm({ video, onDone }: VideoFormProps) {
     heading.current?.focus();
     heading.current?.scrollIntoView?.({ block: "nearest" });
   }, [video]);
-
-  const set = <K extends keyof VideoFormValues>(field: K, value: VideoFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -96,30 +96,22 @@ export function VideoForm({ video, onDone }: VideoFormProps) {
           {title}
         </h2>
         <div className="grid gap-x-4 sm:grid-cols-2">
-          <TextField
-            label="Video Title"
-            required
-            value={values.title}
-            error={errors.title}
-            onChange={(event) => set("title", event.target.value)}
-          />
+          <TextField label="Video Title" required {...field("title")} />
           <TextField
             label="YouTube Video ID"
             required
             autoComplete="off"
             spellCheck={false}
-            value={values.youtube}
             hint={youtubeHint(values.youtube)}
+            {...field("youtube")}
             error={errors.youtubeVideoId}
-            onChange={(event) => set("youtube", event.target.value)}
           />
           <SelectField
             label="Pillar"
             required
             placeholder="Select a pillar"
             options={PILLAR_OPTIONS}
-            value={values.pillar}
-            error={errors.pillar}
+            {...field("pillar")}
             onChange={(event) => setValues(withPillar(values, event.target.value as Pillar))}
           />
           <SelectField
@@ -127,20 +119,16 @@ export function VideoForm({ video, onDone }: VideoFormProps) {
             required
             placeholder={values.pillar ? "Select a skill" : "Select a pillar first"}
             options={skillOptions(values.pillar)}
-            value={values.skillId}
             disabled={!values.pillar}
             hint={values.pillar ? undefined : "Please select a pillar first to see available skills"}
-            error={errors.skillId}
-            onChange={(event) => set("skillId", event.target.value)}
+            {...field("skillId")}
           />
           <SelectField
             label="Difficulty"
             required
             placeholder="Select a difficulty"
             options={DIFFICULTY_OPTIONS}
-            value={values.difficulty}
-            error={errors.difficulty}
-            onChange={(event) => set("difficulty", event.target.value as Difficulty)}
+            {...field("difficulty")}
           />
           <TextField
             label="Priority Order"
@@ -148,27 +136,12 @@ export function VideoForm({ video, onDone }: VideoFormProps) {
             inputMode="numeric"
             min={1}
             step={1}
-            value={values.orderPriority}
             hint="1 comes first within a skill"
-            error={errors.orderPriority}
-            onChange={(event) => set("orderPriority", event.target.value)}
+            {...field("orderPriority")}
           />
-          <TextField
-            label="Channel Title"
-            hint="Optional"
-            value={values.channelTitle}
-            error={errors.channelTitle}
-            onChange={(event) => set("channelTitle", event.target.value)}
-          />
+          <TextField label="Channel Title" hint="Optional" {...field("channelTitle")} />
         </div>
-        <TextAreaField
-          label="Description"
-          hint="Optional"
-          rows={3}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => set("description", event.target.value)}
-        />
+        <TextAreaField label="Description" hint="Optional" rows={3} {...field("description")} />
         <label className="mt-2 flex cursor-pointer items-center gap-3">
           <input
             type="checkbox"

@@ -1,8 +1,8 @@
 import type { AdminCuratedVideo } from "@contract/admin-videos";
-import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import { VideoManagementTab } from "./video-management-tab";
@@ -24,14 +24,7 @@ function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } |
   return { calls, user: userEvent.setup() };
 }
 
-beforeEach(() => vi.mocked(notify.error).mockReset());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
-describe("VideoManagementTab", { timeout: 20_000 }, () => {
+describe("VideoManagementTab", () => {
   it("lists the videos with the spec's columns and loads more on request", async () => {
     const { user } = setup(() => undefined);
     await within(await screen.findByRole("table")).findByText("Video v1");

@@ -1,8 +1,8 @@
 import type { AdminStats } from "@contract/admin-stats";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AdminPage } from "./admin-page";
 
 const stats = vi.hoisted(() => ({
@@ -46,8 +46,6 @@ function renderPage(address = "/admin") {
     </MemoryRouter>,
   );
 }
-
-afterEach(cleanup);
 
 describe("AdminPage", () => {
   it("says it is loading until the figures arrive", () => {

@@ -1,8 +1,8 @@
 import type { CuratedVideo } from "@contract/learning";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { CatalogueList } from "./catalogue-list";
 
@@ -19,11 +19,6 @@ const video = (index: number): CuratedVideo => ({
   isActive: true,
   thumbnailUrl: "",
   createdAt: "2026-11-01T00:00:00.000Z",
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 /** The catalogue of 30 videos, once its count shows. */

@@ -11,8 +11,17 @@ import { useCuratedVideos } from "../api/list-curated-videos";
 import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
 import { FilterSelect } from "./filter-select";
 
-const PILLAR_OPTIONS = PILLARS.map((pillar) => ({ value: pillar, label: pillar }));
-const LEVEL_OPTIONS = DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(difficulty) }));
+// The two dropdown filters: each select's name, its first option (which filters nothing) and its choices.
+const PILLAR_FILTER = {
+  label: "Pillar",
+  allLabel: "All Pillars",
+  options: PILLARS.map((pillar) => ({ value: pillar, label: pillar })),
+};
+const LEVEL_FILTER = {
+  label: "Level",
+  allLabel: "All Levels",
+  options: DIFFICULTIES.map((difficulty) => ({ value: difficulty, label: difficultyLabel(difficulty) })),
+};
 
 // Compact cards: a row with a small thumbnail on phones, a grid of 3-4 upright cards on desktops
 // (docs/decisions.md "Layout").
@@ -159,20 +168,8 @@ export function CatalogueList() {
           value={filter.search}
           onChange={(event) => setFilter({ search: event.target.value })}
         />
-        <FilterSelect
-          label="Pillar"
-          allLabel="All Pillars"
-          value={filter.pillar}
-          options={PILLAR_OPTIONS}
-          onChange={(pillar) => setFilter({ pillar })}
-        />
-        <FilterSelect
-          label="Level"
-          allLabel="All Levels"
-          value={filter.level}
-          options={LEVEL_OPTIONS}
-          onChange={(level) => setFilter({ level })}
-        />
+        <FilterSelect {...PILLAR_FILTER} value={filter.pillar} onChange={(pillar) => setFilter({ pillar })} />
+        <FilterSelect {...LEVEL_FILTER} value={filter.level} onChange={(level) => setFilter({ level })} />
       </div>
 
       {videos.isPending ? (

@@ -1,6 +1,6 @@
-import { cleanup, render, screen } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { ChatInput } from "./chat-input";
 
 function setup(result = true) {
@@ -8,8 +8,6 @@ function setup(result = true) {
   render(<ChatInput onSend={onSend} busy={false} />);
   return { onSend, input: screen.getByLabelText("Message SoloSensei AI"), user: userEvent.setup() };
 }
-
-afterEach(cleanup);
 
 describe("ChatInput", () => {
   it("counts characters against 500 without cutting the text off", async () => {

@@ -1,17 +1,12 @@
 import type { IncubatorLaunch } from "@contract/incubator-launch";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { LaunchTab } from "./launch-tab";
 
 vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
-
-afterEach(() => {
-  cleanup();
-  vi.clearAllMocks();
-});
 
 function setup(first: IncubatorLaunch) {
   let launch = first;

@@ -1,8 +1,8 @@
 import type { AdminStep } from "@contract/incubator-admin";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { StepEditPanel } from "./step-edit-panel";
 
 const step: AdminStep = {
@@ -43,11 +43,6 @@ function setup(answer: (body: unknown) => Response) {
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe("StepEditPanel", () => {
   it("says invalid criteria JSON is invalid, and saves the other fields without it", async () => {

@@ -6,6 +6,7 @@ import { SelectField } from "@/components/select-field";
 import { FormActions } from "@/components/form-actions";
 import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
+import { useFormValues } from "@/components/use-form-values";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { usePreviewEvaluation } from "../api/preview-evaluation";
@@ -14,6 +15,20 @@ import { parseCriteria, splitTips } from "../step-form";
 import { PreviewDialog } from "./preview-dialog";
 
 const INPUT_TYPE_LABELS: Record<InputType, string> = { text: "Free text", multi: "List of items" };
+const INPUT_TYPE_OPTIONS = INPUT_TYPES.map((type) => ({ value: type, label: INPUT_TYPE_LABELS[type] }));
+
+/** The form as the admin edits it: tips one per line, the rubric as hand-editable JSON. */
+function formFromStep(step: AdminStep) {
+  return {
+    title: step.title,
+    planHeading: step.planHeading ?? "",
+    prompt: step.prompt,
+    inputType: step.inputType,
+    tips: step.helperTips.join("\n"),
+    criteria: rubricJson(step.successCriteriaJSON),
+    sampleAnswer: "",
+  };
+}
 
 /** The server's field errors, each under its field: `successCriteriaJSON.criteria.0.weight` goes to the criteria. */
 function fieldErrorsOf(error: unknown): Record<string, string> {
@@ -31,19 +46,13 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
  * (section 5): otherwise the field says so and Save leaves them out, saving the other fields.
  */
 export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () => void }) {
-  const [title, setTitle] = useState(step.title);
-  const [planHeading, setPlanHeading] = useState(step.planHeading ?? "");
-  const [prompt, setPrompt] = useState(step.prompt);
-  const [inputType, setInputType] = useState<InputType>(step.inputType);
-  const [tips, setTips] = useState(step.helperTips.join("\n"));
-  const [criteria, setCriteria] = useState(() => rubricJson(step.successCriteriaJSON));
-  const [sampleAnswer, setSampleAnswer] = useState("");
-  const [preview, setPreview] = useState<PreviewEvaluationResponse | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, field } = useFormValues(() => formFromStep(step), errors);
+  const [preview, setPreview] = useState<PreviewEvaluationResponse | null>(null);
   const update = useUpdateStep();
   const evaluate = usePreviewEvaluation(step.id);
   const heading = useRef<HTMLHeadingElement>(null);
-  const parsedCriteria = parseCriteria(criteria);
+  const parsedCriteria = parseCriteria(values.criteria);
 
   useEffect(() => heading.current?.focus(), [step.id]);
 
@@ -54,11 +63,11 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
       {
         stepId: step.id,
         changes: {
-          title,
-          planHeading,
-          prompt,
-          inputType,
-          helperTips: splitTips(tips),
+          title: values.title,
+          planHeading: values.planHeading,
+          prompt: values.prompt,
+          inputType: values.inputType,
+          helperTips: splitTips(values.tips),
           ...(parsedCriteria.valid
             ? { successCriteriaJSON: parsedCriteria.value as AdminStep["successCriteriaJSON"] }
             : {}),
@@ -78,11 +87,11 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
   };
 
   const runPreview = () => {
-    if (!sampleAnswer.trim()) {
+    if (!values.sampleAnswer.trim()) {
       notify.error("Please enter a sample answer");
       return;
     }
-    evaluate.mutate(sampleAnswer, {
+    evaluate.mutate(values.sampleAnswer, {
       onSuccess: setPreview,
       onError: (error) =>
         notify.error("Error previewing evaluation", errorMessage(error, "Failed to preview evaluation")),
@@ -95,40 +104,19 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
         <h2 id={`edit-step-${step.id}`} ref={heading} tabIndex={-1} className="card-title outline-none">
           Edit Step: {step.title}
         </h2>
-        <TextField
-          label="Step Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          error={errors.title}
-          required
-        />
+        <TextField label="Step Title" required {...field("title")} />
         <TextField
           label="Plan Heading"
           hint="This step's heading in the learner's business plan; the step title when empty."
-          value={planHeading}
-          onChange={(event) => setPlanHeading(event.target.value)}
-          error={errors.planHeading}
+          {...field("planHeading")}
         />
-        <TextAreaField
-          label="Prompt"
-          rows={4}
-          value={prompt}
-          onChange={(event) => setPrompt(event.target.value)}
-          error={errors.prompt}
-          required
-        />
-        <SelectField
-          label="Answer Type"
-          options={INPUT_TYPES.map((type) => ({ value: type, label: INPUT_TYPE_LABELS[type] }))}
-          value={inputType}
-          onChange={(event) => setInputType(event.target.value as InputType)}
-        />
+        <TextAreaField label="Prompt" rows={4} required {...field("prompt")} />
+        <SelectField label="Answer Type" options={INPUT_TYPE_OPTIONS} {...field("inputType")} />
         <TextAreaField
           label="Helper Tips"
           hint="One tip per line"
           rows={3}
-          value={tips}
-          onChange={(event) => setTips(event.target.value)}
+          {...field("tips")}
           error={errors.helperTips}
         />
         <TextAreaField
@@ -136,8 +124,7 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           rows={6}
           className="font-mono"
           spellCheck={false}
-          value={criteria}
-          onChange={(event) => setCriteria(event.target.value)}
+          {...field("criteria")}
           error={
             parsedCriteria.valid
               ? errors.successCriteriaJSON
@@ -152,32 +139,24 @@ export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () 
           <TextAreaField
             label="Sample Answer"
             hint={
-              inputType === "multi"
+              values.inputType === "multi"
                 ? "One item per line. The saved step is evaluated; nothing is stored."
                 : "The saved step is evaluated; nothing is stored."
             }
             rows={4}
-            value={sampleAnswer}
-            onChange={(event) => setSampleAnswer(event.target.value)}
+            {...field("sampleAnswer")}
           />
           <button
             type="button"
             className="btn btn-secondary btn-sm mt-1 self-start"
-            disabled={!sampleAnswer.trim() || evaluate.isPending}
+            disabled={!values.sampleAnswer.trim() || evaluate.isPending}
             onClick={runPreview}
           >
             {evaluate.isPending ? "Evaluating..." : "Preview Evaluation"}
           </button>
         </section>
 
-        <FormActions
-          className="card-actions mt-3 justify-end"
-          onCancel={onClose}
-          pending={update.isPending}
-          pendingLabel="Saving..."
-        >
-          Save Changes
-        </FormActions>
+        <FormActions className="card-actions mt-3 justify-end" onCancel={onClose} pending={update.isPending} />
       </form>
       <PreviewDialog result={preview} onClose={() => setPreview(null)} />
     </section>

@@ -1,5 +1,4 @@
 import { INCUBATOR_CLOSED_MESSAGE } from "@contract/incubator-launch";
-import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { NoticeView } from "./notice-view";
 
@@ -9,11 +8,7 @@ export function AccessRestricted() {
     <NoticeView
       title="Access Restricted"
       message={INCUBATOR_CLOSED_MESSAGE}
-      action={
-        <Link to={routePaths.home} className="btn btn-primary">
-          Return to Home
-        </Link>
-      }
+      link={{ to: routePaths.home, label: "Return to Home" }}
     />
   );
 }

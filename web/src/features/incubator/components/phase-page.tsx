@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { ProgressBar } from "@/components/progress-bar";
 import { ApiRequestError } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
@@ -7,11 +7,7 @@ import { BackLink } from "./back-link";
 import { LoadingView, NoticeView } from "./notice-view";
 import { StepRow } from "./step-row";
 
-const backToRoadmap = (
-  <Link to={routePaths.incubator} className="btn btn-primary">
-    Back to Roadmap
-  </Link>
-);
+const backToRoadmap = { to: routePaths.incubator, label: "Back to Roadmap" };
 
 /** /incubator/phase/:phaseKey. */
 export function PhasePage() {
@@ -24,7 +20,7 @@ export function PhasePage() {
     return (
       <NoticeView
         title={status === 404 || status === 400 ? "Phase not found" : "The phase could not be loaded"}
-        action={backToRoadmap}
+        link={backToRoadmap}
       />
     );
   }
@@ -64,6 +60,6 @@ export function PhasePage() {
 
 function LockedPhase() {
   return (
-    <NoticeView title="This phase is locked" message="Complete the previous phase to open it." action={backToRoadmap} />
+    <NoticeView title="This phase is locked" message="Complete the previous phase to open it." link={backToRoadmap} />
   );
 }

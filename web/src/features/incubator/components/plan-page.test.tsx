@@ -1,7 +1,7 @@
 import type { IncubatorPlan } from "@contract/incubator-plan";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderAt } from "../test/fixtures";
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
@@ -41,14 +41,11 @@ const plan: IncubatorPlan = {
 };
 
 beforeEach(() => {
-  api.request.mockReset();
-  saved.mockReset();
   api.request.mockImplementation(async (path: string) => {
     if (path !== "/incubator/me/plan") throw new Error(`unexpected call ${path}`);
     return plan;
   });
 });
-afterEach(cleanup);
 
 describe("Your Business Plan", () => {
   it("shows each part under its plan heading, the learner's words, and a gap linking to its step", async () => {

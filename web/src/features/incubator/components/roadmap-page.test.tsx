@@ -1,5 +1,5 @@
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
 import { overview, phase, renderAt } from "../test/fixtures";
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
@@ -14,11 +14,6 @@ function serve(routes: Record<string, unknown>) {
     return routes[path];
   });
 }
-
-beforeEach(() => {
-  api.request.mockReset();
-});
-afterEach(cleanup);
 
 describe("Incubator roadmap", () => {
   it("shows progress, open and locked phases, a badge only on a complete phase, and tips for the current phase", async () => {

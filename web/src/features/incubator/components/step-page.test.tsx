@@ -1,6 +1,6 @@
 import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";
 import { evaluationResult, renderAt, step } from "../test/fixtures";
 
@@ -33,12 +33,8 @@ const saved = { stepId: "101", normalizedText: "x", rawInput: {}, savedAt: "2026
 const track = { id: "rec-1", eventType: "impression", counted: true };
 
 beforeEach(() => {
-  api.request.mockReset();
-  Object.values(toast).forEach((fn) => fn.mockReset());
-  confetti.mockReset();
   localStorage.clear();
 });
-afterEach(cleanup);
 
 describe("step workspace", () => {
   it("keeps 'Submit for Review' disabled until something is written, and colours the counts by minChars", async () => {

@@ -1,4 +1,4 @@
-import { Link, useParams } from "react-router-dom";
+import { useParams } from "react-router-dom";
 import { ApiRequestError } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useStep } from "../api/get-step";
@@ -19,25 +19,12 @@ export function StepPage() {
       <NoticeView
         title="This step is locked"
         message="Complete the steps before it to open this one."
-        action={
-          <Link to={routePaths.incubatorPhase(phaseKey)} className="btn btn-primary">
-            Back to Phase
-          </Link>
-        }
+        link={{ to: routePaths.incubatorPhase(phaseKey), label: "Back to Phase" }}
       />
     );
   if (query.isError && status !== 404 && status !== 400)
     return <LoadFailedView title="The step could not be loaded" onRetry={() => void query.refetch()} />;
   if (!query.data || query.data.phaseKey !== phaseKey)
-    return (
-      <NoticeView
-        title="Step not found"
-        action={
-          <Link to={routePaths.incubator} className="btn btn-primary">
-            Back to Incubator
-          </Link>
-        }
-      />
-    );
+    return <NoticeView title="Step not found" link={{ to: routePaths.incubator, label: "Back to Incubator" }} />;
   return <StepWorkspace key={query.data.id} step={query.data} />;
 }

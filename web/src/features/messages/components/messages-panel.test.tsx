@@ -2,7 +2,7 @@ import type { User } from "@contract/auth";
 import { cleanup, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SessionUserContext } from "@/lib/session-user";
 import type { Inbox, InboxMessage } from "../hooks/use-inbox";
 import MessagesPanel from "./messages-panel";
@@ -35,12 +35,6 @@ function renderPanel(messages: InboxMessage[], status: Inbox["status"] = "succes
     </MemoryRouter>,
   );
 }
-
-beforeEach(() => {
-  markRead.mockReset();
-  dismiss.mockReset();
-});
-afterEach(cleanup);
 
 describe("MessagesPanel", () => {
   it("lists unread messages with age, type and action buttons", () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_TUTOR_CONFIG } from "@contract/tutor";
-import { cleanup, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import { TutorConfigTab } from "./tutor-config-tab";
@@ -37,17 +37,7 @@ function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } |
   return { calls, user: userEvent.setup() };
 }
 
-beforeEach(() => {
-  vi.mocked(notify.error).mockReset();
-  vi.mocked(notify.success).mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-// Typing through user-event is slow on a busy machine: these flows get more than the 5 s default.
-describe("TutorConfigTab", { timeout: 20_000 }, () => {
+describe("TutorConfigTab", () => {
   it("shows every setting with readable labels and the saved values", async () => {
     setup();
     const tone = (await screen.findByLabelText("Tone")) as HTMLSelectElement;
