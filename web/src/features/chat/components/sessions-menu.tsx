@@ -1,7 +1,6 @@
 import { formatDateTime } from "@contract/relative-time";
-import { useCallback, useRef, useState } from "react";
 import { Link } from "react-router-dom";
-import { useDismiss } from "@/lib/use-dismiss";
+import { useDismissablePopup } from "@/lib/use-dismissable-popup";
 import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
 
@@ -17,15 +16,7 @@ export function SessionsMenu({
   onNewChat: () => void;
   creating: boolean;
 }) {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useDismiss(
-    container,
-    open,
-    useCallback(() => setOpen(false), []),
-    toggle,
-  );
+  const { open, setOpen, close, container, toggle } = useDismissablePopup();
   return (
     <div className="relative" ref={container}>
       <button
@@ -48,7 +39,7 @@ export function SessionsMenu({
             className="btn btn-primary btn-sm mb-2 w-full"
             disabled={creating}
             onClick={() => {
-              setOpen(false);
+              close();
               onNewChat();
             }}
           >
@@ -62,7 +53,7 @@ export function SessionsMenu({
                     to={routePaths.chatSession(session.id)}
                     aria-current={session.id === currentId ? "page" : undefined}
                     className={session.id === currentId ? "menu-active" : undefined}
-                    onClick={() => setOpen(false)}
+                    onClick={close}
                   >
                     <span className="flex min-w-0 flex-col items-start gap-0.5">
                       <span className="flex w-full items-baseline justify-between gap-2">

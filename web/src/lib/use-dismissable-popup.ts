@@ -1,18 +1,17 @@
-import { useLayoutEffect, type RefObject } from "react";
+import { useCallback, useLayoutEffect, useRef, useState } from "react";
 
 /**
- * Closes a popup (a menu, a popover) on Escape and on a press outside `container`, as users
- * expect of any menu. Escape also gives the focus back to the control that opened it.
+ * A popup's open state (a menu, a popover), closed on Escape and on a press outside `container`,
+ * as users expect of any menu. Escape also gives the focus back to `toggle`, the control that opened it.
  *
  * The listeners go on in a layout effect, in the same commit that shows the popup: a plain effect
  * can run after the next paint, so an Escape pressed as soon as the menu showed would go unheard.
  */
-export function useDismiss(
-  container: RefObject<HTMLElement | null>,
-  open: boolean,
-  close: () => void,
-  trigger?: RefObject<HTMLElement | null>,
-) {
+export function useDismissablePopup() {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
   useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
@@ -21,7 +20,7 @@ export function useDismiss(
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== "Escape") return;
       close();
-      trigger?.current?.focus();
+      toggle.current?.focus();
     };
     document.addEventListener("pointerdown", onPointerDown);
     document.addEventListener("keydown", onKeyDown);
@@ -29,5 +28,6 @@ export function useDismiss(
       document.removeEventListener("pointerdown", onPointerDown);
       document.removeEventListener("keydown", onKeyDown);
     };
-  }, [container, open, close, trigger]);
+  }, [open, close]);
+  return { open, setOpen, close, container, toggle };
 }

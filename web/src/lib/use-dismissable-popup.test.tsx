@@ -1,20 +1,9 @@
-import { cleanup, render, screen } from "@testing-library/react";
-import { useCallback, useRef, useState } from "react";
-import { afterEach, describe, expect, it } from "vitest";
-import { useDismiss } from "./use-dismiss";
-
-afterEach(cleanup);
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useDismissablePopup } from "./use-dismissable-popup";
 
 function Menu() {
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useDismiss(
-    container,
-    open,
-    useCallback(() => setOpen(false), []),
-    toggle,
-  );
+  const { open, setOpen, container, toggle } = useDismissablePopup();
   return (
     <>
       <p>Outside</p>
@@ -42,7 +31,7 @@ async function settle() {
   }
 }
 
-describe("useDismiss", () => {
+describe("useDismissablePopup", () => {
   it("closes on an Escape pressed as soon as the menu shows, and gives the focus back to its button", async () => {
     render(<Menu />);
     await openMenu();
