@@ -1,9 +1,8 @@
-import { liveQueries } from "@contract/live-queries";
 import { act, cleanup, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { useLiveCollection } from "@/lib/live-query";
 import { fakeApi, renderWithQuery } from "@/test-api";
+import { liveUser, SessionTitles } from "@/test-live";
 import LiveReaders from "./live-readers";
 
 // reactfire and the SDK are replaced: each reader's hook answers what the test says for its path.
@@ -38,19 +37,10 @@ vi.mock("reactfire", () => {
   };
 });
 
-const user = { id: "ada", createdAt: "2026-01-01T00:00:00.000Z", role: "learner" } as never;
+const user = liveUser as never;
 const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
 const snapshotDoc = (id: string, data: unknown) => ({ id, data: () => data, ref: { path: `chatSessions/${id}` } });
 const stamp = { toMillis: () => 1, toDate: () => new Date(1) };
-
-function Sessions() {
-  const { status, data } = useLiveCollection(liveQueries.chatSessions(user));
-  return (
-    <p>
-      sessions {status}: {data.map((entry) => entry.title).join(", ")}
-    </p>
-  );
-}
 
 /** Rendered in an awaited act(): the readers suspend on the SDK's sign-in, which resolves inside it. */
 async function renderWithReaders() {
@@ -66,7 +56,7 @@ async function renderWithReaders() {
   await act(async () => {
     renderWithQuery(
       <>
-        <Sessions />
+        <SessionTitles />
         <Suspense fallback={null}>
           <LiveReaders user={user} />
         </Suspense>

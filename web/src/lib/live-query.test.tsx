@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
+import { liveUser, SessionTitles } from "@/test-live";
 import { liveQueryOptions, setLiveAnswer, useLiveCollection } from "./live-query";
 
-const user = { id: "ada", createdAt: "2026-01-01T00:00:00.000Z" };
+const user = liveUser;
 const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
 const pillar = (id: string, progressPercentage: number) => ({
   id,
@@ -27,14 +28,6 @@ function Pillars() {
     </p>
   );
 }
-function Sessions() {
-  const { status, data } = useLiveCollection(liveQueries.chatSessions(user));
-  return (
-    <p>
-      sessions {status}: {data.map((entry) => entry.title).join(", ")}
-    </p>
-  );
-}
 
 // Each test's views go, and with them their listeners.
 afterEach(cleanup);
@@ -52,7 +45,7 @@ describe("live queries", () => {
     renderWithQuery(
       <>
         <Pillars />
-        <Sessions />
+        <SessionTitles />
       </>,
     );
     await screen.findByText("pillars success: SHAPE 40% 3");
@@ -62,7 +55,7 @@ describe("live queries", () => {
 
   it("shows what a reader answers next, and keeps it over a refetch without a call", async () => {
     const calls = fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
-    const { client } = renderWithQuery(<Sessions />);
+    const { client } = renderWithQuery(<SessionTitles />);
     await screen.findByText("sessions success: Older");
     const query = liveQueries.chatSessions(user);
     const stop = setLiveAnswer(client, query, [{ id: "s2", userId: "ada", title: "Newer" }]);
@@ -80,7 +73,7 @@ describe("live queries", () => {
 
   it("reports a failed first answer as an error", async () => {
     fakeApi(() => ({ status: 500, body: { message: "Internal error" } }));
-    renderWithQuery(<Sessions />);
+    renderWithQuery(<SessionTitles />);
     await screen.findByText("sessions error:");
   });
 });
