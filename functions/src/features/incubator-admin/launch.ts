@@ -25,18 +25,15 @@ export async function setIncubatorLaunch(deps: AdminDependencies, uid: string, o
   const saved = await changeLaunch((current) => {
     const was = current?.open ?? false;
     if (was === open) return null;
-    const at = deps.clock.now();
     return {
       open,
-      by: actor,
-      at,
       audit: {
         actor,
         action: "incubator.launch",
         target: { type: "incubator", id: "launch" },
         before: { open: was },
         after: { open },
-        at,
+        at: deps.clock.now(),
       },
     };
   });

@@ -1,5 +1,4 @@
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
-import type { AuditActor } from "../../contract/audit-log";
 import { INCUBATOR_ADMIN_LIMITS } from "../../contract/incubator-admin";
 import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
 import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
@@ -11,7 +10,6 @@ import {
   incubatorSteps,
   readable,
   readList,
-  users,
   type StoredDoc,
 } from "../../lib/collections";
 import { isAlreadyExists } from "../../lib/firebase";
@@ -46,12 +44,6 @@ async function listPhaseSteps(phaseKey: string, tx?: Transaction) {
 async function largestStepId(tx: Transaction): Promise<number> {
   const snapshot = await tx.get(incubatorSteps().select().limit(MAX_STEPS));
   return snapshot.docs.reduce((largest, doc) => Math.max(largest, Number(doc.id) || 0), 0);
-}
-
-/** Who made a change, as the audit trail names them (the username at the time). */
-export async function auditActor(uid: string): Promise<AuditActor> {
-  const user = (await users().doc(uid).get()).data();
-  return { id: uid, username: user?.username ?? uid };
 }
 
 export const readPhaseSteps = (phaseKey: string) => listPhaseSteps(phaseKey);
@@ -147,21 +139,18 @@ export const readLaunch = async () => (await launchRef().get()).data() ?? null;
 
 /**
  * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers
- * the switch as it then stands; `decide` answers null when nothing changes.
+ * the switch as it then stands; `decide` answers null when nothing changes. Who changed it and when
+ * are the audit entry's actor and time.
  */
 export function changeLaunch(
-  decide: (current: IncubatorLaunchDoc | null) => {
-    open: boolean;
-    by: AuditActor;
-    at: Date;
-    audit: AuditEntryInput;
-  } | null,
+  decide: (current: IncubatorLaunchDoc | null) => { open: boolean; audit: AuditEntryInput & { at: Date } } | null,
 ): Promise<IncubatorLaunchDoc | null> {
   return runTransaction(async (tx) => {
     const current = (await tx.get(launchRef())).data() ?? null;
     const change = decide(current);
     if (!change) return current;
-    const next = { open: change.open, changedAt: Timestamp.fromDate(change.at), changedBy: change.by };
+    const { actor, at } = change.audit;
+    const next = { open: change.open, changedAt: Timestamp.fromDate(at), changedBy: actor };
     tx.set(launchRef(), next);
     recordAudit(tx, change.audit);
     return next;

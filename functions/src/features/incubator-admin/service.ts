@@ -14,13 +14,13 @@ import {
 import { answerItems, rubricSchema } from "../../contract/incubator-rubric";
 import { SKILL_IDS } from "../../contract/pillars";
 import type { RateRule } from "../../http/rate-limit";
+import { auditActor } from "../../lib/audit-actor";
 import { changedFields } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import type { z } from "zod/mini";
 import {
   addStep,
-  auditActor,
   changePhase,
   changeStep,
   listPhases,
