@@ -1,6 +1,6 @@
 import "./lib/zod-config";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { AppToaster } from "./components/app-toaster";
@@ -13,11 +13,15 @@ import "./index.css";
 // A returning user's last answers show at once (lib/persisted-cache.ts).
 await persistQueryCache(queryClient);
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-      <AppToaster />
-    </QueryClientProvider>
-  </StrictMode>,
+// A transition: React renders the first screen in slices, so the page answers input meanwhile.
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <App />
+        <AppToaster />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );
