@@ -203,6 +203,8 @@ function labelled(id: string, entry: LabelledEntry): LabelledAnswer {
     case "other language":
       return inOtherLanguage(id, entry.by, entry.text);
   }
+  // The JSON is read unchecked: an entry of no known form must stop the run, not vanish.
+  throw new Error(`Step ${id}: a labelled entry of no known form: ${JSON.stringify(entry)}`);
 }
 
 export const LABELLED_ANSWERS: Record<string, LabelledAnswer[]> = Object.fromEntries(
