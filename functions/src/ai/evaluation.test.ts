@@ -8,7 +8,8 @@ import {
 } from "../../test/ai-fixtures";
 import { ANSWER_FIXTURES } from "../../../seed/incubator/answer-fixtures";
 import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
-import { evaluatorOutputSchema, rubricSchema } from "../contract/incubator-rubric";
+import { OFFER_RUBRIC } from "../../test/offer-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import { HttpError } from "../lib/errors";
 import {
   EVALUATION_FAILED,
@@ -34,15 +35,7 @@ const step: EvaluatedStep = {
   prompt: "Write who you help, with what, and the result they get.",
   inputType: "text",
   helperTips: ["Name one kind of client."],
-  successCriteria: rubricSchema.parse({
-    aim: "A sentence a stranger understands.",
-    minChars: 40,
-    criteria: [
-      { id: "who", label: "Who", description: "Names a specific client.", weight: 40, required: true },
-      { id: "what", label: "What", description: "Names the service.", weight: 30 },
-      { id: "result", label: "Result", description: "Names a result.", weight: 30 },
-    ],
-  }),
+  successCriteria: OFFER_RUBRIC,
 };
 const learnerAnswer = "I help independent bakeries get more weekday orders with a simple online shop.";
 

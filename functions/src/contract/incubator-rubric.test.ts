@@ -10,19 +10,9 @@ import {
   rubricSchema,
   scoreRubric,
   type Judgement,
-  type Rubric,
   type Verdict,
 } from "./incubator-rubric";
-
-const rubric: Rubric = rubricSchema.parse({
-  aim: "A clear offer",
-  minChars: 120,
-  criteria: [
-    { id: "who", label: "Who", description: "Names the client", weight: 40, required: true },
-    { id: "result", label: "Result", description: "Names the result", weight: 30 },
-    { id: "price", label: "Price", description: "Names a price", weight: 30 },
-  ],
-});
+import { OFFER_RUBRIC as rubric } from "../../test/offer-rubric";
 
 const judge = (verdicts: Record<string, Verdict>): Judgement[] =>
   Object.entries(verdicts).map(([criterionId, verdict]) => ({ criterionId, verdict, quote: null, comment: "" }));
@@ -119,10 +109,10 @@ describe("rubricJson", () => {
 
 describe("scoreRubric", () => {
   it("counts met as the full weight, partly as half and missing as nothing", () => {
-    expect(scoreRubric(rubric, judge({ who: "met", result: "met", price: "met" }))).toBe(100);
-    expect(scoreRubric(rubric, judge({ who: "met", result: "partly", price: "missing" }))).toBe(55);
-    expect(scoreRubric(rubric, judge({ who: "partly", result: "partly", price: "partly" }))).toBe(50);
-    expect(scoreRubric(rubric, judge({ who: "missing", result: "missing", price: "missing" }))).toBe(0);
+    expect(scoreRubric(rubric, judge({ who: "met", result: "met", what: "met" }))).toBe(100);
+    expect(scoreRubric(rubric, judge({ who: "met", result: "partly", what: "missing" }))).toBe(55);
+    expect(scoreRubric(rubric, judge({ who: "partly", result: "partly", what: "partly" }))).toBe(50);
+    expect(scoreRubric(rubric, judge({ who: "missing", result: "missing", what: "missing" }))).toBe(0);
   });
 
   it("treats an unjudged criterion as missing and ignores unknown or repeated judgements", () => {
@@ -149,22 +139,22 @@ describe("scoreRubric", () => {
 describe("isPass", () => {
   it("passes at PASS_SCORE or above with every required criterion at least partly met", () => {
     expect(PASS_SCORE).toBe(70);
-    const partlyWho = judge({ who: "partly", result: "met", price: "met" });
+    const partlyWho = judge({ who: "partly", result: "met", what: "met" });
     expect(scoreRubric(rubric, partlyWho)).toBe(80);
     expect(isPass(rubric, partlyWho, 80)).toBe(true);
-    const justEnough = judge({ who: "met", result: "met", price: "missing" });
+    const justEnough = judge({ who: "met", result: "met", what: "missing" });
     expect(scoreRubric(rubric, justEnough)).toBe(PASS_SCORE);
     expect(isPass(rubric, justEnough, PASS_SCORE)).toBe(true);
   });
 
   it("fails below PASS_SCORE", () => {
-    const judgements = judge({ who: "partly", result: "met", price: "partly" });
+    const judgements = judge({ who: "partly", result: "met", what: "partly" });
     expect(scoreRubric(rubric, judgements)).toBe(65);
     expect(isPass(rubric, judgements, scoreRubric(rubric, judgements))).toBe(false);
   });
 
   it("fails with a required criterion missing, whatever the score", () => {
-    const judgements = judge({ result: "met", price: "met" });
+    const judgements = judge({ result: "met", what: "met" });
     expect(isPass(rubric, judgements, 100)).toBe(false);
   });
 });
@@ -193,7 +183,7 @@ describe("keepAnswerQuotes", () => {
     const judgements: Judgement[] = [
       { criterionId: "who", verdict: "met", quote: "busy dentists", comment: "c" },
       { criterionId: "result", verdict: "partly", quote: "  ", comment: "" },
-      { criterionId: "price", verdict: "missing", quote: null, comment: "" },
+      { criterionId: "what", verdict: "missing", quote: null, comment: "" },
     ];
     expect(keepAnswerQuotes(answer, judgements).map((judgement) => judgement.quote)).toEqual([null, null, null]);
   });

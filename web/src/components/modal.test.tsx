@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { Modal } from "./modal";
+import { Modal, ModalCloseRow } from "./modal";
 
 const confirmClose = {
   title: "Leave the questionnaire?",
@@ -37,6 +37,21 @@ describe("Modal", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Continue" }));
     expect(onClose).not.toHaveBeenCalled();
     screen.getByRole("button", { name: "Leave for Now" }).click();
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});
+
+describe("ModalCloseRow", () => {
+  it("closes the dialog from its one Close button", () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open title="AI Evaluation Preview" onClose={onClose}>
+        <ModalCloseRow onClose={onClose} />
+      </Modal>,
+    );
+    // The header's ✕ is named Close too; the row's button is the one that shows the word.
+    const row = screen.getAllByRole("button", { name: "Close" }).find((button) => button.textContent === "Close")!;
+    row.click();
     expect(onClose).toHaveBeenCalledOnce();
   });
 });

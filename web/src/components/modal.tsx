@@ -117,3 +117,14 @@ export function Modal({ open, title, onClose, children, className = "", confirmC
     </dialog>
   );
 }
+
+/** The last row of a dialog that only shows something: Close, its one action (as the header's ✕). */
+export function ModalCloseRow({ onClose, className = "" }: { onClose: () => void; className?: string }) {
+  return (
+    <div className={`modal-action ${className}`.trim()}>
+      <button type="button" className="btn btn-primary" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}

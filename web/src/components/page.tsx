@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 
 /** The frame of a main view: a heading, optional subtitle, content with room for the bottom nav on phones, wide beside the side nav on desktops. */
 export function Page({
@@ -23,5 +24,14 @@ export function Page({
       </header>
       {children}
     </main>
+  );
+}
+
+/** A link among a page's header actions: a small outlined button to another view. */
+export function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="btn btn-outline btn-sm">
+      {children}
+    </Link>
   );
 }

@@ -9,7 +9,8 @@ import {
   resetPasswordRequestSchema,
   userSchema,
 } from "../../contract/auth";
-import { created, defineRoute, handled } from "../../http/define-route";
+import { z } from "zod/mini";
+import { created, defineRoute, handled, type RouteSpec } from "../../http/define-route";
 import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
 import { clearSessionCookie, readSession, sessionReply } from "../../http/session";
@@ -19,34 +20,44 @@ import * as service from "./service";
 
 const clock = systemClock;
 
-/** A generous ceiling per IP for all auth calls: whole offices share one address. */
+/** A generous ceiling per IP for the sign-in flows' calls: whole offices share one address. */
 async function limitByIp(req: Request) {
   const ip = clientIp(req);
   if (ip) await consume(service.authPerIpRule, ip, clock);
 }
 
-export const authRoutes = [
-  defineRoute({
+/** A public POST of the sign-in flows (register, sign in, forgotten password): limited per IP first. */
+function signInFlowRoute<BS extends z.ZodMiniType>(route: {
+  path: string;
+  body: BS;
+  response: z.ZodMiniType;
+  handler: RouteSpec<"public", BS, undefined, undefined>["handler"];
+}) {
+  return defineRoute({
     method: "post",
-    path: "/register",
+    path: route.path,
     access: "public",
+    body: route.body,
+    response: route.response,
+    handler: async (ctx) => {
+      await limitByIp(ctx.req);
+      return route.handler(ctx);
+    },
+  });
+}
+
+export const authRoutes = [
+  signInFlowRoute({
+    path: "/register",
     body: registerRequestSchema,
     response: authResponseSchema,
-    handler: async ({ body, req, res }) => {
-      await limitByIp(req);
-      return created(sessionReply(res, await service.register(body, clock)));
-    },
+    handler: async ({ body, res }) => created(sessionReply(res, await service.register(body, clock))),
   }),
-  defineRoute({
-    method: "post",
+  signInFlowRoute({
     path: "/login",
-    access: "public",
     body: loginRequestSchema,
     response: authResponseSchema,
-    handler: async ({ body, req, res }) => {
-      await limitByIp(req);
-      return sessionReply(res, await service.login(body, clientAddress(req), clock));
-    },
+    handler: async ({ body, req, res }) => sessionReply(res, await service.login(body, clientAddress(req), clock)),
   }),
   defineRoute({
     method: "post",
@@ -92,26 +103,20 @@ export const authRoutes = [
     response: customTokenResponseSchema,
     handler: async ({ session }) => ({ customToken: await service.customTokenFor(session.uid) }),
   }),
-  defineRoute({
-    method: "post",
+  signInFlowRoute({
     path: "/auth/forgot-password",
-    access: "public",
     body: forgotPasswordRequestSchema,
     response: messageResponseSchema,
-    handler: async ({ body, req }) => {
-      await limitByIp(req);
+    handler: async ({ body }) => {
       await service.forgotPassword(body.email, clock);
       return { message: service.FORGOT_PASSWORD_MESSAGE };
     },
   }),
-  defineRoute({
-    method: "post",
+  signInFlowRoute({
     path: "/auth/reset-password",
-    access: "public",
     body: resetPasswordRequestSchema,
     response: messageResponseSchema,
-    handler: async ({ body, req }) => {
-      await limitByIp(req);
+    handler: async ({ body }) => {
       await service.resetPassword(body.token, body.newPassword, clock);
       return { message: "Your password has been reset. You can now sign in with your new password." };
     },

@@ -2,6 +2,7 @@ import type { AdminUser } from "@contract/admin-users";
 import { formatAge } from "@contract/relative-time";
 import { useState } from "react";
 import { LoadMoreButton } from "@/components/load-more-button";
+import { actionsColumn, RowButton, RowSwitch } from "@/components/row-controls";
 import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
@@ -16,20 +17,6 @@ import { UserFilters } from "./user-filters";
 import { UserSummaryDialog } from "./user-summary-dialog";
 
 const SEARCH_PAUSE_MS = 300;
-
-/** A quick switch in a row: it calls the server at once, so it is disabled while that runs. */
-function RowSwitch(props: { label: string; checked: boolean; disabled: boolean; tone: string; onToggle: () => void }) {
-  return (
-    <input
-      type="checkbox"
-      className={`toggle toggle-sm ${props.tone}`}
-      checked={props.checked}
-      disabled={props.disabled}
-      aria-label={props.label}
-      onChange={props.onToggle}
-    />
-  );
-}
 
 type OpenDialog = { kind: "edit" | "summary"; user: AdminUser } | null;
 
@@ -120,30 +107,20 @@ export function UserManagement() {
       header: "Last Login",
       cell: (user) => (user.lastLoginAt ? formatAge(new Date(user.lastLoginAt), new Date()) : "Never"),
     },
-    {
-      id: "actions",
-      header: "Actions",
-      cell: (user) => (
-        <div className="flex flex-wrap gap-1">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline"
-            aria-label={`Edit ${user.username}`}
-            onClick={() => setDialog({ kind: "edit", user })}
-          >
-            Edit
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-ghost"
-            aria-label={`View summary of ${user.username}`}
-            onClick={() => setDialog({ kind: "summary", user })}
-          >
-            Summary
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((user) => (
+      <>
+        <RowButton
+          label={`Edit ${user.username}`}
+          className="btn-outline"
+          onClick={() => setDialog({ kind: "edit", user })}
+        >
+          Edit
+        </RowButton>
+        <RowButton label={`View summary of ${user.username}`} onClick={() => setDialog({ kind: "summary", user })}>
+          Summary
+        </RowButton>
+      </>
+    )),
   ];
 
   return (

@@ -1,7 +1,7 @@
 import type { AdminUser } from "@contract/admin-users";
 import { formatAge, formatDate } from "@contract/relative-time";
 import type { ReactNode } from "react";
-import { Modal } from "@/components/modal";
+import { Modal, ModalCloseRow } from "@/components/modal";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
 import { errorMessage } from "@/lib/api-client";
@@ -171,11 +171,7 @@ export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose:
         <Section title="Admin History">
           <AdminHistory userId={user.id} />
         </Section>
-        <div className="modal-action mt-0">
-          <button type="button" className="btn btn-ghost" onClick={onClose}>
-            Close
-          </button>
-        </div>
+        <ModalCloseRow onClose={onClose} className="mt-0" />
       </div>
     </Modal>
   );

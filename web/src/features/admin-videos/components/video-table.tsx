@@ -2,6 +2,7 @@ import type { AdminCuratedVideo } from "@contract/admin-videos";
 import { skillById } from "@contract/pillars";
 import { DifficultyBadge, PillarBadge } from "@/components/pillar-badge";
 import { Icon } from "@/components/icon";
+import { actionsColumn, RowButton, RowSwitch } from "@/components/row-controls";
 import { Table, type TableColumn } from "@/components/table";
 
 interface VideoTableProps {
@@ -51,41 +52,26 @@ export function VideoTable({ videos, loading, error, togglingId, onEdit, onToggl
       ),
     },
     { id: "priority", header: "Priority", cell: (video) => video.orderPriority },
-    {
-      id: "actions",
-      header: "Actions",
-      cell: (video) => (
-        <div className="flex flex-wrap items-center gap-1">
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm"
-            aria-label={`Edit: ${video.title}`}
-            onClick={() => onEdit(video)}
-          >
-            Edit
-          </button>
-          <label className="flex min-h-8 cursor-pointer items-center gap-2 px-2 text-sm">
-            <input
-              type="checkbox"
-              className="toggle toggle-success toggle-sm"
-              checked={video.isActive}
-              disabled={togglingId === video.id}
-              onChange={() => onToggle(video)}
-              aria-label={`Active: ${video.title}`}
-            />
-            <span aria-hidden="true">Active</span>
-          </label>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm text-error"
-            aria-label={`Delete: ${video.title}`}
-            onClick={() => onDelete(video)}
-          >
-            <Icon name="trash" className="size-4" />
-          </button>
-        </div>
-      ),
-    },
+    actionsColumn((video) => (
+      <>
+        <RowButton label={`Edit: ${video.title}`} onClick={() => onEdit(video)}>
+          Edit
+        </RowButton>
+        <label className="flex min-h-8 cursor-pointer items-center gap-2 px-2 text-sm">
+          <RowSwitch
+            label={`Active: ${video.title}`}
+            checked={video.isActive}
+            disabled={togglingId === video.id}
+            tone="toggle-success"
+            onToggle={() => onToggle(video)}
+          />
+          <span aria-hidden="true">Active</span>
+        </label>
+        <RowButton label={`Delete: ${video.title}`} className="btn-ghost text-error" onClick={() => onDelete(video)}>
+          <Icon name="trash" className="size-4" />
+        </RowButton>
+      </>
+    )),
   ];
   return (
     <Table

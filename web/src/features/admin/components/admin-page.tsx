@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from "react";
-import { Link, useSearchParams } from "react-router-dom";
+import { useSearchParams } from "react-router-dom";
 import { LoadingLine } from "@/components/loading-screen";
-import { Page } from "@/components/page";
+import { Page, PageLink } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { clearPersistedCache } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
@@ -31,12 +31,8 @@ export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
       subtitle="Manage users, videos, messages and the AI tutor"
       actions={
         <nav aria-label="Admin" className="flex flex-wrap gap-2">
-          <Link to={routePaths.home} className="btn btn-outline btn-sm">
-            User Features
-          </Link>
-          <Link to={routePaths.adminIncubator} className="btn btn-outline btn-sm">
-            Incubator Admin
-          </Link>
+          <PageLink to={routePaths.home}>User Features</PageLink>
+          <PageLink to={routePaths.adminIncubator}>Incubator Admin</PageLink>
           {/* A browser navigation: the server ends the session and sends the visitor home;
               the stored answers go first, so the landing page never opens on them. */}
           <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={clearPersistedCache}>

@@ -2,6 +2,7 @@ import type { CuratedVideo } from "@contract/learning";
 import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
+import { BackLink } from "@/components/back-link";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { Page } from "@/components/page";
 import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pillar-badge";
@@ -149,13 +150,7 @@ export function CatalogueList() {
 
   return (
     <Page title="Video Catalogue" subtitle="Curated videos for every success pillar">
-      <button
-        type="button"
-        className="btn btn-ghost btn-sm -mt-3 mb-3 -ml-2"
-        onClick={() => navigate(routePaths.learn)}
-      >
-        <span aria-hidden="true">←</span> Back to Learning Paths
-      </button>
+      <BackLink label="Back to Learning Paths" className="-mt-3" onBack={() => void navigate(routePaths.learn)} />
       <div className="mb-4 grid gap-3 sm:grid-cols-[1fr_auto_auto]">
         <label htmlFor={searchId} className="sr-only">
           Search videos

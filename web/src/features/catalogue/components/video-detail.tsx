@@ -1,6 +1,7 @@
 import { skillById } from "@contract/pillars";
 import { useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { BackLink } from "@/components/back-link";
 import { BulletText } from "@/components/bullet-text";
 import { DifficultyBadge, PillarBadge } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
@@ -25,11 +26,7 @@ export function VideoDetail() {
     else void navigate(routePaths.catalogue);
   };
 
-  const backButton = (
-    <button type="button" className="btn btn-ghost btn-sm mb-3 -ml-2" onClick={backToCatalogue}>
-      <span aria-hidden="true">←</span> Back to Catalogue
-    </button>
-  );
+  const backButton = <BackLink label="Back to Catalogue" onBack={backToCatalogue} />;
 
   if (videos.isPending)
     return (

@@ -2,7 +2,7 @@ import { PILLARS, PILLAR_INFO } from "@contract/pillars";
 import type { ReactNode } from "react";
 import { Link } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
-import { Page } from "@/components/page";
+import { Page, PageLink } from "@/components/page";
 import { RecommendationsCard } from "@/components/recommendations-card";
 import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";
@@ -65,13 +65,7 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
     <Page
       title="Welcome Back!"
       subtitle="Let's help you thrive as a solopreneur!"
-      actions={
-        user.role === "admin" && (
-          <Link to={routePaths.admin} className="btn btn-outline btn-sm">
-            Admin Page
-          </Link>
-        )
-      }
+      actions={user.role === "admin" && <PageLink to={routePaths.admin}>Admin Page</PageLink>}
     >
       <div className="grid gap-4 md:grid-cols-2">
         <OverallProgressCard />

@@ -1,6 +1,6 @@
 import type { PreviewEvaluationResponse } from "@contract/incubator-admin";
 import type { ReactNode } from "react";
-import { Modal } from "@/components/modal";
+import { Modal, ModalCloseRow } from "@/components/modal";
 
 const VERDICT_LOOK = {
   met: { label: "Met", badge: "badge-success" },
@@ -78,11 +78,7 @@ export function PreviewDialog({ result, onClose }: { result: PreviewEvaluationRe
               ))}
             </ul>
           </Block>
-          <div className="modal-action">
-            <button type="button" className="btn btn-primary" onClick={onClose}>
-              Close
-            </button>
-          </div>
+          <ModalCloseRow onClose={onClose} />
         </div>
       )}
     </Modal>

@@ -3,7 +3,7 @@ import { ProgressBar } from "@/components/progress-bar";
 import { ApiRequestError } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { usePhaseSteps } from "../api/get-phase-steps";
-import { BackLink } from "./back-link";
+import { BackLink } from "@/components/back-link";
 import { LoadingView, NoticeView } from "./notice-view";
 import { StepRow } from "./step-row";
 

@@ -1,5 +1,4 @@
-import { Link } from "react-router-dom";
-import { Page } from "@/components/page";
+import { Page, PageLink } from "@/components/page";
 import { routePaths } from "@/lib/route-paths";
 import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
@@ -20,11 +19,7 @@ export function RoadmapPage() {
     <Page
       title="Incubator Roadmap"
       subtitle="Build your one-person business in six phases, one step at a time."
-      actions={
-        <Link to={routePaths.incubatorPlan} className="btn btn-outline btn-sm">
-          Your Business Plan
-        </Link>
-      }
+      actions={<PageLink to={routePaths.incubatorPlan}>Your Business Plan</PageLink>}
     >
       <RoadmapProgress overview={progress.overview} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -11,7 +11,7 @@ import { hasAnswer } from "../answer-text";
 import { useStepDraft, type StepDraft } from "../hooks/use-step-draft";
 import { useSubmitAnswer } from "../hooks/use-submit-answer";
 import { AttemptsList } from "./attempts-list";
-import { BackLink } from "./back-link";
+import { BackLink } from "@/components/back-link";
 import { CompleteBar } from "./complete-bar";
 import { EvaluationProgress } from "./evaluation-progress";
 import { FeedbackPanel } from "./feedback-panel";

@@ -1,6 +1,7 @@
 import type { PathVideo } from "@contract/learning";
 import { useDeferredValue, useState } from "react";
 import { useNavigate, useParams } from "react-router-dom";
+import { BackLink } from "@/components/back-link";
 import { BulletText } from "@/components/bullet-text";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
@@ -13,15 +14,6 @@ import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { usePathProgress } from "../api/get-path-progress";
 import { useWatchVideo } from "../api/watch-video";
-
-function BackButton({ label = "Back" }: { label?: string }) {
-  const navigate = useNavigate();
-  return (
-    <button type="button" className="btn btn-ghost btn-sm -ml-2 mb-3" onClick={() => navigate(routePaths.learn)}>
-      <span aria-hidden="true">←</span> {label}
-    </button>
-  );
-}
 
 function VideoEntry({
   video,
@@ -129,7 +121,7 @@ export function PathDetail() {
 
   return (
     <main className="mx-auto w-full max-w-3xl px-4 pt-6 pb-28">
-      <BackButton />
+      <BackLink label="Back" onBack={() => void navigate(routePaths.learn)} />
       <header className="mb-4">
         <h1 className="text-2xl font-extrabold tracking-tight">{learningPath.title}</h1>
         {learningPath.description && <p className="text-base-content/75 mt-1">{learningPath.description}</p>}
