@@ -17,11 +17,14 @@ export const emailSchema = z.pipe(
 /** A person's name, as typed: emoji, accents and any script welcome (contract/text.ts). */
 export const fullNameSchema = textSchema({ label: "Full name", max: 100, required: "Full name is required" });
 
+/** The shortest password accepted. */
+export const PASSWORD_MIN_LENGTH = 8;
+
 /** The one password rule, wherever a password is set. */
 export const passwordSchema = z
   .string()
   .check(
-    z.minLength(8, "Password must be at least 8 characters"),
+    z.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
     z.maxLength(128, "Password must be at most 128 characters"),
     z.regex(/[A-Z]/, "Password must contain an uppercase letter"),
     z.regex(/[a-z]/, "Password must contain a lowercase letter"),

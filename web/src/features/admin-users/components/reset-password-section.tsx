@@ -1,4 +1,4 @@
-import { PASSWORD_HINT } from "@contract/auth";
+import { PASSWORD_HINT, PASSWORD_MIN_LENGTH } from "@contract/auth";
 import { useState, type FormEvent } from "react";
 import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
@@ -7,14 +7,12 @@ import { apiFieldErrors } from "@/lib/form-errors";
 import { notify } from "@/lib/notify";
 import { useResetUserPassword } from "../api/reset-user-password";
 
-/** The confirm button waits for a non-blank password of at least 8 characters. */
-export const MIN_RESET_PASSWORD_LENGTH = 8;
-
 /** The Edit User dialog's admin password reset: the user signs in with it, their other sessions end. */
 export function ResetPasswordSection({ userId, username }: { userId: string; username: string }) {
   const [password, setPassword] = useState("");
   const reset = useResetUserPassword(userId);
-  const ready = password.trim() !== "" && password.length >= MIN_RESET_PASSWORD_LENGTH;
+  // The confirm button waits for a non-blank password of the contract's least length.
+  const ready = password.trim() !== "" && password.length >= PASSWORD_MIN_LENGTH;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,7 +33,7 @@ export function ResetPasswordSection({ userId, username }: { userId: string; use
       <PasswordField
         label="New password"
         purpose="new"
-        placeholder="Enter new password (min 8 characters)"
+        placeholder={`Enter new password (min ${PASSWORD_MIN_LENGTH} characters)`}
         hint={PASSWORD_HINT}
         value={password}
         onValueChange={setPassword}
