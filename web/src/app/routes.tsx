@@ -14,7 +14,6 @@ import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { liveQueryOptions } from "@/lib/live-query";
-import { firstAnswer } from "@/lib/query-client";
 import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
@@ -37,7 +36,7 @@ interface View {
 }
 
 const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQueries, "chatMessages">[]) =>
-  names.map((name) => firstAnswer(client, liveQueryOptions(liveQueries[name](user) as LiveQuery)));
+  names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
 /** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
 const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
 /** The Incubator's views ask for their data once the user may use it: a learner's wait for the switch. */
@@ -52,8 +51,8 @@ const incubatorLater = ({ client, user }: First, load: () => Promise<unknown>) =
  */
 const shellFirst = (first: First) => [
   ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
-  firstAnswer(first.client, recommendationsQuery(first.user.id)),
-  ...(first.user.role === "admin" ? [] : [firstAnswer(first.client, incubatorAccessQuery)]),
+  first.client.prefetchQuery(recommendationsQuery(first.user.id)),
+  ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
 ];
 
 const withBottomBar: View[] = [
@@ -73,19 +72,19 @@ const withBottomBar: View[] = [
     path: "/learn/paths/:pathId",
     title: "Learn",
     load: async () => (await import("@/features/learning/components/path-detail")).PathDetail,
-    first: ({ client, params }) => [firstAnswer(client, pathProgressQuery(params.pathId ?? ""))],
+    first: ({ client, params }) => [client.prefetchQuery(pathProgressQuery(params.pathId ?? ""))],
   },
   {
     path: "/catalogue",
     title: "Catalogue",
     load: async () => (await import("@/features/catalogue/components/catalogue-list")).CatalogueList,
-    first: ({ client }) => [firstAnswer(client, curatedVideosQuery)],
+    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
   },
   {
     path: "/catalogue/:videoId",
     title: "Catalogue",
     load: async () => (await import("@/features/catalogue/components/video-detail")).VideoDetail,
-    first: ({ client }) => [firstAnswer(client, curatedVideosQuery)],
+    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
   },
   {
     path: "/dashboard",
@@ -101,7 +100,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator/components/incubator-page")).RoadmapView,
     first: (first) =>
       incubatorLater(first, async () =>
-        firstAnswer(first.client, (await import("@/features/incubator/api/get-overview")).overviewQuery),
+        first.client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
       ),
   },
   {
@@ -110,7 +109,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator/components/incubator-page")).PlanView,
     first: (first) =>
       incubatorLater(first, async () =>
-        firstAnswer(first.client, (await import("@/features/incubator/api/get-plan")).planQuery),
+        first.client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery),
       ),
   },
   {
@@ -119,8 +118,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,
     first: (first) =>
       incubatorLater(first, async () =>
-        firstAnswer(
-          first.client,
+        first.client.prefetchQuery(
           (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(first.params.phaseKey ?? ""),
         ),
       ),
@@ -131,8 +129,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator/components/incubator-page")).StepView,
     first: (first) =>
       incubatorLater(first, async () =>
-        firstAnswer(
-          first.client,
+        first.client.prefetchQuery(
           (await import("@/features/incubator/api/get-step")).stepQuery(first.params.stepId ?? ""),
         ),
       ),
@@ -153,9 +150,9 @@ const withBottomBar: View[] = [
           ],
         );
         await Promise.all([
-          firstAnswer(client, adminStatsQuery),
+          client.prefetchQuery(adminStatsQuery),
           client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
-          firstAnswer(client, launchQuery),
+          client.prefetchQuery(launchQuery),
         ]);
       }),
   },
@@ -166,7 +163,7 @@ const withBottomBar: View[] = [
     load: async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
     first: ({ client }) =>
       later(async () =>
-        firstAnswer(client, (await import("@/features/incubator-admin/api/list-phases")).adminPhasesQuery),
+        client.prefetchQuery((await import("@/features/incubator-admin/api/list-phases")).adminPhasesQuery),
       ),
   },
 ];

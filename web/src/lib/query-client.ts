@@ -1,4 +1,4 @@
-import { QueryClient, type FetchQueryOptions, type QueryKey } from "@tanstack/react-query";
+import { QueryClient } from "@tanstack/react-query";
 import { shareEqual } from "./share-equal";
 
 // Fetched once and kept; no refetch on focus or interval, never stale, no retries.
@@ -16,13 +16,3 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
-
-/**
- * A view's first answer, for a route's loader. One the cache holds (restored from the last visit,
- * or left by an earlier view) shows at once and is fetched again behind it when stale; only a
- * missing one is waited for.
- */
-export function firstAnswer<T, K extends QueryKey>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
-  const fetching = client.prefetchQuery(options);
-  return client.getQueryData(options.queryKey) === undefined ? fetching : Promise.resolve();
-}
