@@ -175,7 +175,12 @@ const chat: View = {
   first: (first) => live(first, "chatSessions"),
 };
 
-/** The longest a view waits for its first answers: a slow one then shows the view's own loading state. */
+/**
+ * The longest a view waits for its first answers: a slow one then shows the view's own loading state.
+ * Restored answers are asked for again and waited for too: a view acts on what it shows (home's
+ * Start reads the profile), and a stored answer can predate the learner's last change, which the
+ * live readers had not brought in yet.
+ */
 const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
   Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
