@@ -245,6 +245,21 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect((await judge(ask, ["{request}", "approve"], "I moved the bikes off the path.")).verdict).toBe("missing");
   });
 
+  it("reads a question as one put to a person or in a person's voice, not a quiz question about the world", async () => {
+    const asked = "Asks open questions.";
+    const signals = ["{question}", "ask"];
+    const toPeople = ["How did you choose your last photographer?", "What did it cost?", "Ask Marco by Friday."];
+    expect((await judge(asked, signals, toPeople)).verdict).toBe("met");
+    const theirs = ["The reel answers 'my back hurts, what can I do?'", "Ask parents on Friday."];
+    expect((await judge(asked, signals, theirs)).verdict).toBe("met");
+    const quiz = [
+      "Which river flows through Budapest?",
+      "In what year did the first man walk on the moon?",
+      "Ask teams of four.",
+    ];
+    expect((await judge(asked, signals, quiz)).verdict).toBe("partly");
+  });
+
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {
     const signals = ["their customers", "need"];
     const input =
