@@ -11,6 +11,7 @@ import {
 } from "../contract/incubator-rubric";
 import { gateAnswer, gatedOutput } from "./answer-gate";
 import { evaluateLocally } from "./local-evaluator";
+import { sentencesAsked } from "./local-evaluator/form";
 
 type Step = (typeof INCUBATOR_STEPS)[number];
 
@@ -130,6 +131,20 @@ describe("the local evaluator's feedback", () => {
     const output = await evaluate(step, input);
     expect(outcome(step, output).passed).toBe(true);
     for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);
+  });
+
+  it("meets no criterion fully with a text well past the sentences the step asks for, and says so", async () => {
+    const step = stepById("6");
+    const offer =
+      "I help cafe owners in their first year get a brand that looks as good as their coffee, through a fixed-price brand kit delivered in three weeks. It matters because a cafe that looks cheap loses walk-in customers to the chain next door.";
+    expect(outcome(step, await evaluate(step, offer)).passed).toBe(true);
+    const profile = `Platform: Instagram, because cafe owners look there. ${offer} I have branded 12 cafes in Leeds since 2021. One owner said her takings went up by a fifth. Want a free 15-minute look at your menu? Send me a message here.`;
+    const output = await evaluate(step, profile);
+    expect(outcome(step, output).passed).toBe(false);
+    expect(output.judgements.some((judgement) => judgement.verdict === "met")).toBe(false);
+    expect(output.summary).toMatch(/asks for 2 sentences; at 7/);
+    expect(sentencesAsked([step.title, step.prompt])).toBe(2);
+    expect(sentencesAsked(["Your ideal client", "Describe the one client you most want to work with."])).toBeNull();
   });
 
   it("does not count the step's own words as evidence", async () => {

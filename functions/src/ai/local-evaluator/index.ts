@@ -11,6 +11,7 @@ import { isAboutLearner, ownedTokens } from "./clauses";
 import { copiedMask } from "./copied";
 import { termsOf, type Term } from "./evidence";
 import { englishOnlyOutput, feedbackOf } from "./feedback";
+import { pastTheForm, sentencesAsked } from "./form";
 import { judgeCriterion } from "./judge";
 import { analyse, loadEnglish, withSynonyms } from "./nlp";
 import { synonymsOf } from "./thesaurus";
@@ -89,9 +90,11 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   );
   const ownLength = [...distinctOwn].reduce((sum, text) => sum + text.length, 0);
   const short = ownLength < rubric.minChars * SHORT_SHARE;
+  const asked = sentencesAsked([request.title, request.prompt]);
+  const long = !multi && pastTheForm(asked, segments.length) ? asked : null;
   const owned = ownedTokens(own, analysis);
 
-  const context = { answer, own, analysis, segments, multi, short, owned };
+  const context = { answer, own, analysis, segments, multi, short, long, owned };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(
@@ -105,5 +108,5 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   const judgements = judged.map((entry) => entry.judgement);
   const score = scoreRubric(rubric, judgements);
   const passed = isPass(rubric, judgements, score);
-  return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, ownLength }) };
+  return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, long, ownLength }) };
 }

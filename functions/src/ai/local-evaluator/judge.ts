@@ -26,6 +26,8 @@ export interface JudgeContext {
   /** A list answer: its segments are items. */
   multi: boolean;
   short: boolean;
+  /** The sentences the step asks for, when a text answer runs well past them (form.ts); else null. */
+  long: number | null;
   /** Per token: whether it sits in the learner's own statement (see clauses.ts). */
   owned: boolean[];
 }
@@ -58,7 +60,7 @@ export function judgeCriterion(
   aboutLearner: boolean,
   context: JudgeContext,
 ): Judged {
-  const { answer, own, analysis, segments, short, owned } = context;
+  const { answer, own, analysis, segments, short, long, owned } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
   const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowed) }));
   const hits = found.map((entry) => entry.at).filter((index) => index !== null);
@@ -73,7 +75,8 @@ export function judgeCriterion(
     found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
   let verdict: Verdict =
     hits.length >= needed && hits.length > 0 && measured ? "met" : hits.length > 0 ? "partly" : "missing";
-  if (short && verdict === "met") verdict = "partly";
+  const capped = verdict === "met" && (short || long !== null);
+  if (capped) verdict = "partly";
 
   let quote: string | null = null;
   if (hits.length > 0) {
@@ -89,9 +92,11 @@ export function judgeCriterion(
     verdict === "met"
       ? `Met: ${criterion.description}`
       : verdict === "partly"
-        ? short && hits.length >= needed
+        ? capped && short
           ? `Partly: there is a start, but the answer is too short to cover this fully. ${criterion.description}`
-          : `Partly: there is a start; make it concrete. ${criterion.description}`
+          : capped
+            ? `Partly: it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for. ${criterion.description}`
+            : `Partly: there is a start; make it concrete. ${criterion.description}`
         : `Missing: ${criterion.description}`;
   return {
     criterion,
