@@ -275,6 +275,18 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect((await judge(asked, signals, quiz)).verdict).toBe("partly");
   });
 
+  it("takes no evidence from a heading of the step's own words, only from what it heads", async () => {
+    const signals = ["referrals", "partner*", "{name}"];
+    const described = "Names who refers clients.";
+    expect((await judge(described, signals, "Referrals: a few friends, one day, perhaps.")).verdict).toBe("missing");
+    expect((await judge(described, signals, "Referrals: Sue at the pet shop, my partner in Leeds.")).verdict).toBe(
+      "met",
+    );
+    expect((await judge(described, signals, "Most referrals come from friends, one day, perhaps.")).verdict).toBe(
+      "partly",
+    );
+  });
+
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {
     const signals = ["their customers", "need"];
     const input =

@@ -8,14 +8,14 @@ import {
 } from "../../contract/incubator-rubric";
 import { languageOf } from "../answer-gate/language";
 import { isAboutLearner, ownedTokens } from "./clauses";
-import { copiedMask } from "./copied";
+import { copiedMask, headingTokens } from "./copied";
 import { termsOf, type Term } from "./evidence";
 import { englishOnlyOutput, feedbackOf } from "./feedback";
 import { pastTheForm, sentencesAsked } from "./form";
 import { judgeCriterion } from "./judge";
 import { analyse, loadEnglish, withSynonyms } from "./nlp";
 import { synonymsOf } from "./thesaurus";
-import { segmentsOf, straighten } from "./text";
+import { segmentsOf, straighten, words } from "./text";
 
 /**
  * The offline evaluator of Incubator answers (docs/decisions.md "AI": `local` is deterministic
@@ -93,8 +93,9 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   const asked = sentencesAsked([request.title, request.prompt]);
   const long = !multi && pastTheForm(asked, segments.length) ? asked : null;
   const owned = ownedTokens(own, analysis);
+  const headings = headingTokens(own, analysis, new Set(words(sources.join(" "))));
 
-  const context = { answer, own, analysis, segments, multi, short, long, owned };
+  const context = { answer, own, analysis, segments, multi, short, long, owned, headings };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(

@@ -30,6 +30,8 @@ export interface JudgeContext {
   long: number | null;
   /** Per token: whether it sits in the learner's own statement (see clauses.ts). */
   owned: boolean[];
+  /** Per token: whether it is a heading of the step's own words such as "Headline:" (copied.ts). */
+  headings: boolean[];
 }
 
 /** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
@@ -60,12 +62,17 @@ export function judgeCriterion(
   aboutLearner: boolean,
   context: JudgeContext,
 ): Judged {
-  const { answer, own, analysis, segments, short, long, owned } = context;
+  const { answer, own, analysis, segments, short, long, owned, headings } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
-  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowed) }));
+  // A heading's words are no evidence of what a seeded criterion's signals say the part must hold; a
+  // detector's find in it ("Day 2:") still is. A criterion without signals is read from its own
+  // words, and a heading that names its part ("Headline:") is then the best sign the part is there.
+  const allowedFor = (term: Term) =>
+    term.detector || criterion.signals.length === 0 ? allowed : (index: number) => allowed(index) && !headings[index];
+  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }));
   const hits = found.map((entry) => entry.at).filter((index) => index !== null);
   for (const { term, at } of found) {
-    const again = at === null ? null : foundAgain(term, at, context, allowed);
+    const again = at === null ? null : foundAgain(term, at, context, allowedFor(term));
     if (again !== null) hits.push(again);
   }
   const needed = Math.min(2, terms.length);
