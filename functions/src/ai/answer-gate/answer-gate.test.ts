@@ -99,12 +99,24 @@ describe("the answer gate", () => {
     expect(output.summary).toMatch(/AI evaluator/);
   });
 
-  it.each(OTHER_LANGUAGE_ANSWERS.filter((answer) => !answer.stillStopped))(
+  it.each(OTHER_LANGUAGE_ANSWERS)(
     "hands an on-topic answer in another language to the evaluator: step $stepId, $language",
     ({ stepId, input }) => {
       expect(gate(stepById(stepId), input)).toBeNull();
     },
   );
+
+  it("reads the German and Dutch words for clients as the step's 'client', in compounds too", () => {
+    const step = stepById("6");
+    const [german, dutch] = [
+      "Ich baue für Neukunden in kleinen Handwerksbetrieben eine eigene Webseite mit Terminbuchung, fertig in drei Wochen, mit Texten und Fotos.",
+      "Ik maak voor vaste klanten van kleine bakkerijen een eigen website waar je direct kunt bestellen, klaar binnen drie weken, met teksten en foto's.",
+    ];
+    expect(gate(step, german)).toBeNull();
+    expect(gate(step, dutch)).toBeNull();
+    expect(gate(step, german.replace("für Neukunden in", "mit"))?.reason).toBe("other_language");
+    expect(gate(step, dutch.replace("voor vaste klanten van", "voor"))?.reason).toBe("other_language");
+  });
 
   it("gives a stopped answer the normal failing result with its reason", () => {
     const step = stepById("21");
