@@ -6,8 +6,9 @@ import { clip, quoteAround, type Span } from "./text";
 /**
  * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
  * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
- * none; an answer well under its length is at most partly met. The quote is the
- * clause or sentence of the answer holding the most of the criterion's evidence.
+ * none; an answer well under its length, or well past the sentences its step asks for (form.ts),
+ * is at most partly met. The quote is the clause or sentence of the answer holding the most of the
+ * criterion's evidence.
  */
 
 export interface Judged {
