@@ -285,6 +285,9 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect((await judge(described, signals, "Most referrals come from friends, one day, perhaps.")).verdict).toBe(
       "partly",
     );
+    const excluded = "Says what is not included.";
+    const left = "Not included: printing, photography and travel.";
+    expect((await judge(excluded, ["not included", "extra"], left)).verdict).toBe("partly");
   });
 
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {

@@ -54,6 +54,8 @@ export function headingTokens(text: string, analysis: Analysis, stepWords: Set<s
       at === 0 ? text.slice(0, tokens[0]!.start) : text.slice(tokens[at - 1]!.end, tokens[at]!.start);
     while (first > 0 && index - first < HEADING_WORDS - 1 && !/[\n.!?:;,]/.test(gapBefore(first))) first -= 1;
     if (first > 0 && !/[\n.!?:]/.test(gapBefore(first))) return;
+    // "Not included:" says something of what follows (it is left out): a statement, not a part's name.
+    if (tokens.slice(first, index + 1).some((entry) => /^(?:not|no|never|n't)$/.test(entry.text))) return;
     const content = tokens.slice(first, index + 1).filter((entry) => CONTENT.has(entry.pos));
     if (!content.length || !content.every((entry) => stepWords.has(entry.text) || stepWords.has(entry.lemma))) return;
     for (let at = first; at <= index; at += 1) headings[at] = true;
