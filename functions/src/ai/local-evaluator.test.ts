@@ -275,6 +275,14 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect((await judge(asked, signals, quiz)).verdict).toBe("partly");
   });
 
+  it("reads a signal written as a verb's form as that verb, not as the senses its spelling has on its own", async () => {
+    // "helping" is also a serving of food in WordNet, whose synonym "portion" is a noun sense of "share".
+    const signals = ["helping", "for"];
+    const input = "Looking for someone to share long walks and bad films with.";
+    expect((await judge("Says who you help.", signals, input)).verdict).toBe("partly");
+    expect((await judge("Says who you help.", signals, "I am helping for the first time.")).verdict).toBe("met");
+  });
+
   it("takes no evidence from a heading of the step's own words, only from what it heads", async () => {
     const signals = ["referrals", "partner*", "{name}"];
     const described = "Names who refers clients.";

@@ -60,7 +60,11 @@ function criterionTerms(criterion: RubricCriterion): Promise<Term[]> {
       analyse(nlp, text)
         .tokens.filter((token) => ["NOUN", "VERB", "ADJ"].includes(token.pos))
         .map((token) => token.lemma);
-    terms = termsOf(criterion, contentWords);
+    const verbForm = (word: string) => {
+      const token = analyse(nlp, word).tokens[0];
+      return token?.pos === "VERB" && token.lemma !== word;
+    };
+    terms = termsOf(criterion, contentWords, verbForm);
     termsByCriterion.set(key, terms);
   }
   return terms;
