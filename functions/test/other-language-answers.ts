@@ -9,8 +9,6 @@ export interface OtherLanguageAnswer {
   stepId: string;
   language: string;
   input: string;
-  /** Why the gate still stops it (docs/evaluation.md, "Where the offline evaluator still disagrees"). */
-  stillStopped?: string;
 }
 
 export const OTHER_LANGUAGE_ANSWERS: OtherLanguageAnswer[] = [
@@ -31,8 +29,6 @@ export const OTHER_LANGUAGE_ANSWERS: OtherLanguageAnswer[] = [
     language: "German",
     input:
       "Ich helfe Handwerksbetrieben in München, innerhalb von dreißig Tagen eine eigene Webseite zu haben, über die Kunden direkt Termine buchen können, mit einem festen Paket aus Texten, Fotos und Einrichtung.",
-    stillStopped:
-      "no 5-letter stem in common with the step's texts or signals (Kunden, Termine, Paket are not cognates of client, date, package) and no amount",
   },
   {
     stepId: "13",

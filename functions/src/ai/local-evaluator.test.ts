@@ -11,6 +11,7 @@ import {
 } from "../contract/incubator-rubric";
 import { gateAnswer, gatedOutput } from "./answer-gate";
 import { evaluateLocally } from "./local-evaluator";
+import { sentencesAsked } from "./local-evaluator/form";
 
 type Step = (typeof INCUBATOR_STEPS)[number];
 
@@ -132,6 +133,20 @@ describe("the local evaluator's feedback", () => {
     for (const judgement of output.judgements) if (judgement.quote) expect(input).toContain(judgement.quote);
   });
 
+  it("meets no criterion fully with a text well past the sentences the step asks for, and says so", async () => {
+    const step = stepById("6");
+    const offer =
+      "I help cafe owners in their first year get a brand that looks as good as their coffee, through a fixed-price brand kit delivered in three weeks. It matters because a cafe that looks cheap loses walk-in customers to the chain next door.";
+    expect(outcome(step, await evaluate(step, offer)).passed).toBe(true);
+    const profile = `Platform: Instagram, because cafe owners look there. ${offer} I have branded 12 cafes in Leeds since 2021. One owner said her takings went up by a fifth. Want a free 15-minute look at your menu? Send me a message here.`;
+    const output = await evaluate(step, profile);
+    expect(outcome(step, output).passed).toBe(false);
+    expect(output.judgements.some((judgement) => judgement.verdict === "met")).toBe(false);
+    expect(output.summary).toMatch(/asks for 2 sentences; at 7/);
+    expect(sentencesAsked([step.title, step.prompt])).toBe(2);
+    expect(sentencesAsked(["Your ideal client", "Describe the one client you most want to work with."])).toBeNull();
+  });
+
   it("does not count the step's own words as evidence", async () => {
     const step = stepById("6");
     const output = await evaluate(step, `${step.helperTips[0]} That is my offer, more or less, for now.`);
@@ -243,6 +258,44 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     const asks = "Could you pick the colour by Sunday? Also please move the bikes off the path.";
     expect((await judge(ask, ["{request}", "approve"], asks)).verdict).toBe("met");
     expect((await judge(ask, ["{request}", "approve"], "I moved the bikes off the path.")).verdict).toBe("missing");
+  });
+
+  it("reads a question as one put to a person or in a person's voice, not a quiz question about the world", async () => {
+    const asked = "Asks open questions.";
+    const signals = ["{question}", "ask"];
+    const toPeople = ["How did you choose your last photographer?", "What did it cost?", "Ask Marco by Friday."];
+    expect((await judge(asked, signals, toPeople)).verdict).toBe("met");
+    const theirs = ["The reel answers 'my back hurts, what can I do?'", "Ask parents on Friday."];
+    expect((await judge(asked, signals, theirs)).verdict).toBe("met");
+    const quiz = [
+      "Which river flows through Budapest?",
+      "In what year did the first man walk on the moon?",
+      "Ask teams of four.",
+    ];
+    expect((await judge(asked, signals, quiz)).verdict).toBe("partly");
+  });
+
+  it("reads a signal written as a verb's form as that verb, not as the senses its spelling has on its own", async () => {
+    // "helping" is also a serving of food in WordNet, whose synonym "portion" is a noun sense of "share".
+    const signals = ["helping", "for"];
+    const input = "Looking for someone to share long walks and bad films with.";
+    expect((await judge("Says who you help.", signals, input)).verdict).toBe("partly");
+    expect((await judge("Says who you help.", signals, "I am helping for the first time.")).verdict).toBe("met");
+  });
+
+  it("takes no evidence from a heading of the step's own words, only from what it heads", async () => {
+    const signals = ["referrals", "partner*", "{name}"];
+    const described = "Names who refers clients.";
+    expect((await judge(described, signals, "Referrals: a few friends, one day, perhaps.")).verdict).toBe("missing");
+    expect((await judge(described, signals, "Referrals: Sue at the pet shop, my partner in Leeds.")).verdict).toBe(
+      "met",
+    );
+    expect((await judge(described, signals, "Most referrals come from friends, one day, perhaps.")).verdict).toBe(
+      "partly",
+    );
+    const excluded = "Says what is not included.";
+    const left = "Not included: printing, photography and travel.";
+    expect((await judge(excluded, ["not included", "extra"], left)).verdict).toBe("partly");
   });
 
   it("counts statements about somebody else for a criterion where 'you' is only the object", async () => {

@@ -1,8 +1,10 @@
 import { straighten, words, wordsWithSpans, type Span } from "./text";
+import type { Analysis } from "./nlp";
 
 /**
  * Text copied from the step (its prompt, tips, rubric): it is not the learner's own, so it is
- * blanked before judging, and an answer that is mostly copied is sent back.
+ * blanked before judging, and an answer that is mostly copied is sent back. The step's own words
+ * used as headings ("Done:") are kept, but are no evidence of what they head.
  */
 
 /** Runs of this many words shared with the step's own texts count as copied (shorter ones are common phrases). */
@@ -29,4 +31,34 @@ export function copiedMask(answer: string, sources: readonly string[]): { copied
     copied: copied.map(({ start, end }) => ({ start, end })),
     share: answerWords.length ? copied.length / answerWords.length : 0,
   };
+}
+
+const CONTENT = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN"]);
+
+/** The longest heading ("Needed from you:"). */
+const HEADING_WORDS = 3;
+
+/**
+ * For every token, whether it is a heading made of the step's own words: up to three words that
+ * open a sentence or a line and end with a colon ("Headline:", "Done:", "Targets:"), each a word
+ * of the step's texts. Such a heading names the part the prompt asks for; it says nothing of what
+ * the part holds, so it is no evidence of it ("Headline: Tall, kind and terrible at karaoke").
+ */
+export function headingTokens(text: string, analysis: Analysis, stepWords: Set<string>): boolean[] {
+  const headings = analysis.tokens.map(() => false);
+  const { tokens } = analysis;
+  tokens.forEach((token, index) => {
+    if (text[token.end] !== ":" || /\d/.test(text[token.end + 1] ?? "")) return;
+    let first = index;
+    const gapBefore = (at: number) =>
+      at === 0 ? text.slice(0, tokens[0]!.start) : text.slice(tokens[at - 1]!.end, tokens[at]!.start);
+    while (first > 0 && index - first < HEADING_WORDS - 1 && !/[\n.!?:;,]/.test(gapBefore(first))) first -= 1;
+    if (first > 0 && !/[\n.!?:]/.test(gapBefore(first))) return;
+    // "Not included:" says something of what follows (it is left out): a statement, not a part's name.
+    if (tokens.slice(first, index + 1).some((entry) => /^(?:not|no|never|n't)$/.test(entry.text))) return;
+    const content = tokens.slice(first, index + 1).filter((entry) => CONTENT.has(entry.pos));
+    if (!content.length || !content.every((entry) => stepWords.has(entry.text) || stepWords.has(entry.lemma))) return;
+    for (let at = first; at <= index; at += 1) headings[at] = true;
+  });
+  return headings;
 }

@@ -147,6 +147,22 @@ const matched =
     return null;
   };
 
+/**
+ * A question put to a person or asked in a person's voice: it speaks to the listener ("how did
+ * you...?", "tell me..."), is somebody's own ("what can I do?"), or stands in a text written to
+ * somebody ("Would a quick call on Friday be useful?" in a message that says "you"). A quiz
+ * question about the world ("which river flows through Budapest?") is not one a learner asks a
+ * client, nor one a client asks.
+ */
+const PERSON = /(?<![\p{L}'])(?:you|your|yours|yourself|i|me|my|we|us|our)(?![\p{L}])/iu;
+const ADDRESSED = /(?<![\p{L}'])(?:you|your|yours|yourself)(?![\p{L}])/iu;
+const question: Detector = (own) => {
+  const addressed = ADDRESSED.test(own);
+  for (const match of own.matchAll(/[^.!?\n]*\?/g))
+    if (addressed || PERSON.test(match[0])) return match.index + match[0].length - 1;
+  return null;
+};
+
 export const DETECTORS: Record<string, Detector> = {
   "{number}": entityOrPattern("{number}"),
   "{money}": (own, analysis, allowed) => {
@@ -155,10 +171,7 @@ export const DETECTORS: Record<string, Detector> = {
   },
   "{percent}": entityOrPattern("{percent}"),
   "{time}": entityOrPattern("{time}"),
-  "{question}": (own) => {
-    const at = own.indexOf("?");
-    return at < 0 ? null : at;
-  },
+  "{question}": question,
   "{name}": name,
   "{request}": matched(REQUEST),
   "{speech}": matched(SPEECH),

@@ -31,7 +31,11 @@ const GENERIC = new Set(
 );
 
 /** The criterion's terms: its signals, then the content words of its label and description. */
-export async function termsOf(criterion: RubricCriterion, contentWords: (text: string) => string[]): Promise<Term[]> {
+export async function termsOf(
+  criterion: RubricCriterion,
+  contentWords: (text: string) => string[],
+  verbForm: (word: string) => boolean = () => false,
+): Promise<Term[]> {
   const terms: Term[] = [];
   for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
     const signal = raw
@@ -41,6 +45,8 @@ export async function termsOf(criterion: RubricCriterion, contentWords: (text: s
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
       terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal, contentWords) });
+    // A verb's form ("helping") stands for the verb, not for the senses its spelling has on its own (a serving of food).
+    else if (verbForm(signal)) terms.push({ detector: null, lemmas: [signal], phrases: [] });
     else terms.push(await wordTerm(signal));
   }
   // Seeded criteria say what to look for; one an admin wrote without signals is read from its own words.

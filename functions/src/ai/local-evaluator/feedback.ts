@@ -17,12 +17,14 @@ export interface FeedbackInput {
   judged: Judged[];
   passed: boolean;
   short: boolean;
+  /** The sentences the step asks for, when the answer runs well past them; else null. */
+  long: number | null;
   /** Characters of the learner's own words (text copied from the step and repeats left out). */
   ownLength: number;
 }
 
 export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgements"> {
-  const { rubric, answer, segments, judged, passed, short, ownLength } = input;
+  const { rubric, answer, segments, judged, passed, short, long, ownLength } = input;
   const met = judged.filter((entry) => entry.verdict === "met");
   const partly = judged.filter((entry) => entry.verdict === "partly");
   const missing = judged.filter((entry) => entry.verdict === "missing");
@@ -39,6 +41,12 @@ export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgeme
   if (short)
     summaryParts.push(
       `At about ${ownLength} characters of your own words it is ${ownLength < rubric.minChars / 2 ? "well " : ""}short of the ${rubric.minChars} a full answer needs.`,
+    );
+
+  const form = long === null ? null : `${long} ${long === 1 ? "sentence" : "sentences"}`;
+  if (form)
+    summaryParts.push(
+      `The step asks for ${form}; at ${segments.length} this reads as another kind of text, not the ${form} asked for.`,
     );
 
   const whatWorked = [...met, ...partly]
@@ -61,6 +69,7 @@ export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgeme
         300,
       ),
     );
+  if (form) improve.push(`Form: keep to the ${form} the step asks for, and cut what belongs to another step.`);
   if (short)
     improve.push(`Length: say more in your own words; good answers here run to about ${rubric.minChars} characters.`);
 

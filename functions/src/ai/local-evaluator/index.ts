@@ -8,13 +8,14 @@ import {
 } from "../../contract/incubator-rubric";
 import { languageOf } from "../answer-gate/language";
 import { isAboutLearner, ownedTokens } from "./clauses";
-import { copiedMask } from "./copied";
+import { copiedMask, headingTokens } from "./copied";
 import { termsOf, type Term } from "./evidence";
 import { englishOnlyOutput, feedbackOf } from "./feedback";
+import { pastTheForm, sentencesAsked } from "./form";
 import { judgeCriterion } from "./judge";
 import { analyse, loadEnglish, withSynonyms } from "./nlp";
 import { synonymsOf } from "./thesaurus";
-import { segmentsOf, straighten } from "./text";
+import { segmentsOf, straighten, words } from "./text";
 
 /**
  * The offline evaluator of Incubator answers (docs/decisions.md "AI": `local` is deterministic
@@ -24,7 +25,7 @@ import { segmentsOf, straighten } from "./text";
  *
  * How it judges: the answer is read by an English language model (nlp.ts) into lemmas, parts of
  * speech and entities; text copied from the step is blanked, so only the learner's own words
- * count. Each criterion has terms (evidence.ts: its signals and the words of its label and
+ * count, and the step's words used as headings ("Done:") are no evidence (copied.ts). Each criterion has terms (evidence.ts: its signals and the words of its label and
  * description, widened through WordNet); met with two found, partly with one, missing with none
  * (judge.ts). A criterion about the learner ("your numbers") counts only the learner's own
  * statements, not figures about somebody else (clauses.ts). Quotes are slices of the answer.
@@ -59,7 +60,11 @@ function criterionTerms(criterion: RubricCriterion): Promise<Term[]> {
       analyse(nlp, text)
         .tokens.filter((token) => ["NOUN", "VERB", "ADJ"].includes(token.pos))
         .map((token) => token.lemma);
-    terms = termsOf(criterion, contentWords);
+    const verbForm = (word: string) => {
+      const token = analyse(nlp, word).tokens[0];
+      return token?.pos === "VERB" && token.lemma !== word;
+    };
+    terms = termsOf(criterion, contentWords, verbForm);
     termsByCriterion.set(key, terms);
   }
   return terms;
@@ -89,9 +94,12 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   );
   const ownLength = [...distinctOwn].reduce((sum, text) => sum + text.length, 0);
   const short = ownLength < rubric.minChars * SHORT_SHARE;
+  const asked = sentencesAsked([request.title, request.prompt]);
+  const long = !multi && pastTheForm(asked, segments.length) ? asked : null;
   const owned = ownedTokens(own, analysis);
+  const headings = headingTokens(own, analysis, new Set(words(sources.join(" "))));
 
-  const context = { answer, own, analysis, segments, multi, short, owned };
+  const context = { answer, own, analysis, segments, multi, short, long, owned, headings };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(
@@ -105,5 +113,5 @@ export async function evaluateLocally(request: LocalEvaluationRequest): Promise<
   const judgements = judged.map((entry) => entry.judgement);
   const score = scoreRubric(rubric, judgements);
   const passed = isPass(rubric, judgements, score);
-  return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, ownLength }) };
+  return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, long, ownLength }) };
 }

@@ -6,8 +6,9 @@ import { clip, quoteAround, type Span } from "./text";
 /**
  * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
  * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
- * none; an answer well under its length is at most partly met. The quote is the
- * clause or sentence of the answer holding the most of the criterion's evidence.
+ * none; an answer well under its length, or well past the sentences its step asks for (form.ts),
+ * is at most partly met. The quote is the clause or sentence of the answer holding the most of the
+ * criterion's evidence.
  */
 
 export interface Judged {
@@ -26,8 +27,12 @@ export interface JudgeContext {
   /** A list answer: its segments are items. */
   multi: boolean;
   short: boolean;
+  /** The sentences the step asks for, when a text answer runs well past them (form.ts); else null. */
+  long: number | null;
   /** Per token: whether it sits in the learner's own statement (see clauses.ts). */
   owned: boolean[];
+  /** Per token: whether it is a heading of the step's own words such as "Headline:" (copied.ts). */
+  headings: boolean[];
 }
 
 /** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
@@ -58,12 +63,17 @@ export function judgeCriterion(
   aboutLearner: boolean,
   context: JudgeContext,
 ): Judged {
-  const { answer, own, analysis, segments, short, owned } = context;
+  const { answer, own, analysis, segments, short, long, owned, headings } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
-  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowed) }));
+  // A heading's words are no evidence of what a seeded criterion's signals say the part must hold; a
+  // detector's find in it ("Day 2:") still is. A criterion without signals is read from its own
+  // words, and a heading that names its part ("Headline:") is then the best sign the part is there.
+  const allowedFor = (term: Term) =>
+    term.detector || criterion.signals.length === 0 ? allowed : (index: number) => allowed(index) && !headings[index];
+  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }));
   const hits = found.map((entry) => entry.at).filter((index) => index !== null);
   for (const { term, at } of found) {
-    const again = at === null ? null : foundAgain(term, at, context, allowed);
+    const again = at === null ? null : foundAgain(term, at, context, allowedFor(term));
     if (again !== null) hits.push(again);
   }
   const needed = Math.min(2, terms.length);
@@ -73,7 +83,8 @@ export function judgeCriterion(
     found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
   let verdict: Verdict =
     hits.length >= needed && hits.length > 0 && measured ? "met" : hits.length > 0 ? "partly" : "missing";
-  if (short && verdict === "met") verdict = "partly";
+  const capped = verdict === "met" && (short || long !== null);
+  if (capped) verdict = "partly";
 
   let quote: string | null = null;
   if (hits.length > 0) {
@@ -89,9 +100,11 @@ export function judgeCriterion(
     verdict === "met"
       ? `Met: ${criterion.description}`
       : verdict === "partly"
-        ? short && hits.length >= needed
+        ? capped && short
           ? `Partly: there is a start, but the answer is too short to cover this fully. ${criterion.description}`
-          : `Partly: there is a start; make it concrete. ${criterion.description}`
+          : capped
+            ? `Partly: it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for. ${criterion.description}`
+            : `Partly: there is a start; make it concrete. ${criterion.description}`
         : `Missing: ${criterion.description}`;
   return {
     criterion,
