@@ -10,7 +10,7 @@ import { persistQueryCache } from "./lib/persisted-cache";
 import { queryClient } from "./lib/query-client";
 import "./index.css";
 
-// A returning user's last answers show at once (lib/persisted-cache.ts).
+// A returning user's last answers are restored first (lib/persisted-cache.ts).
 await persistQueryCache(queryClient);
 
 // A transition: React renders the first screen in slices, so the page answers input meanwhile.
