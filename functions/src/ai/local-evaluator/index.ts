@@ -25,10 +25,11 @@ import { segmentsOf, straighten, words } from "./text";
  *
  * How it judges: the answer is read by an English language model (nlp.ts) into lemmas, parts of
  * speech and entities; text copied from the step is blanked, so only the learner's own words
- * count, and the step's words used as headings ("Done:") are no evidence (copied.ts). Each criterion has terms (evidence.ts: its signals and the words of its label and
- * description, widened through WordNet); met with two found, partly with one, missing with none
- * (judge.ts). A criterion about the learner ("your numbers") counts only the learner's own
- * statements, not figures about somebody else (clauses.ts). Quotes are slices of the answer.
+ * count, and the step's words used as headings ("Done:") are no evidence (copied.ts). Each
+ * criterion has terms (evidence.ts: its signals and the words of its label and description,
+ * widened through WordNet); met with two found, partly with one, missing with none (judge.ts). A
+ * criterion about the learner ("your numbers") counts only the learner's own statements, not
+ * figures about somebody else (clauses.ts). Quotes are slices of the answer.
  */
 
 export interface LocalEvaluationRequest {

@@ -9,7 +9,7 @@ import {
   resetPasswordRequestSchema,
   userSchema,
 } from "../../contract/auth";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { created, defineRoute, handled, type RouteSpec } from "../../http/define-route";
 import { isCrossSite } from "../../http/origin";
 import { clientIp, consume } from "../../http/rate-limit";
