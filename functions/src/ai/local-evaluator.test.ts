@@ -189,18 +189,22 @@ describe("the local evaluator's feedback", () => {
 });
 
 describe("the local evaluator reads a rubric's signals in the learner's grammar", () => {
-  const criterion = (id: string, description: string, signals: string[]) => ({
+  const criterion = (id: string, description: string, signals: string[], required = false) => ({
     id,
     label: id,
     description,
     weight: 50,
+    required,
     signals,
   });
-  const judge = async (description: string, signals: string[], input: AnswerInput) => {
+  const judge = async (description: string, signals: string[], input: AnswerInput, required = false) => {
     const rubric = rubricSchema.parse({
       aim: "A referral plan",
       minChars: 40,
-      criteria: [criterion("target", description, signals), criterion("other", "Names a weekday.", ["monday"])],
+      criteria: [
+        criterion("target", description, signals, required),
+        criterion("other", "Names a weekday.", ["monday"]),
+      ],
     });
     const output = await evaluateLocally({
       title: "Referrals",
@@ -247,6 +251,23 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
     expect(
       (await judge(priced, ["{money}", "retainer"], "I will charge 950 for the course. Or 120 a person.")).verdict,
     ).toBe("met");
+  });
+
+  it("reads a figure in thousands that names what it counts as a count, not as money", async () => {
+    const priced = "Gives the price.";
+    expect((await judge(priced, ["{money}"], "My 10k time is now under 50 minutes.")).verdict).toBe("missing");
+    expect((await judge(priced, ["{money}"], "I have 5k followers on Instagram.")).verdict).toBe("missing");
+    expect((await judge(priced, ["{money}"], "For the whole site I will charge 10k.")).verdict).toBe("met");
+  });
+
+  it("takes a detector alone as evidence of a required criterion only when its description asks for that kind", async () => {
+    const targets = "Sets measurable targets for income, clients or offers.";
+    const signals = ["{money}", "{number}", "clients"];
+    const kilometres = "By June I will run 50 kilometres a week.";
+    expect((await judge(targets, signals, kilometres, true)).verdict).toBe("missing");
+    expect((await judge(targets, signals, kilometres)).verdict).toBe("partly");
+    expect((await judge(targets, signals, "By June I will bring in 4,500 a month.", true)).verdict).toBe("met");
+    expect((await judge(targets, signals, "By June I will have 12 new clients.", true)).verdict).toBe("met");
   });
 
   it("reads quoted words as what somebody said, and a question or a polite request as an ask", async () => {
@@ -304,6 +325,15 @@ describe("the local evaluator reads a rubric's signals in the learner's grammar"
       "Ben the dog walker is a good source. His customers need a groomer every month, and they ask him who to use.";
     expect((await judge("Says why their contacts need you.", signals, input)).verdict).toBe("met");
     expect((await judge("Says why you will ask them.", signals, input)).verdict).not.toBe("met");
+  });
+
+  it("reads an answer that only ever says 'we' as spoken for a household or a club, not by the learner", async () => {
+    const price = "Says the price you will quote.";
+    const signals = ["{money}", "quote"];
+    const household = "We take home 52,000 a year together, and we will offer 242,000 on the house.";
+    expect((await judge(price, signals, household)).verdict).toBe("missing");
+    const partners = "My partner and I teach the course together. We will quote 950 for a team of ten.";
+    expect((await judge(price, signals, partners)).verdict).toBe("met");
   });
 });
 

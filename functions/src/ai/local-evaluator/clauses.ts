@@ -7,8 +7,9 @@ import type { Analysis, Token } from "./nlp";
  * its first verb.
  */
 
-const FIRST_PERSON = new Set(["i", "me", "my", "we", "us", "our", "mine", "ours", "myself"]);
-const THIRD_PERSON = new Set(["he", "she", "they", "them", "their", "his", "her", "one", "another", "someone"]);
+const SINGULAR = ["i", "me", "my", "mine", "myself"];
+const PLURAL = ["we", "us", "our", "ours", "ourselves"];
+const THIRD_PERSON = ["he", "she", "they", "them", "their", "his", "her", "one", "another", "someone"];
 
 /** Clauses of the analysed answer: sentences cut at commas, colons, semicolons, dashes and conjunctions. */
 function clausesOf(text: string, analysis: Analysis): Token[][] {
@@ -36,6 +37,12 @@ function clausesOf(text: string, analysis: Analysis): Token[][] {
 /** For every token, whether it sits in a clause that is the learner's own statement. */
 export function ownedTokens(text: string, analysis: Analysis): boolean[] {
   const owned = analysis.tokens.map(() => true);
+  // The Incubator is for one-person businesses, whose owner speaks as "I". "We" is the learner's
+  // own voice in an answer that also says "I" ("my partner and I... we"); an answer that only ever
+  // says "we" speaks for a household, a club or a firm, as somebody else would.
+  const solo = analysis.tokens.some((token) => SINGULAR.includes(token.text));
+  const firstPerson = new Set(solo ? [...SINGULAR, ...PLURAL] : SINGULAR);
+  const others = new Set(solo ? THIRD_PERSON : [...THIRD_PERSON, ...PLURAL]);
   const sentenceHas = (sentence: number, people: Set<string>) =>
     analysis.tokens.some((token) => token.sentence === sentence && people.has(token.text));
   let index = 0;
@@ -44,10 +51,10 @@ export function ownedTokens(text: string, analysis: Analysis): boolean[] {
     const subject = clause.slice(0, verb < 0 ? clause.length : verb).map((token) => token.text);
     const sentence = clause[0]!.sentence;
     let own: boolean;
-    if (subject.some((word) => FIRST_PERSON.has(word))) own = true;
-    else if (subject.some((word) => THIRD_PERSON.has(word))) own = false;
+    if (subject.some((word) => firstPerson.has(word))) own = true;
+    else if (subject.some((word) => others.has(word))) own = false;
     else if (subject.length === 0 || verb < 0) own = true;
-    else own = sentenceHas(sentence, FIRST_PERSON) || !sentenceHas(sentence, THIRD_PERSON);
+    else own = sentenceHas(sentence, firstPerson) || !sentenceHas(sentence, others);
     for (let offset = 0; offset < clause.length; offset += 1) owned[index + offset] = own;
     index += clause.length;
   }

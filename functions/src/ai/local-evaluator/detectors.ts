@@ -66,10 +66,22 @@ const PRICE_WORDS = new Set([
   "save",
 ]);
 
+/**
+ * A figure in thousands that names what it counts ("a 10k time", "5k followers", "a 5k run") is a
+ * count of that thing, not money; "10k a year" and "10k." are money.
+ */
+function countsThousands(match: RegExpMatchArray, own: string, analysis: Analysis): boolean {
+  if (!/\dk$/i.test(match[0])) return false;
+  const end = match.index! + match[0].length;
+  const next = analysis.tokens.find((entry) => entry.start >= end);
+  return next?.pos === "NOUN" && /^[\s-]$/.test(own.slice(end, next.start));
+}
+
 /** The first place the pattern matches in an allowed token (or, with no token there, anywhere). */
 function firstMatch(pattern: RegExp, own: string, analysis: Analysis, allowed: (index: number) => boolean) {
   pattern.lastIndex = 0;
   for (const match of own.matchAll(pattern)) {
+    if (pattern === PATTERNS["{money}"] && countsThousands(match, own, analysis)) continue;
     const token = analysis.tokens.findIndex(
       (entry) => entry.end > match.index && entry.start < match.index + match[0].length,
     );

@@ -1,12 +1,13 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
-import { asksForMeasure, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
+import { asksForMeasure, detectorsNamed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
 import type { Analysis } from "./nlp";
 import { clip, quoteAround, type Span } from "./text";
 
 /**
  * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
  * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
- * none; an answer well under its length, or well past the sentences its step asks for (form.ts),
+ * none; a required criterion shown only by a detector its description does not ask for is
+ * missing; an answer well under its length, or well past the sentences its step asks for (form.ts),
  * is at most partly met. The quote is the clause or sentence of the answer holding the most of the
  * criterion's evidence.
  */
@@ -81,13 +82,23 @@ export function judgeCriterion(
   const measured =
     !asksForMeasure(criterion) ||
     found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
-  let verdict: Verdict =
-    hits.length >= needed && hits.length > 0 && measured ? "met" : hits.length > 0 ? "partly" : "missing";
+  // A required criterion is about something. A detector its signals list shows it alone only when
+  // its description asks for that kind: "targets for income, clients or offers" asks for money, so
+  // kilometres run are no target, whatever the label's "in numbers". (Without signals, a criterion's
+  // detectors are the ones its own words ask for.)
+  const askedFor = detectorsNamed(criterion.description.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const shown =
+    !criterion.required ||
+    criterion.signals.length === 0 ||
+    found.some(
+      (entry) => entry.at !== null && (entry.term.detector === null || askedFor.includes(entry.term.detector)),
+    );
+  let verdict: Verdict = hits.length === 0 || !shown ? "missing" : hits.length >= needed && measured ? "met" : "partly";
   const capped = verdict === "met" && (short || long !== null);
   if (capped) verdict = "partly";
 
   let quote: string | null = null;
-  if (hits.length > 0) {
+  if (verdict !== "missing") {
     const ranked = segments
       .map((segment) => ({ segment, inside: hits.filter((index) => index >= segment.start && index < segment.end) }))
       .filter((entry) => entry.inside.length > 0)
