@@ -4,8 +4,10 @@
 // again), printing the median of BENCH_RUNS runs (default 3) per view. Figures only: no
 // assertions. BENCH_VIEWS=home,learn limits the views (names in the first column);
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's own) stands in for a slower host (printTable).
+// BENCH_BASELINE=<another build's web/dist> measures that build beside this one, run for run in
+// turn on the same emulators, so both meet the same host (the only fair comparison here).
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
@@ -29,19 +31,31 @@ async function bench() {
   const admin = await signIn(appUrl, "admin", "Admin12345");
   const views = await viewsToMeasure(appUrl, learner, admin);
 
+  const builds = await buildsToMeasure();
   const rows = [];
-  for (const view of views) {
-    for (const mode of ["cold", "warm"]) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await measure(view, mode));
+  try {
+    for (const view of views) {
+      for (const mode of ["cold", "warm"]) {
+        const runs = new Map(builds.map((build) => [build, []]));
+        for (let run = 0; run < RUNS; run += 1) {
+          for (const build of builds) {
+            await build.serve();
+            runs.get(build).push(await measure(view, mode));
+          }
+        }
+        for (const build of builds) {
+          rows.push({ build: build.name, view: view.name, mode, ...median(runs.get(build)) });
+          const last = rows.at(-1);
+          console.error(
+            `measured ${build.name} ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s`,
+          );
+        }
       }
-      rows.push({ view: view.name, mode, ...median(runs) });
-      const last = rows.at(-1);
-      console.error(`measured ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s`);
     }
+  } finally {
+    await builds[0].serve();
   }
-  printTable(rows);
+  printTable(rows, builds.length > 1);
 
   /** One Lighthouse run; warm runs load the page once in the same profile before measuring. */
   async function measure(view, mode) {
@@ -82,6 +96,27 @@ async function bench() {
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * This build, and with BENCH_BASELINE the other one: the Hosting emulator serves web/dist as it is
+ * on disk at each request, so a build is served by copying it there.
+ */
+async function buildsToMeasure() {
+  const served = join(root, "web", "dist");
+  const baseline = process.env.BENCH_BASELINE;
+  if (!baseline) return [{ name: "this", serve: async () => undefined }];
+  if (!existsSync(join(baseline, "index.html"))) throw new Error(`BENCH_BASELINE: no index.html in ${baseline}`);
+  const own = mkdtempSync(join(tmpdir(), "solosensei-build-"));
+  cpSync(served, own, { recursive: true });
+  const serving = (dir) => async () => {
+    rmSync(served, { recursive: true, force: true });
+    cpSync(dir, served, { recursive: true });
+  };
+  return [
+    { name: "this", serve: serving(own) },
+    { name: "baseline", serve: serving(baseline) },
+  ];
 }
 
 /**
@@ -183,17 +218,19 @@ function median(runs) {
  * its own CPU test (higher is faster), says which kind of host a table came from, and
  * BENCH_CPU_SLOWDOWN=9 on a fast host stands in for a host half as fast.
  */
-function printTable(rows) {
+function printTable(rows, compared) {
   const indexes = rows.map((row) => row.benchmarkIndex).sort((a, b) => a - b);
   console.log(`Lighthouse 12, mobile, simulated throttling (CPU ${CPU_SLOWDOWN}x), median of ${RUNS} runs`);
   console.log(`Host benchmark index ${Math.round(indexes[0])}-${Math.round(indexes.at(-1))} (median per row)`);
+  if (compared) console.log(`"baseline" is ${process.env.BENCH_BASELINE}, measured in turn with this build`);
+  const build = (row) => (compared ? `${row.build} | ` : "");
   console.log(
-    "| view | load | performance | LCP | TBT | CLS | accessibility | best practices | transferred | main-thread CPU |",
+    `| ${compared ? "build | " : ""}view | load | performance | LCP | TBT | CLS | accessibility | best practices | transferred | main-thread CPU |`,
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|");
+  console.log(`|${compared ? "---|" : ""}---|---|---|---|---|---|---|---|---|---|`);
   for (const row of rows) {
     console.log(
-      `| ${row.view} | ${row.mode} | ${row.performance} | ${row.lcp.toFixed(1)} s | ${Math.round(row.tbt)} ms | ` +
+      `| ${build(row)}${row.view} | ${row.mode} | ${row.performance} | ${row.lcp.toFixed(1)} s | ${Math.round(row.tbt)} ms | ` +
         `${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${Math.round(row.kb)} kB | ` +
         `${Math.round(row.cpu)} ms |`,
     );
