@@ -1,4 +1,4 @@
-import type { CuratedVideo } from "@contract/learning";
+import { thumbnailUrlFor, type CuratedVideo } from "@contract/learning";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router-dom";
@@ -17,7 +17,7 @@ const video = (index: number): CuratedVideo => ({
   difficulty: "beginner",
   orderPriority: index,
   isActive: true,
-  thumbnailUrl: "",
+  thumbnailUrl: thumbnailUrlFor("dQw4w9WgXcQ"),
   createdAt: "2026-11-01T00:00:00.000Z",
 });
 
