@@ -66,22 +66,31 @@ const PRICE_WORDS = new Set([
   "save",
 ]);
 
+/** Whether a match of a detector's pattern is not what the detector finds after all. */
+type Excluded = (match: RegExpMatchArray, own: string, analysis: Analysis) => boolean;
+
 /**
  * A figure in thousands that names what it counts ("a 10k time", "5k followers", "a 5k run") is a
  * count of that thing, not money; "10k a year" and "10k." are money.
  */
-function countsThousands(match: RegExpMatchArray, own: string, analysis: Analysis): boolean {
+const countsThousands: Excluded = (match, own, analysis) => {
   if (!/\dk$/i.test(match[0])) return false;
   const end = match.index! + match[0].length;
   const next = analysis.tokens.find((entry) => entry.start >= end);
   return next?.pos === "NOUN" && /^[\s-]$/.test(own.slice(end, next.start));
-}
+};
 
 /** The first place the pattern matches in an allowed token (or, with no token there, anywhere). */
-function firstMatch(pattern: RegExp, own: string, analysis: Analysis, allowed: (index: number) => boolean) {
+function firstMatch(
+  pattern: RegExp,
+  own: string,
+  analysis: Analysis,
+  allowed: (index: number) => boolean,
+  excluded?: Excluded,
+) {
   pattern.lastIndex = 0;
   for (const match of own.matchAll(pattern)) {
-    if (pattern === PATTERNS["{money}"] && countsThousands(match, own, analysis)) continue;
+    if (excluded?.(match, own, analysis)) continue;
     const token = analysis.tokens.findIndex(
       (entry) => entry.end > match.index && entry.start < match.index + match[0].length,
     );
@@ -90,10 +99,10 @@ function firstMatch(pattern: RegExp, own: string, analysis: Analysis, allowed: (
   return null;
 }
 
-function entityOrPattern(signal: string): Detector {
+function entityOrPattern(signal: string, excluded?: Excluded): Detector {
   return (own, analysis, allowed) => {
     const types = ENTITIES[signal];
-    const pattern = firstMatch(PATTERNS[signal]!, own, analysis, allowed);
+    const pattern = firstMatch(PATTERNS[signal]!, own, analysis, allowed, excluded);
     const entity = types
       ? analysis.tokens.findIndex(
           (token, index) =>
@@ -134,7 +143,7 @@ const name: Detector = (own, analysis, allowed) => {
   return null;
 };
 
-const money = entityOrPattern("{money}");
+const money = entityOrPattern("{money}", countsThousands);
 
 /** An ask of the reader: a question, or a polite request ("please send", "could you pick"). */
 const REQUEST = /\?|\b(?:please|could you|can you|would you|will you|let me know)\b/giu;

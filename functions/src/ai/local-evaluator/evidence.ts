@@ -54,8 +54,8 @@ export async function termsOf(
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
-  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
-  for (const detector of detectorsNamed(written)) terms.push({ detector, lemmas: [], phrases: [] });
+  for (const detector of detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)))
+    terms.push({ detector, lemmas: [], phrases: [] });
   for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
 }
@@ -86,6 +86,8 @@ const NAMED: [RegExp, string][] = [
   [/^(?:asks|asking|requests?|approval)$/, "{request}"],
   [/^(?:quotes?|quoted|said|words|objections?|testimonials?)$/, "{speech}"],
 ];
+const lettersOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
+
 export const detectorsNamed = (words: string[]) =>
   NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
 
@@ -189,6 +191,10 @@ export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);
 
 /** Whether the criterion's own words ask for a figure or an amount ("with figures", "its price"). */
 export function asksForMeasure(criterion: RubricCriterion): boolean {
-  const written = `${criterion.label} ${criterion.description}`.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return detectorsNamed(written).some((detector) => MEASURES.has(detector));
+  return detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)).some((detector) =>
+    MEASURES.has(detector),
+  );
 }
+
+/** The detectors a criterion's description asks for ("targets for income" asks for {money}). */
+export const detectorsDescribed = (criterion: RubricCriterion) => detectorsNamed(lettersOf(criterion.description));

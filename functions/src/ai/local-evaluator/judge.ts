@@ -1,5 +1,5 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
-import { asksForMeasure, detectorsNamed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
+import { asksForMeasure, detectorsDescribed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
 import type { Analysis } from "./nlp";
 import { clip, quoteAround, type Span } from "./text";
 
@@ -86,7 +86,7 @@ export function judgeCriterion(
   // its description asks for that kind: "targets for income, clients or offers" asks for money, so
   // kilometres run are no target, whatever the label's "in numbers". (Without signals, a criterion's
   // detectors are the ones its own words ask for.)
-  const askedFor = detectorsNamed(criterion.description.toLowerCase().match(/\p{L}+/gu) ?? []);
+  const askedFor = detectorsDescribed(criterion);
   const shown =
     !criterion.required ||
     criterion.signals.length === 0 ||
