@@ -31,7 +31,7 @@ async function bench() {
   const admin = await signIn(appUrl, "admin", "Admin12345");
   const views = await viewsToMeasure(appUrl, learner, admin);
 
-  const builds = await buildsToMeasure();
+  const builds = buildsToMeasure();
   const rows = [];
   try {
     for (const view of views) {
@@ -39,7 +39,7 @@ async function bench() {
         const runs = new Map(builds.map((build) => [build, []]));
         for (let run = 0; run < RUNS; run += 1) {
           for (const build of builds) {
-            await build.serve();
+            build.serve();
             runs.get(build).push(await measure(view, mode));
           }
         }
@@ -53,7 +53,7 @@ async function bench() {
       }
     }
   } finally {
-    await builds[0].serve();
+    for (const build of builds) build.done();
   }
   printTable(rows, builds.length > 1);
 
@@ -100,22 +100,30 @@ async function bench() {
 
 /**
  * This build, and with BENCH_BASELINE the other one: the Hosting emulator serves web/dist as it is
- * on disk at each request, so a build is served by copying it there.
+ * on disk at each request, so a build is served by copying it there. Once done, this build is
+ * served again and its copy removed.
  */
-async function buildsToMeasure() {
+function buildsToMeasure() {
   const served = join(root, "web", "dist");
   const baseline = process.env.BENCH_BASELINE;
-  if (!baseline) return [{ name: "this", serve: async () => undefined }];
+  if (!baseline) return [{ name: "this", serve: () => undefined, done: () => undefined }];
   if (!existsSync(join(baseline, "index.html"))) throw new Error(`BENCH_BASELINE: no index.html in ${baseline}`);
   const own = mkdtempSync(join(tmpdir(), "solosensei-build-"));
   cpSync(served, own, { recursive: true });
-  const serving = (dir) => async () => {
+  const serve = (dir) => {
     rmSync(served, { recursive: true, force: true });
     cpSync(dir, served, { recursive: true });
   };
   return [
-    { name: "this", serve: serving(own) },
-    { name: "baseline", serve: serving(baseline) },
+    {
+      name: "this",
+      serve: () => serve(own),
+      done: () => {
+        serve(own);
+        rmSync(own, { recursive: true, force: true });
+      },
+    },
+    { name: "baseline", serve: () => serve(baseline), done: () => undefined },
   ];
 }
 

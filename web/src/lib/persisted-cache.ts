@@ -1,10 +1,10 @@
 // A returning user's app starts from their last answers (the query client keeps answers for the
 // whole visit; this keeps them across visits): TanStack Query's persister stores the query cache in
 // localStorage and restores it before the first render, so who is signed in is known at once; the
-// restored answers are fetched again, and a view's loader waits for its own (app/routes.tsx). It belongs to one user: it is dropped when `GET /api/user` answers
-// nobody or someone else, at logout and on account deletion. Only the learner's own views are
-// stored: admin answers (other users, editable settings) never are, so an admin form never opens
-// on an older copy.
+// restored answers are fetched again, and a view's loader waits for its own (app/routes.tsx). It
+// belongs to one user: it is dropped when `GET /api/user` answers nobody or someone else, at logout
+// and on account deletion. Only the learner's own views are stored: admin answers (other users,
+// editable settings) never are, so an admin form never opens on an older copy.
 import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
