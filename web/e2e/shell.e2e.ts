@@ -45,8 +45,8 @@ describe("app shell", () => {
     });
     await page.goto("/");
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
-    // Nor anything of a signed-in view's: the boot script starts those only for a signed-in user.
-    expect(scripts.filter((url) => /signed-in|-route-|-page-/.test(url))).toEqual([]);
+    // Nor anything of a signed-in view's: the router starts those only for a signed-in user.
+    expect(scripts.filter((url) => /firebase|index\.esm|live-readers|-route-|-page-/.test(url))).toEqual([]);
     await context.close();
   });
 });

@@ -5,16 +5,17 @@ import { queryClient } from "@/lib/query-client";
 import { SessionUserContext } from "@/lib/session-user";
 import { signedInRoutes } from "./routes";
 
-// The router starts as this chunk loads: the view's chunk and its first answers are on their way
-// before React renders anything of the signed-in app (app/routes.tsx).
-const router = createBrowserRouter(signedInRoutes(queryClient));
+// Made at the first render for a signed-in user, not when the module loads: a visitor's landing page
+// must not start the home view's chunk and first answers (app/routes.tsx).
+let router: ReturnType<typeof createBrowserRouter> | undefined;
 let loadedFor: string | undefined;
 
 /** The app behind sign-in, for `user`. */
-export default function SignedInApp({ user }: { user: User }) {
+export function SignedInApp({ user }: { user: User }) {
+  router ??= createBrowserRouter(signedInRoutes(queryClient));
   useEffect(() => {
     // Signed in again as someone else: their first answers, not the previous user's.
-    if (loadedFor !== undefined && loadedFor !== user.id) void router.revalidate();
+    if (loadedFor !== undefined && loadedFor !== user.id) void router?.revalidate();
     loadedFor = user.id;
   }, [user.id]);
   return (
