@@ -49,8 +49,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
     "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
     "/profile": [`live?names=${shell}`],
-    // The most recent conversation opens: its messages are the page's own call.
-    "/chat": [`live?names=${shell}%2CchatSessions`, "live?names=chatMessages&chatSessionId=*"],
+    // The most recent conversation opens: its messages come with the sessions, in one call.
+    "/chat": [`live?names=${shell}`, "live?names=chatSessions,chatMessages"],
     "/admin": [
       `live?names=${shell}`,
       "/api/admin/stats?timeZone=*",

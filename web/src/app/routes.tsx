@@ -13,7 +13,7 @@ import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos
 import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/get-access";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
-import { liveQueryOptions } from "@/lib/live-query";
+import { liveQueryOptions, newestChatQueryOptions } from "@/lib/live-query";
 import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
@@ -172,7 +172,16 @@ const chat: View = {
   path: "/chat/:sessionId?",
   title: "AI Tutor",
   load: async () => (await import("@/features/chat/components/chat-page")).default,
-  first: (first) => live(first, "chatSessions"),
+  // /chat opens the newest session: its messages come with the sessions.
+  first: (first) =>
+    first.params.sessionId
+      ? [
+          ...live(first, "chatSessions"),
+          first.client.prefetchQuery(
+            liveQueryOptions(liveQueries.chatMessages(first.user, first.params.sessionId) as LiveQuery),
+          ),
+        ]
+      : [first.client.prefetchQuery(newestChatQueryOptions(first.user))],
 };
 
 /**

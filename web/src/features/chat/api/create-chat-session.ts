@@ -1,4 +1,6 @@
 import { CHAT_SESSION_TITLE, chatSessionSchema, type CreateChatSessionRequest } from "@contract/chat";
+import { liveQueries, type LiveQueryUser } from "@contract/live-queries";
+import { useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
@@ -16,6 +18,11 @@ export function newSessionTitle(date = new Date()): string {
   return `${CHAT_SESSION_TITLE} ${date.toLocaleDateString()}`;
 }
 
-export function useCreateChatSession(userId: string) {
-  return useSingleFlightMutation({ mutationFn: () => createChatSession(userId, { title: newSessionTitle() }) });
+/** Starts a session; it has no messages yet, so its conversation opens without asking for them. */
+export function useCreateChatSession(user: LiveQueryUser) {
+  const queryClient = useQueryClient();
+  return useSingleFlightMutation({
+    mutationFn: () => createChatSession(user.id, { title: newSessionTitle() }),
+    onSuccess: (session) => queryClient.setQueryData(liveQueries.chatMessages(user, session.id).key, []),
+  });
 }

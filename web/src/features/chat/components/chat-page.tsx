@@ -37,7 +37,7 @@ function ChatFrame({ actions, children }: { actions?: ReactNode; children: React
 function OpenFirstSession() {
   const user = useSessionUser();
   const sessions = useChatSessions();
-  const create = useCreateChatSession(user.id);
+  const create = useCreateChatSession(user);
   const navigate = useNavigate();
   const started = useRef(false);
 
@@ -67,7 +67,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
   const messages = useChatMessages(sessionId);
   const sessions = useChatSessions();
   const send = useSendChatMessage(sessionId);
-  const create = useCreateChatSession(user.id);
+  const create = useCreateChatSession(user);
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const end = useRef<HTMLDivElement>(null);
