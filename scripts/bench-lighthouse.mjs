@@ -6,6 +6,7 @@
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's own) stands in for a slower host (printTable).
 // BENCH_BASELINE=<another build's web/dist> measures that build beside this one, run for run in
 // turn on the same emulators, so both meet the same host (the only fair comparison here).
+// BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain).
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +17,7 @@ import { root, withinEmulators } from "./emulator-env.mjs";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
+const CHAIN = process.env.BENCH_CHAIN === "1";
 
 await withinEmulators(bench);
 
@@ -40,14 +42,15 @@ async function bench() {
         for (let run = 0; run < RUNS; run += 1) {
           for (const build of builds) {
             build.serve();
-            runs.get(build).push(await measure(view, mode));
+            runs.get(build).push(await measure(view, mode, `${build.name} ${view.name} ${mode}`));
           }
         }
         for (const build of builds) {
           rows.push({ build: build.name, view: view.name, mode, ...median(runs.get(build)) });
           const last = rows.at(-1);
           console.error(
-            `measured ${build.name} ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s`,
+            `measured ${build.name} ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s, ` +
+              `TBT ${Math.round(last.tbt)} ms`,
           );
         }
       }
@@ -58,7 +61,7 @@ async function bench() {
   printTable(rows, builds.length > 1);
 
   /** One Lighthouse run; warm runs load the page once in the same profile before measuring. */
-  async function measure(view, mode) {
+  async function measure(view, mode, label) {
     const userDataDir = mkdtempSync(join(tmpdir(), "solosensei-lighthouse-"));
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
     try {
@@ -79,6 +82,7 @@ async function bench() {
       };
       if (mode === "warm") await lighthouse(view.url, flags);
       const result = await lighthouse(view.url, flags);
+      if (CHAIN) await printChain(label, result, appUrl);
       const { categories, audits } = result.lhr;
       return {
         performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -96,6 +100,41 @@ async function bench() {
       rmSync(userDataDir, { recursive: true, force: true });
     }
   }
+}
+
+/**
+ * BENCH_CHAIN=1: what a run's LCP waited for, from Lighthouse's own simulator (Lantern) on the run's
+ * trace: each request and each main-thread task of 20 ms or more, at its simulated start and end.
+ * A level of requests shows as a step; a request that takes far longer than its bytes is waiting
+ * for a round trip or a connection's slow start.
+ */
+async function printChain(label, result, appUrl) {
+  const { LanternLargestContentfulPaint } =
+    await import("lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js");
+  const { Trace, DevtoolsLog, GatherContext, URL, SourceMaps } = result.artifacts;
+  const { timing, pessimisticEstimate } = await LanternLargestContentfulPaint.request(
+    {
+      trace: Trace,
+      devtoolsLog: DevtoolsLog,
+      gatherContext: GatherContext,
+      settings: result.lhr.configSettings,
+      URL,
+      SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  const steps = [...pessimisticEstimate.nodeTimings]
+    .filter(([node, { startTime, endTime }]) => node.type === "network" || endTime - startTime >= 20)
+    .sort(([, a], [, b]) => a.startTime - b.startTime)
+    .map(([node, { startTime, endTime }]) => {
+      const what =
+        node.type === "network"
+          ? `${node.request.url.replace(appUrl, "").slice(0, 80)} ${Math.round(node.request.transferSize / 1024)} kB`
+          : "main-thread task";
+      return `  ${Math.round(startTime)}-${Math.round(endTime)} ms ${what}`;
+    });
+  console.error(`chain ${label}: simulated LCP ${Math.round(timing)} ms\n${steps.join("\n")}`);
 }
 
 /**
