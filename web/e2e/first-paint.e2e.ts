@@ -50,7 +50,7 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
     "/profile": [`live?names=${shell}`],
     // The most recent conversation opens: its messages come with the sessions, in one call.
-    "/chat": [`live?names=${shell}`, "live?names=chatSessions,chatMessages"],
+    "/chat": [`live?names=${shell}`, "live?names=chatSessions%2CchatMessages"],
     "/admin": [
       `live?names=${shell}`,
       "/api/admin/stats?timeZone=*",

@@ -1,9 +1,10 @@
 import { NavLink } from "react-router-dom";
 import { Icon, type IconName } from "@/components/icon";
 import { useMayUseIncubator } from "@/features/incubator/api/get-access";
+import { useUnreadMessageCount } from "@/features/messages/hooks/use-inbox";
+import { useRecommendations } from "@/lib/recommendations";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
-import { useNavBadges } from "./nav-badges";
 
 /** The bottom navigation's centre button; browser tests find it by this name. */
 export const CHAT_LABEL = "Chat with AI Tutor";
@@ -31,7 +32,8 @@ export function formatBadge(count: number): string {
 export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
   const isAdmin = useSessionUser().role === "admin";
   const mayUseIncubator = useMayUseIncubator();
-  const badges = useNavBadges();
+  const unread = useUnreadMessageCount();
+  const recommendations = useRecommendations().data?.recommendations.length;
   return {
     before: [
       {
@@ -39,14 +41,14 @@ export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
         label: "Home",
         icon: "home",
         end: true,
-        badge: { count: badges.home, label: "unread messages" },
+        badge: { count: unread, label: "unread messages" },
       },
       { to: routePaths.learn, label: "Learn", icon: "learn" },
       {
         to: routePaths.dashboard,
         label: "Dashboard",
         icon: "dashboard",
-        badge: { count: badges.dashboard, label: "recommendations" },
+        badge: { count: recommendations, label: "recommendations" },
       },
     ],
     after: [

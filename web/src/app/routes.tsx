@@ -5,7 +5,7 @@
 // for come in one API call (lib/live-query.ts batches the queries of a task).
 import type { User } from "@contract/auth";
 import { liveQueries, type LiveQuery } from "@contract/live-queries";
-import type { QueryClient } from "@tanstack/react-query";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { Navigate, type Params, type RouteObject } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
@@ -39,11 +39,24 @@ const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQuerie
   names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
 /** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
 const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
-/** The Incubator's views ask for their data once the user may use it: a learner's wait for the switch. */
-const incubatorLater = ({ client, user }: First, load: () => Promise<unknown>) =>
-  later(async () => {
-    if (await mayUseIncubator(client, user)) await load();
-  });
+/**
+ * An Incubator view, from the Incubator page's chunk. It asks for its answer once the user may use
+ * the Incubator: a learner's wait for the switch.
+ */
+const incubatorView = <T, K extends QueryKey>(
+  path: string,
+  title: string,
+  view: "RoadmapView" | "PlanView" | "PhaseView" | "StepView",
+  answer: (params: Params) => Promise<FetchQueryOptions<T, Error, T, K>>,
+): View => ({
+  path,
+  title,
+  load: async () => (await import("@/features/incubator/components/incubator-page"))[view],
+  first: ({ client, user, params }) =>
+    later(async () => {
+      if (await mayUseIncubator(client, user)) await client.prefetchQuery(await answer(params));
+    }),
+});
 
 /**
  * The shell's own: the profile, the inbox's three sources, the nav badge's recommendations, and for
@@ -93,68 +106,31 @@ const withBottomBar: View[] = [
     first: (first) => live(first, "learningPaths", "learningSummary", "activities"),
   },
   { path: "/profile", title: "Profile", load: async () => (await import("./profile-route")).default },
-  {
-    // The roadmap; any other address under /incubator shows it too.
-    path: "/incubator/*",
-    title: "Incubator",
-    load: async () => (await import("@/features/incubator/components/incubator-page")).RoadmapView,
-    first: (first) =>
-      incubatorLater(first, async () =>
-        first.client.prefetchQuery((await import("@/features/incubator/api/get-overview")).overviewQuery),
-      ),
-  },
-  {
-    path: "/incubator/plan",
-    title: "Your Business Plan",
-    load: async () => (await import("@/features/incubator/components/incubator-page")).PlanView,
-    first: (first) =>
-      incubatorLater(first, async () =>
-        first.client.prefetchQuery((await import("@/features/incubator/api/get-plan")).planQuery),
-      ),
-  },
-  {
-    path: "/incubator/phase/:phaseKey",
-    title: "Incubator",
-    load: async () => (await import("@/features/incubator/components/incubator-page")).PhaseView,
-    first: (first) =>
-      incubatorLater(first, async () =>
-        first.client.prefetchQuery(
-          (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(first.params.phaseKey ?? ""),
-        ),
-      ),
-  },
-  {
-    path: "/incubator/phase/:phaseKey/step/:stepId",
-    title: "Incubator",
-    load: async () => (await import("@/features/incubator/components/incubator-page")).StepView,
-    first: (first) =>
-      incubatorLater(first, async () =>
-        first.client.prefetchQuery(
-          (await import("@/features/incubator/api/get-step")).stepQuery(first.params.stepId ?? ""),
-        ),
-      ),
-  },
+  // The roadmap; any other address under /incubator shows it too.
+  incubatorView(
+    "/incubator/*",
+    "Incubator",
+    "RoadmapView",
+    async () => (await import("@/features/incubator/api/get-overview")).overviewQuery,
+  ),
+  incubatorView(
+    "/incubator/plan",
+    "Your Business Plan",
+    "PlanView",
+    async () => (await import("@/features/incubator/api/get-plan")).planQuery,
+  ),
+  incubatorView("/incubator/phase/:phaseKey", "Incubator", "PhaseView", async ({ phaseKey }) =>
+    (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(phaseKey ?? ""),
+  ),
+  incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", async ({ stepId }) =>
+    (await import("@/features/incubator/api/get-step")).stepQuery(stepId ?? ""),
+  ),
   {
     path: "/admin",
     title: "Admin",
     adminOnly: true,
     load: async () => (await import("./admin-route")).default,
-    first: ({ client }) =>
-      later(async () => {
-        const [{ adminStatsQuery }, { adminUsersQuery }, { INITIAL_USER_FILTERS }, { launchQuery }] = await Promise.all(
-          [
-            import("@/lib/admin-stats"),
-            import("@/features/admin-users/api/list-admin-users"),
-            import("@/features/admin-users/api/admin-user-cache"),
-            import("@/features/incubator-admin/api/get-launch"),
-          ],
-        );
-        await Promise.all([
-          client.prefetchQuery(adminStatsQuery),
-          client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
-          client.prefetchQuery(launchQuery),
-        ]);
-      }),
+    first: ({ client }) => later(async () => (await import("./admin-route")).adminFirstAnswers(client)),
   },
   {
     path: "/admin/incubator",

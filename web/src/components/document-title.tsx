@@ -1,7 +1,14 @@
-import { useDocumentTitle } from "@/lib/document-title";
+import { useEffect } from "react";
 
-/** Sets the tab's title where it is rendered; place it before the view so the view can refine it. */
+export const APP_NAME = "SoloSensei";
+
+/**
+ * Sets the tab's title where it is rendered, e.g. 'Dashboard - SoloSensei'. Place it before the
+ * view, so a view deeper down can set a more precise one.
+ */
 export function DocumentTitle({ title }: { title?: string }) {
-  useDocumentTitle(title);
+  useEffect(() => {
+    document.title = title ? `${title} - ${APP_NAME}` : APP_NAME;
+  }, [title]);
   return null;
 }

@@ -1,19 +1,8 @@
-import { z } from "zod/mini";
-
 /**
- * The Firebase web config. In production it comes from VITE_FIREBASE_* variables,
- * checked here at start-up; without them the app runs against the emulators.
+ * The Firebase web config. In production it comes from VITE_FIREBASE_* variables, checked here at
+ * start-up; without them the app runs against the emulators.
  */
-const productionConfigSchema = z.object({
-  apiKey: z.string().check(z.minLength(1)),
-  authDomain: z.string().check(z.minLength(1)),
-  projectId: z.string().check(z.minLength(1)),
-  appId: z.string().check(z.minLength(1)),
-});
-
-export type FirebaseWebConfig = z.infer<typeof productionConfigSchema>;
-
-function readConfig(): { config: FirebaseWebConfig; useEmulators: boolean } {
+function readConfig() {
   const env = import.meta.env;
   if (!env.VITE_FIREBASE_PROJECT_ID)
     return {
@@ -25,24 +14,18 @@ function readConfig(): { config: FirebaseWebConfig; useEmulators: boolean } {
       },
       useEmulators: true,
     };
-  const parsed = productionConfigSchema.safeParse({
+  const config = {
     apiKey: env.VITE_FIREBASE_API_KEY,
     authDomain: env.VITE_FIREBASE_AUTH_DOMAIN,
     projectId: env.VITE_FIREBASE_PROJECT_ID,
     appId: env.VITE_FIREBASE_APP_ID,
-  });
-  if (!parsed.success)
-    throw new Error(
-      `Invalid Firebase configuration: ${parsed.error.issues
-        .map(
-          (issue) =>
-            `VITE_FIREBASE_${String(issue.path[0])
-              .replace(/[A-Z]/g, (c) => `_${c}`)
-              .toUpperCase()}`,
-        )
-        .join(", ")} missing or empty`,
-    );
-  return { config: parsed.data, useEmulators: false };
+  };
+  const missing = Object.keys(config).filter((key) => !config[key as keyof typeof config]);
+  if (missing.length > 0) {
+    const names = missing.map((key) => `VITE_FIREBASE_${key.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`);
+    throw new Error(`Invalid Firebase configuration: ${names.join(", ")} missing or empty`);
+  }
+  return { config: config as Record<keyof typeof config, string>, useEmulators: false };
 }
 
 export const firebaseWebConfig = readConfig();

@@ -115,7 +115,7 @@ describe("a route's first answers", () => {
     }));
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     await client.prefetchQuery(newestChatQueryOptions(user));
-    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=chatSessions,chatMessages"]);
+    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=chatSessions%2CchatMessages"]);
     expect(client.getQueryData(liveQueries.chatSessions(user).key)).toMatchObject([{ id: "s2", title: "Newest" }]);
     expect(client.getQueryData(liveQueries.chatMessages(user, "s2").key)).toMatchObject([
       { id: "m1", content: "Welcome back" },

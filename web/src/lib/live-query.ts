@@ -58,13 +58,17 @@ function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefin
   return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
 }
 
-async function send(uid: string, chatSessionId: string | undefined, waiters: Waiter[]) {
-  const params = new URLSearchParams({ names: [...new Set(waiters.map(({ query }) => query.name))].join(",") });
+/** One `/live` call: the named queries' answers, and the chat session its messages are of. */
+function fetchLive(uid: string, names: string[], chatSessionId?: string) {
+  const params = new URLSearchParams({ names: names.join(",") });
   if (chatSessionId) params.set("chatSessionId", chatSessionId);
+  return apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema });
+}
+
+async function send(uid: string, chatSessionId: string | undefined, waiters: Waiter[]) {
   try {
-    const { results } = await apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, {
-      schema: liveSnapshotResponseSchema,
-    });
+    const names = [...new Set(waiters.map(({ query }) => query.name))];
+    const { results } = await fetchLive(uid, names, chatSessionId);
     for (const { query, resolve } of waiters) resolve(fromWire(query, results[query.name]));
   } catch (error) {
     for (const { reject } of waiters) reject(error);
@@ -100,12 +104,13 @@ export function setLiveAnswer(client: QueryClient, query: LiveQuery, data: unkno
   return () => readByListener.delete(id);
 }
 
+const readerAnswers = (query: LiveQuery) => readByListener.has(JSON.stringify(query.key));
+
 /** A live query's cache entry: the API's answer, unless a reader has answered (its documents are newer). */
 export const liveQueryOptions = (query: LiveQuery) =>
   queryOptions<unknown>({
     queryKey: query.key,
-    queryFn: ({ client }) =>
-      readByListener.has(JSON.stringify(query.key)) ? client.getQueryData(query.key) : askBatched(query),
+    queryFn: ({ client }) => (readerAnswers(query) ? client.getQueryData(query.key) : askBatched(query)),
     // The readers follow the queries views observe, and need the query to do it.
     meta: { live: query },
   });
@@ -119,13 +124,10 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
   return queryOptions<unknown>({
     ...liveQueryOptions(sessions),
     queryFn: async ({ client }) => {
-      if (readByListener.has(JSON.stringify(sessions.key))) return client.getQueryData(sessions.key);
-      const { results, chatSessionId } = await apiRequest(
-        `/users/${encodeURIComponent(user.id)}/live?names=chatSessions,chatMessages`,
-        { schema: liveSnapshotResponseSchema },
-      );
+      if (readerAnswers(sessions)) return client.getQueryData(sessions.key);
+      const { results, chatSessionId } = await fetchLive(user.id, ["chatSessions", "chatMessages"]);
       const messages = chatSessionId ? liveQueries.chatMessages(user, chatSessionId) : undefined;
-      if (messages && !readByListener.has(JSON.stringify(messages.key)))
+      if (messages && !readerAnswers(messages))
         client.setQueryData(messages.key, fromWire(messages, results.chatMessages));
       return fromWire(sessions, results.chatSessions);
     },

@@ -12,18 +12,13 @@ export function leaveNotice(notice: NextPageNotice) {
   }
 }
 
-// Read once per page load (a second read, e.g. React's strict-mode double render, gets the same).
-let taken: NextPageNotice | null | undefined;
-
-/** The notice left for this page, if any; storage forgets it, so the next load shows none. */
-export function takeNotice(): NextPageNotice | null {
-  if (taken !== undefined) return taken;
+/** The notice left for this page load, if any, read as the page starts: storage forgets it, so the next load shows none. */
+export const pageNotice: NextPageNotice | null = (() => {
   try {
     const notice = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
-    taken = notice === "account-deleted" ? notice : null;
+    return notice === "account-deleted" ? notice : null;
   } catch {
-    taken = null;
+    return null;
   }
-  return taken;
-}
+})();

@@ -2,38 +2,39 @@ import {
   hashKey,
   noop,
   useMutation,
-  useQueryClient,
   type DefaultError,
-  type MutateFunction,
-  type MutationFunctionContext,
-  type QueryClient,
   type UseMutationOptions,
   type UseMutationResult,
 } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 
-interface Call<TData, TOnMutateResult> {
-  promise: Promise<TData>;
-  onMutateResult?: TOnMutateResult;
+/** What one call does once answered; useMutation's own per-call callbacks run for its latest call only. */
+export interface CallCallbacks<TData, TError, TVariables> {
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  onError?: (error: TError, variables: TVariables) => void;
 }
+
+type Run<TData, TError, TVariables, R> = (
+  variables: TVariables,
+  callbacks?: CallCallbacks<TData, TError, TVariables>,
+) => R;
+
+export type SingleFlightMutation<TData, TError, TVariables, TContext> = Omit<
+  UseMutationResult<TData, TError, TVariables, TContext>,
+  "mutate" | "mutateAsync"
+> & { mutate: Run<TData, TError, TVariables, void>; mutateAsync: Run<TData, TError, TVariables, Promise<TData>> };
 
 /**
  * `useMutation`, except that a call made while one with the same variables is in flight is ignored
- * (`mutateAsync` returns the running promise): a double click lands before `isPending` disables its button.
- * Calls with other variables go through, each running its own callbacks (useMutation runs only the latest's).
+ * (`mutateAsync` returns the running promise): a double click lands before `isPending` disables its
+ * button. Calls with other variables go through, each running its own callbacks.
  */
-export function useSingleFlightMutation<
-  TData = unknown,
-  TError = DefaultError,
-  TVariables = void,
-  TOnMutateResult = unknown,
->(
-  options: UseMutationOptions<TData, TError, TVariables, TOnMutateResult>,
-  queryClient?: QueryClient,
-): UseMutationResult<TData, TError, TVariables, TOnMutateResult> {
-  const client = useQueryClient(queryClient);
+export function useSingleFlightMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+): SingleFlightMutation<TData, TError, TVariables, TContext> {
+  const mutation = useMutation(options);
   // A ref, not state: the second click of a double click must see the first at once, before any render.
-  const inFlight = useRef(new Map<string, Call<TData, TOnMutateResult>>());
+  const inFlight = useRef(new Map<string, Promise<TData>>());
   // Set on unmount only, so a call made before the effects first run keeps its callbacks.
   const unmounted = useRef(false);
   useEffect(() => {
@@ -43,67 +44,37 @@ export function useSingleFlightMutation<
     };
   }, []);
 
-  const { onMutate } = options;
-  const mutation = useMutation(
-    onMutate
-      ? {
-          ...options,
-          // Only the mutation's own callbacks receive onMutate's result; each call's callbacks get it from here.
-          onMutate: async (variables: TVariables, context: MutationFunctionContext) => {
-            const result = await onMutate(variables, context);
-            const call = inFlight.current.get(hashKey([variables]));
-            if (call) call.onMutateResult = result;
-            return result;
-          },
-        }
-      : options,
-    queryClient,
-  );
   const { mutateAsync, reset } = mutation;
-  const { meta, mutationKey } = options;
-
-  const guardedMutateAsync = useCallback(
-    (...[input, callbacks]: Parameters<MutateFunction<TData, TError, TVariables, TOnMutateResult>>) => {
-      const variables = input as TVariables;
+  const run: Run<TData, TError, TVariables, Promise<TData>> = useCallback(
+    (variables, callbacks) => {
       const key = hashKey([variables]);
       const running = inFlight.current.get(key);
-      if (running) return running.promise;
-      const context: MutationFunctionContext = { client, meta, mutationKey };
+      if (running) return running;
       // Frees the key; the callbacks run unless reset() forgot the call or the component unmounted.
-      const release = () => {
+      // They run in a task of their own, so one that throws is reported and does not fail the call.
+      const settle = (callback: () => void) => {
         const own = inFlight.current.get(key) === call;
         if (own) inFlight.current.delete(key);
-        return own && !unmounted.current;
+        if (own && !unmounted.current) queueMicrotask(callback);
       };
-      const call: Call<TData, TOnMutateResult> = {
-        promise: mutateAsync(variables).then(
-          (data) => {
-            if (release()) {
-              report(() => callbacks?.onSuccess?.(data, variables, call.onMutateResult, context));
-              report(() => callbacks?.onSettled?.(data, null, variables, call.onMutateResult, context));
-            }
-            return data;
-          },
-          (error: TError) => {
-            if (release()) {
-              report(() => callbacks?.onError?.(error, variables, call.onMutateResult, context));
-              report(() => callbacks?.onSettled?.(undefined, error, variables, call.onMutateResult, context));
-            }
-            throw error;
-          },
-        ),
-      };
+      const call = mutateAsync(variables).then(
+        (data) => {
+          settle(() => callbacks?.onSuccess?.(data, variables));
+          return data;
+        },
+        (error: TError) => {
+          settle(() => callbacks?.onError?.(error, variables));
+          throw error;
+        },
+      );
       inFlight.current.set(key, call);
-      return call.promise;
+      return call;
     },
-    [client, meta, mutationKey, mutateAsync],
+    [mutateAsync],
   );
-
-  const guardedMutate = useCallback(
-    (...args: Parameters<typeof guardedMutateAsync>) => {
-      guardedMutateAsync(...args).catch(noop);
-    },
-    [guardedMutateAsync],
+  const mutate: Run<TData, TError, TVariables, void> = useCallback(
+    (variables, callbacks) => void run(variables, callbacks).catch(noop),
+    [run],
   );
   // A reset view (a closed dialog) waits for nothing: its calls' callbacks never run and may be made again.
   const forgetAndReset = useCallback(() => {
@@ -111,14 +82,5 @@ export function useSingleFlightMutation<
     reset();
   }, [reset]);
 
-  return { ...mutation, mutate: guardedMutate, mutateAsync: guardedMutateAsync, reset: forgetAndReset };
-}
-
-// As useMutation does: a callback that throws is reported and does not stop the next one.
-function report(callback: () => void) {
-  try {
-    callback();
-  } catch (error) {
-    void Promise.reject(error);
-  }
+  return { ...mutation, mutate, mutateAsync: run, reset: forgetAndReset };
 }

@@ -7,11 +7,11 @@ import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { INITIAL_USER_FILTERS } from "../api/admin-user-cache";
 import { useAdminUsers } from "../api/list-admin-users";
 import { useUpdateUserRole } from "../api/update-user-role";
 import { useUpdateUserStatus } from "../api/update-user-status";
+import { useDebouncedValue } from "../hooks/use-debounced-value";
 import { EditUserDialog } from "./edit-user-dialog";
 import { UserFilters } from "./user-filters";
 import { UserSummaryDialog } from "./user-summary-dialog";
@@ -44,8 +44,8 @@ export function UserManagement() {
   // An admin's own row stays as it is (the server refuses self-demotion and self-deactivation too).
   const locked = (user: AdminUser) =>
     user.id === me.id ||
-    (status.isPending && status.variables.userId === user.id) ||
-    (role.isPending && role.variables.userId === user.id);
+    (status.isPending && status.variables?.userId === user.id) ||
+    (role.isPending && role.variables?.userId === user.id);
 
   const columns: TableColumn<AdminUser>[] = [
     {

@@ -1,8 +1,8 @@
 import { formatDateTime } from "@contract/relative-time";
 import { Link } from "react-router-dom";
-import { useDismissablePopup } from "@/lib/use-dismissable-popup";
 import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
+import { useDismissablePopup } from "../hooks/use-dismissable-popup";
 
 /** The learner's sessions and a way to start a new one (the old app had only one). */
 export function SessionsMenu({

@@ -1,11 +1,10 @@
 import { messageResponseSchema } from "@contract/auth";
 import { useQueryClient } from "@tanstack/react-query";
-import { apiRequest } from "./api-client";
-import { clearPersistedCache } from "./persisted-cache";
-import { currentUserKey } from "./query-keys";
-import { useSingleFlightMutation } from "./use-single-flight-mutation";
+import { apiRequest } from "@/lib/api-client";
+import { clearPersistedCache } from "@/lib/persisted-cache";
+import { currentUserKey } from "@/lib/query-keys";
+import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
-// A session action several views offer (the profile today), so it lives here rather than in a feature.
 export function logout() {
   return apiRequest("/logout", { method: "POST", body: {}, schema: messageResponseSchema });
 }
@@ -16,7 +15,7 @@ export function useLogout() {
   return useSingleFlightMutation({
     mutationFn: async () => {
       await logout();
-      const { signOutFirebase } = await import("./firebase");
+      const { signOutFirebase } = await import("@/lib/firebase");
       await signOutFirebase();
     },
     onSuccess: () => {
