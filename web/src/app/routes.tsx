@@ -7,7 +7,7 @@ import type { User } from "@contract/auth";
 import { liveQueries, type LiveQuery } from "@contract/live-queries";
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { Navigate, type Params, type RouteObject } from "react-router-dom";
+import { Navigate, replace, type Params, type RouteObject } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
 import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/get-access";
@@ -17,7 +17,7 @@ import { liveQueryOptions, newestChatQueryOptions } from "@/lib/live-query";
 import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
-import { AdminOnly, SignedInRoot, WithNav } from "./shell";
+import { SignedInRoot, WithNav } from "./shell";
 
 interface First {
   client: QueryClient;
@@ -176,16 +176,19 @@ function route({ path, title, load, first, adminOnly }: View, client: QueryClien
     path,
     lazy: async () => {
       const View = await load();
-      const framed = (
-        <RouteFrame title={title}>
-          <View />
-        </RouteFrame>
-      );
-      return { Component: () => (adminOnly ? <AdminOnly>{framed}</AdminOnly> : framed) };
+      return {
+        Component: () => (
+          <RouteFrame title={title}>
+            <View />
+          </RouteFrame>
+        ),
+      };
     },
     loader: async ({ params }) => {
       const user = await signedInUser(client);
-      if (user && first && (!adminOnly || user.role === "admin")) await firstAnswers(first({ client, user, params }));
+      // An admin view sends anyone else home, before its answers are asked for.
+      if (adminOnly && user?.role !== "admin") return replace(routePaths.home);
+      if (user && first) await firstAnswers(first({ client, user, params }));
       return null;
     },
   };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from "react";
+import { lazy, Suspense } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
@@ -62,8 +62,4 @@ export function WithNav({ bottomBar = true }: { bottomBar?: boolean }) {
       {bottomBar && <BottomNav {...items} />}
     </>
   );
-}
-
-export function AdminOnly({ children }: { children: ReactNode }) {
-  return useSessionUser().role === "admin" ? children : <Navigate to={routePaths.home} replace />;
 }

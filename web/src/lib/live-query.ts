@@ -65,16 +65,6 @@ function fetchLive(uid: string, names: string[], chatSessionId?: string) {
   return apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema });
 }
 
-async function send(uid: string, chatSessionId: string | undefined, waiters: Waiter[]) {
-  try {
-    const names = [...new Set(waiters.map(({ query }) => query.name))];
-    const { results } = await fetchLive(uid, names, chatSessionId);
-    for (const { query, resolve } of waiters) resolve(fromWire(query, results[query.name]));
-  } catch (error) {
-    for (const { reject } of waiters) reject(error);
-  }
-}
-
 function askBatched(query: LiveQuery): Promise<unknown> {
   const { userId: uid, chatSessionId } = query;
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
@@ -86,7 +76,11 @@ function askBatched(query: LiveQuery): Promise<unknown> {
     setTimeout(() => {
       const waiters = batches.get(batchKey) ?? [];
       batches.delete(batchKey);
-      void send(uid, chatSessionId, waiters);
+      fetchLive(uid, [...new Set(waiters.map((waiter) => waiter.query.name))], chatSessionId).then(
+        ({ results }) =>
+          waiters.forEach((waiter) => waiter.resolve(fromWire(waiter.query, results[waiter.query.name]))),
+        (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),
+      );
     }, 0);
   });
 }
