@@ -12,13 +12,19 @@ export function leaveNotice(notice: NextPageNotice) {
   }
 }
 
-/** The notice left for this page load, if any, read as the page starts: storage forgets it, so the next load shows none. */
-export const pageNotice: NextPageNotice | null = (() => {
+// Read once per page load (a second read, e.g. React's strict-mode double render, gets the same),
+// and only by the page that shows it: a signed-in start never pays for opening sessionStorage.
+let taken: NextPageNotice | null | undefined;
+
+/** The notice left for this page, if any; storage forgets it, so the next load shows none. */
+export function takeNotice(): NextPageNotice | null {
+  if (taken !== undefined) return taken;
   try {
     const notice = window.sessionStorage.getItem(KEY);
     window.sessionStorage.removeItem(KEY);
-    return notice === "account-deleted" ? notice : null;
+    taken = notice === "account-deleted" ? notice : null;
   } catch {
-    return null;
+    taken = null;
   }
-})();
+  return taken;
+}

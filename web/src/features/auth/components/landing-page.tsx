@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { pageNotice } from "@/lib/next-page-notice";
+import { takeNotice } from "@/lib/next-page-notice";
 import { Brand } from "@/components/brand";
 import { Tabs } from "@/components/tabs";
 import { SignInForm } from "./sign-in-form";
@@ -19,6 +19,7 @@ const AUTH_TABS = [
 
 export function LandingPage() {
   const [tab, setTab] = useState<(typeof AUTH_TABS)[number]["id"]>("signin");
+  const [notice] = useState(takeNotice);
   return (
     <main className="min-h-dvh bg-base-200 px-4 py-6 md:py-8">
       {/* Phones: the heading, then the form (above the fold), then the pitch. Wider: pitch left, form right. */}
@@ -31,7 +32,7 @@ export function LandingPage() {
         </section>
         <section className="card bg-base-100 shadow-md md:col-start-2 md:row-span-2 md:row-start-1">
           <div className="card-body">
-            {pageNotice === "account-deleted" && (
+            {notice === "account-deleted" && (
               <div role="status" className="alert alert-success mb-2">
                 <span>
                   <strong>Your account has been deleted.</strong> Your profile, assessment, learning paths, chats and
