@@ -202,6 +202,10 @@ describe("accessibility (axe-core)", () => {
       await item.press("Enter");
       await page.getByRole("button", { name: "Submit for Review" }).click();
       await page.getByRole("heading", { name: "Keep Improving" }).waitFor({ timeout: 30_000 });
+      // The button leaves its disabled look in a colour transition: its contrast counts once it ends.
+      await page
+        .getByRole("button", { name: "Submit for Review" })
+        .evaluate((button) => Promise.all(button.getAnimations().map((animation) => animation.finished)));
       await expectAccessible(page, `step feedback at ${width}px`);
       const recommendations = page.getByRole("region", { name: "Recommended for you" });
       if (await recommendations.count()) {
