@@ -76,11 +76,12 @@ function askBatched(query: LiveQuery): Promise<unknown> {
     setTimeout(() => {
       const waiters = batches.get(batchKey) ?? [];
       batches.delete(batchKey);
-      fetchLive(uid, [...new Set(waiters.map((waiter) => waiter.query.name))], chatSessionId).then(
-        ({ results }) =>
+      // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
+      fetchLive(uid, [...new Set(waiters.map((waiter) => waiter.query.name))], chatSessionId)
+        .then(({ results }) =>
           waiters.forEach((waiter) => waiter.resolve(fromWire(waiter.query, results[waiter.query.name]))),
-        (error: unknown) => waiters.forEach((waiter) => waiter.reject(error)),
-      );
+        )
+        .catch((error: unknown) => waiters.forEach((waiter) => waiter.reject(error)));
     }, 0);
   });
 }
