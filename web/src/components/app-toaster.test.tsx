@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { dialogClosed, dialogOpened } from "@/lib/dialog-layer";
+import { dialogClosed, dialogOpened } from "./dialog-layer";
 import { notify, TOAST_DURATION_MS } from "@/lib/notify";
 import { AppToaster } from "./app-toaster";
 

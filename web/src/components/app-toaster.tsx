@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { resolveValue, toast as toasts, useToaster, type Toast } from "react-hot-toast/headless";
-import { useTopDialog } from "@/lib/dialog-layer";
+import { useTopDialog } from "./dialog-layer";
 
 const TONE_CLASS: Partial<Record<Toast["type"], string>> = { success: "alert-success", error: "alert-error" };
 /** A swipe this far to the right dismisses the toast. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import { dialogClosed, dialogOpened } from "@/lib/dialog-layer";
+import { dialogClosed, dialogOpened } from "./dialog-layer";
 
 /** Asked before the dialog closes by Escape, the backdrop or the close button (e.g. work in progress). */
 export interface CloseConfirmation {

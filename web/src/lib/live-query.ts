@@ -1,6 +1,6 @@
 // The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
-// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the queries asked within
-// one task, a route's loaders or a render, batched into one call), then kept current by a
+// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the queries asked together,
+// a route's loaders or a render's hooks, batched into one call), then kept current by a
 // reactfire reader (app/live-readers.tsx, a lazy chunk with the Firebase SDK) while a view shows
 // it, which writes each snapshot into the same cache entry. Every document is checked against its
 // contract schema; one that no longer matches is logged and left out.
@@ -72,8 +72,9 @@ function askBatched(query: LiveQuery): Promise<unknown> {
     const batch = batches.get(batchKey);
     if (batch) return batch.push({ query, resolve, reject });
     batches.set(batchKey, [{ query, resolve, reject }]);
-    // Every hook of one render asks within the same task: wait for the others, then one call.
-    setTimeout(() => {
+    // A route's loaders, and the hooks of one render, ask within one run of the microtask queue:
+    // wait for the others, then one call.
+    queueMicrotask(() => {
       const waiters = batches.get(batchKey) ?? [];
       batches.delete(batchKey);
       // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
@@ -82,7 +83,7 @@ function askBatched(query: LiveQuery): Promise<unknown> {
           waiters.forEach((waiter) => waiter.resolve(fromWire(waiter.query, results[waiter.query.name]))),
         )
         .catch((error: unknown) => waiters.forEach((waiter) => waiter.reject(error)));
-    }, 0);
+    });
   });
 }
 
