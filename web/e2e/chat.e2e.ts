@@ -56,7 +56,19 @@ describe("AI tutor chat", () => {
     const { page, context } = await newPage();
     await signIn(page, account.username, account.password);
     await page.getByRole("navigation", { name: "Main" }).waitFor();
+    // The first session's creation is held: its welcome shows meanwhile, without the input.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/api/users/*/chat-sessions", async (route) => {
+      if (route.request().method() === "POST") await held;
+      await route.continue();
+    });
     await page.goto("/chat");
+    await page.getByText("I'm your SoloSensei AI tutor.").waitFor();
+    await page.getByRole("status").filter({ hasText: "Opening your chat..." }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/chat");
+    expect(await page.getByLabel("Message SoloSensei AI").count()).toBe(0);
+    release();
     await page.waitForURL(/\/chat\/[^/]+$/);
     const first = new URL(page.url()).pathname;
     await page.getByText("I'm your SoloSensei AI tutor.").waitFor();

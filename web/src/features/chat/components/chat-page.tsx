@@ -33,6 +33,19 @@ function ChatFrame({ actions, children }: { actions?: ReactNode; children: React
   );
 }
 
+/** What an empty conversation shows. */
+function Welcome({ name }: { name: string }) {
+  return (
+    <div className="mx-auto mt-10 max-w-sm text-center">
+      <h2 className="text-lg font-semibold">Hi {name.split(" ")[0]}, I'm your SoloSensei AI tutor.</h2>
+      <p className="mt-2 text-base-content/80">
+        Ask me anything about shaping your offer, showing your work, selling with confidence or serving your clients. I
+        know where you want to grow, and I'll suggest concrete next steps and videos.
+      </p>
+    </div>
+  );
+}
+
 /** /chat: opens the most recent session, or creates the first one. */
 function OpenFirstSession() {
   const user = useSessionUser();
@@ -59,7 +72,18 @@ function OpenFirstSession() {
         </p>
       </ChatFrame>
     );
-  return <LoadingScreen text="Opening your chat..." />;
+  if (sessions.status === "loading") return <LoadingScreen text="Opening your chat..." />;
+  // The first session is being created: its welcome shows meanwhile, and the input once it exists.
+  return (
+    <ChatFrame>
+      <section className="flex-1 overflow-y-auto px-4 py-4" aria-label="Conversation">
+        <Welcome name={user.name} />
+      </section>
+      <p role="status" className="border-t border-base-300 px-4 py-3 text-sm text-base-content/70">
+        Opening your chat...
+      </p>
+    </ChatFrame>
+  );
 }
 
 function Conversation({ sessionId }: { sessionId: string }) {
@@ -126,13 +150,7 @@ function Conversation({ sessionId }: { sessionId: string }) {
             <span role="status" className="loading loading-spinner text-primary" aria-label="Loading messages" />
           </div>
         ) : count === 0 && !send.isPending ? (
-          <div key="greeting" className="mx-auto mt-10 max-w-sm text-center">
-            <h2 className="text-lg font-semibold">Hi {user.name.split(" ")[0]}, I'm your SoloSensei AI tutor.</h2>
-            <p className="mt-2 text-base-content/80">
-              Ask me anything about shaping your offer, showing your work, selling with confidence or serving your
-              clients. I know where you want to grow, and I'll suggest concrete next steps and videos.
-            </p>
-          </div>
+          <Welcome key="greeting" name={user.name} />
         ) : null}
         <ol className="space-y-1">
           {messages.data?.map((message) => (
