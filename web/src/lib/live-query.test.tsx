@@ -87,7 +87,7 @@ describe("a route's first answers", () => {
       statuses.push(status);
       return <p>pillars {status}</p>;
     }
-    // What a loader does (app/routes.tsx): the queries its loaders ask together are one call.
+    // What a route does (app/routes.tsx): the queries its loaders ask together are one call.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     await Promise.all(
       [liveQueries.skillProgress(user), liveQueries.chatSessions(user)].map((query) =>

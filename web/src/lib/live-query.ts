@@ -72,8 +72,8 @@ function askBatched(query: LiveQuery): Promise<unknown> {
     const batch = batches.get(batchKey);
     if (batch) return batch.push({ query, resolve, reject });
     batches.set(batchKey, [{ query, resolve, reject }]);
-    // A route's loaders, and the hooks of one render, ask within one run of the microtask queue:
-    // wait for the others, then one call.
+    // A navigation's loaders, and the hooks of one render, all ask before this microtask runs:
+    // one call for them all, sent without waiting for the next task.
     queueMicrotask(() => {
       const waiters = batches.get(batchKey) ?? [];
       batches.delete(batchKey);
