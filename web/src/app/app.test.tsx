@@ -1,11 +1,15 @@
+import type { User } from "@contract/auth";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { act, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { queryClient } from "@/lib/query-client";
+import { SessionUserContext } from "@/lib/session-user";
 import { fakeApi } from "@/test-api";
 import { App } from "./app";
+import { signedInRoutes } from "./routes";
 
-const ada = {
+const ada: User = {
   id: "ada",
   username: "ada",
   email: "ada@example.test",
@@ -17,15 +21,19 @@ const ada = {
   lastLoginAt: null,
 };
 
+/** Ada's first answers, and a 404 for anything else. */
+const adaApi = () =>
+  fakeApi(({ path }) => {
+    if (path === "/user") return { body: ada };
+    if (path.startsWith("/users/ada/live")) return { body: { results: {} } };
+    if (path === "/users/ada/recommendations") return { body: { recommendations: [] } };
+    if (path === "/incubator/access") return { body: { open: true } };
+    return { status: 404, body: { message: "Not found" } };
+  });
+
 describe("the app's route table (app/routes.tsx)", () => {
   it("loads home's chunk and its first answers, the shell's included, in one live call, then renders it", async () => {
-    const calls = fakeApi(({ path }) => {
-      if (path === "/user") return { body: ada };
-      if (path.startsWith("/users/ada/live")) return { body: { results: {} } };
-      if (path === "/users/ada/recommendations") return { body: { recommendations: [] } };
-      if (path === "/incubator/access") return { body: { open: true } };
-      return { status: 404, body: { message: "Not found" } };
-    });
+    const calls = adaApi();
     // Rendered in an awaited act(): the signed-in app's chunk and the route's lazy view come in it.
     await act(async () => {
       render(
@@ -44,5 +52,31 @@ describe("the app's route table (app/routes.tsx)", () => {
       "/users/ada/live?names=profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates%2CskillProgress%2ClearningPaths",
       "/users/ada/recommendations",
     ]);
+  });
+
+  it("runs no loader again for a new query string alone, so the address changes at once", async () => {
+    const calls = adaApi();
+    const router = createMemoryRouter(signedInRoutes(queryClient));
+    await act(async () => {
+      render(
+        <QueryClientProvider client={queryClient}>
+          <SessionUserContext value={ada}>
+            <RouterProvider router={router} />
+          </SessionUserContext>
+        </QueryClientProvider>,
+      );
+    });
+    await screen.findByRole("heading", { name: "Welcome to SoloSensei" });
+    const asked = calls.length;
+    const states: string[] = [];
+    router.subscribe((state) => states.push(state.navigation.state));
+
+    await act(() => router.navigate("/?tab=2", { replace: true }));
+    expect(router.state.location.search).toBe("?tab=2");
+    expect(states).not.toContain("loading");
+    // A new address still loads its view's answers.
+    await act(() => router.navigate("/learn"));
+    expect(states).toContain("loading");
+    expect(calls.length).toBe(asked);
   });
 });

@@ -7,7 +7,7 @@ import type { User } from "@contract/auth";
 import { liveQueries, type LiveQuery } from "@contract/live-queries";
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ComponentType } from "react";
-import { Navigate, replace, type Params, type RouteObject } from "react-router-dom";
+import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
 import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/get-access";
@@ -170,6 +170,13 @@ const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
   Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
 
+/**
+ * A new query string alone (the catalogue's filter, an admin tab) asks for nothing new: the loaders
+ * do not run again, so the address changes at once. react-router runs them all by default.
+ */
+const unlessQueryStringAlone: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search);
+
 /** A view as a route: its chunk and its first answers load side by side. */
 function route({ path, title, load, first, adminOnly }: View, client: QueryClient): RouteObject {
   return {
@@ -191,6 +198,7 @@ function route({ path, title, load, first, adminOnly }: View, client: QueryClien
       if (user && first) await firstAnswers(first({ client, user, params }));
       return null;
     },
+    shouldRevalidate: unlessQueryStringAlone,
   };
 }
 
@@ -205,6 +213,7 @@ export function signedInRoutes(client: QueryClient): RouteObject[] {
         if (user) await firstAnswers(shellFirst({ client, user, params: {} }));
         return null;
       },
+      shouldRevalidate: unlessQueryStringAlone,
       children: [
         { Component: WithNav, children: withBottomBar.map((view) => route(view, client)) },
         { element: <WithNav bottomBar={false} />, children: [route(chat, client)] },

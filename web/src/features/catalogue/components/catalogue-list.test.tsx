@@ -1,7 +1,7 @@
 import { thumbnailUrlFor, type CuratedVideo } from "@contract/learning";
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router-dom";
+import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { CatalogueList } from "./catalogue-list";
@@ -59,5 +59,33 @@ describe("the catalogue's pages of cards", () => {
     await screen.findByText("15 video(s) found");
     expect(screen.getAllByRole("article")).toHaveLength(12);
     expect(screen.getByRole("button", { name: "Show more videos" })).toBeTruthy();
+  });
+});
+
+describe("the catalogue's filter", () => {
+  it("keeps both of two changes made before the router lands the first (its loaders take a moment)", async () => {
+    fakeApi(() => ({ body: [video(1), { ...video(2), pillar: "SHOW" }, { ...video(3), difficulty: "advanced" }] }));
+    const router = createMemoryRouter(
+      [
+        {
+          path: "/catalogue",
+          Component: CatalogueList,
+          loader: () => new Promise((resolve) => setTimeout(resolve, 50, null)),
+        },
+      ],
+      { initialEntries: ["/catalogue"] },
+    );
+    renderWithQuery(<RouterProvider router={router} />);
+    await screen.findByText("3 video(s) found");
+
+    fireEvent.change(screen.getByLabelText("Pillar"), { target: { value: "SELL" } });
+    fireEvent.change(screen.getByLabelText("Level"), { target: { value: "beginner" } });
+
+    expect(screen.getByText("1 video(s) found")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>("Pillar").value).toBe("SELL");
+    await waitFor(() => expect(router.state.location.search).toBe("?pillar=SELL&level=beginner"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(router.state.location.search).toBe("?pillar=SELL&level=beginner");
+    expect(screen.getByText("1 video(s) found")).toBeTruthy();
   });
 });

@@ -119,23 +119,39 @@ function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
   );
 }
 
-/** The filter lives in the URL, so back from a video detail returns to the same results. */
-function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>) => void] {
-  const [params, setParams] = useSearchParams();
+/** The filter a query string holds; an unknown pillar or level filters nothing. */
+function filterIn(params: URLSearchParams): CatalogueFilter {
   const pillar = params.get("pillar");
   const level = params.get("level");
-  const filter: CatalogueFilter = {
+  return {
     search: params.get("q") ?? "",
     pillar: PILLARS.includes(pillar as Pillar) ? (pillar as Pillar) : "all",
     level: DIFFICULTIES.includes(level as Difficulty) ? (level as Difficulty) : "all",
   };
+}
+
+function searchParamsFor(filter: CatalogueFilter): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filter.search) search.set("q", filter.search);
+  if (filter.pillar !== "all") search.set("pillar", filter.pillar);
+  if (filter.level !== "all") search.set("level", filter.level);
+  return search;
+}
+
+/**
+ * The filter is copied into the URL, so back from a video detail returns to the same results. The
+ * inputs show the page's own state, not the URL: a navigation lands a moment later (the router runs
+ * its loaders first), and a keystroke or a second filter chosen meanwhile must build on the first.
+ */
+function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>) => void] {
+  const [params, setParams] = useSearchParams();
+  const [filter, setFilter] = useState(() => filterIn(params));
+  // The newest filter, for a change made before the previous one has rendered.
+  const newest = useRef(filter);
   const update = (next: Partial<CatalogueFilter>) => {
-    const merged = { ...filter, ...next };
-    const search = new URLSearchParams();
-    if (merged.search) search.set("q", merged.search);
-    if (merged.pillar !== "all") search.set("pillar", merged.pillar);
-    if (merged.level !== "all") search.set("level", merged.level);
-    setParams(search, { replace: true });
+    newest.current = { ...newest.current, ...next };
+    setFilter(newest.current);
+    setParams(searchParamsFor(newest.current), { replace: true });
   };
   return [filter, update];
 }
