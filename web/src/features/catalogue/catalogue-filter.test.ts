@@ -1,6 +1,6 @@
 import type { CuratedVideo } from "@contract/learning";
 import { describe, expect, it } from "vitest";
-import { filterCatalogue } from "./catalogue-filter";
+import { filterCatalogue, filterIn, searchParamsFor } from "./catalogue-filter";
 
 const video = (overrides: Partial<CuratedVideo>): CuratedVideo => ({
   id: "v",
@@ -41,5 +41,22 @@ describe("filterCatalogue", () => {
     expect(ids({ ...all, level: "advanced" })).toEqual(["channel"]);
     expect(ids({ search: "a", pillar: "SERVE", level: "intermediate" })).toEqual(["skill"]);
     expect(ids({ search: "nothing like this", pillar: "all", level: "all" })).toEqual([]);
+  });
+});
+
+describe("the filter in the URL", () => {
+  it("reads a query string and writes it back the same, leaving out what filters nothing", () => {
+    const params = new URLSearchParams("q=pricing&pillar=SELL&level=beginner");
+    expect(filterIn(params)).toEqual({ search: "pricing", pillar: "SELL", level: "beginner" });
+    expect(searchParamsFor(filterIn(params)).toString()).toBe("q=pricing&pillar=SELL&level=beginner");
+    expect(searchParamsFor({ search: "", pillar: "all", level: "advanced" }).toString()).toBe("level=advanced");
+  });
+
+  it("filters nothing for an unknown pillar or level", () => {
+    expect(filterIn(new URLSearchParams("pillar=sell&level=expert"))).toEqual({
+      search: "",
+      pillar: "all",
+      level: "all",
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { CuratedVideo } from "@contract/learning";
-import { skillById, type Difficulty, type Pillar } from "@contract/pillars";
+import { DIFFICULTIES, PILLARS, skillById, type Difficulty, type Pillar } from "@contract/pillars";
 
 export interface CatalogueFilter {
   search: string;
@@ -17,4 +17,24 @@ export function filterCatalogue(videos: CuratedVideo[], filter: CatalogueFilter)
     const haystack = [video.title, video.description, video.channelTitle, skillById(video.skillId)?.label ?? ""];
     return haystack.some((text) => text.toLowerCase().includes(needle));
   });
+}
+
+/** The filter a query string holds (`?q=&pillar=&level=`); an unknown pillar or level filters nothing. */
+export function filterIn(params: URLSearchParams): CatalogueFilter {
+  const pillar = params.get("pillar");
+  const level = params.get("level");
+  return {
+    search: params.get("q") ?? "",
+    pillar: PILLARS.includes(pillar as Pillar) ? (pillar as Pillar) : "all",
+    level: DIFFICULTIES.includes(level as Difficulty) ? (level as Difficulty) : "all",
+  };
+}
+
+/** The query string of a filter: what filters nothing is left out. */
+export function searchParamsFor(filter: CatalogueFilter): URLSearchParams {
+  const search = new URLSearchParams();
+  if (filter.search) search.set("q", filter.search);
+  if (filter.pillar !== "all") search.set("pillar", filter.pillar);
+  if (filter.level !== "all") search.set("level", filter.level);
+  return search;
 }

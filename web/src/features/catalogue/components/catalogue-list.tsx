@@ -1,5 +1,5 @@
 import type { CuratedVideo } from "@contract/learning";
-import { DIFFICULTIES, PILLARS, type Difficulty, type Pillar } from "@contract/pillars";
+import { DIFFICULTIES, PILLARS } from "@contract/pillars";
 import { useDeferredValue, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router-dom";
 import { BackLink } from "@/components/back-link";
@@ -9,7 +9,7 @@ import { DifficultyBadge, PillarBadge, difficultyLabel } from "@/components/pill
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { routePaths } from "@/lib/route-paths";
 import { useCuratedVideos } from "../api/list-curated-videos";
-import { filterCatalogue, type CatalogueFilter } from "../catalogue-filter";
+import { filterCatalogue, filterIn, searchParamsFor, type CatalogueFilter } from "../catalogue-filter";
 import { FilterSelect } from "./filter-select";
 
 // The two dropdown filters: each select's name, its first option (which filters nothing) and its choices.
@@ -119,29 +119,10 @@ function VideoGrid({ videos }: { videos: CuratedVideo[] }) {
   );
 }
 
-/** The filter a query string holds; an unknown pillar or level filters nothing. */
-function filterIn(params: URLSearchParams): CatalogueFilter {
-  const pillar = params.get("pillar");
-  const level = params.get("level");
-  return {
-    search: params.get("q") ?? "",
-    pillar: PILLARS.includes(pillar as Pillar) ? (pillar as Pillar) : "all",
-    level: DIFFICULTIES.includes(level as Difficulty) ? (level as Difficulty) : "all",
-  };
-}
-
-function searchParamsFor(filter: CatalogueFilter): URLSearchParams {
-  const search = new URLSearchParams();
-  if (filter.search) search.set("q", filter.search);
-  if (filter.pillar !== "all") search.set("pillar", filter.pillar);
-  if (filter.level !== "all") search.set("level", filter.level);
-  return search;
-}
-
 /**
  * The filter is copied into the URL, so back from a video detail returns to the same results. The
- * inputs show the page's own state, not the URL: a navigation lands a moment later (the router runs
- * its loaders first), and a keystroke or a second filter chosen meanwhile must build on the first.
+ * inputs show the page's own state, not the URL: a navigation lands a moment after the event that
+ * asks for it, and a keystroke or a second filter chosen meanwhile must build on the first.
  */
 function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>) => void] {
   const [params, setParams] = useSearchParams();
