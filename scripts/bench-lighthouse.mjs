@@ -49,7 +49,7 @@ async function bench() {
           rows.push({ build: build.name, view: view.name, mode, ...median(runs.get(build)) });
           const last = rows.at(-1);
           console.error(
-            `measured ${build.name} ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(1)} s, ` +
+            `measured ${build.name} ${view.name} ${mode}: performance ${last.performance}, LCP ${last.lcp.toFixed(2)} s, ` +
               `TBT ${Math.round(last.tbt)} ms`,
           );
         }
@@ -277,7 +277,7 @@ function printTable(rows, compared) {
   console.log(`|${compared ? "---|" : ""}---|---|---|---|---|---|---|---|---|---|`);
   for (const row of rows) {
     console.log(
-      `| ${build(row)}${row.view} | ${row.mode} | ${row.performance} | ${row.lcp.toFixed(1)} s | ${Math.round(row.tbt)} ms | ` +
+      `| ${build(row)}${row.view} | ${row.mode} | ${row.performance} | ${row.lcp.toFixed(2)} s | ${Math.round(row.tbt)} ms | ` +
         `${row.cls.toFixed(3)} | ${row.accessibility} | ${row.bestPractices} | ${Math.round(row.kb)} kB | ` +
         `${Math.round(row.cpu)} ms |`,
     );
