@@ -49,8 +49,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
     "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
     "/profile": [`live?names=${shell}`],
-    // The most recent conversation opens: its messages come with the sessions, in one call.
-    "/chat": [`live?names=${shell}`, "live?names=chatSessions%2CchatMessages"],
+    // The most recent conversation opens: its sessions and messages come with the shell's answers.
+    "/chat": [`live?names=${shell}%2CchatSessions%2CchatMessages`],
     "/admin": [
       `live?names=${shell}`,
       "/api/admin/stats?timeZone=*",

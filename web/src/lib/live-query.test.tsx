@@ -124,4 +124,20 @@ describe("a route's first answers", () => {
     await client.prefetchQuery(liveQueryOptions(liveQueries.chatMessages(user, "s2")));
     expect(calls).toHaveLength(1);
   });
+
+  it("at /chat, ask for the newest session in the same call as the shell's answers", async () => {
+    const calls = fakeApi(() => ({
+      body: { results: { skillProgress: [pillar("SELL", 70)], chatSessions: [], chatMessages: [] } },
+    }));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    await Promise.all([
+      client.prefetchQuery(liveQueryOptions(liveQueries.skillProgress(user))),
+      client.prefetchQuery(newestChatQueryOptions(user)),
+    ]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "/users/ada/live?names=skillProgress%2CchatSessions%2CchatMessages",
+    ]);
+    expect(client.getQueryData(liveQueries.skillProgress(user).key)).toMatchObject([{ pillar: "SELL" }]);
+    expect(client.getQueryData(liveQueries.chatSessions(user).key)).toEqual([]);
+  });
 });

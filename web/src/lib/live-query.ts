@@ -10,7 +10,9 @@ import {
   type LiveCollectionQuery,
   type LiveDocumentQuery,
   type LiveQuery,
+  type LiveQueryName,
   type LiveQueryUser,
+  type LiveSnapshotResponse,
   type WireDoc,
 } from "@contract/live-queries";
 import { decodeTimestamps } from "@contract/wire-timestamps";
@@ -41,15 +43,14 @@ export function liveDoc<S extends DocSchema>(
   return null;
 }
 
-// ---------- the first answer: one API call per task ----------
+// ---------- the first answer: one API call per navigation ----------
 
 interface Waiter {
-  query: LiveQuery;
-  resolve: (value: unknown) => void;
+  resolve: (answer: LiveSnapshotResponse) => void;
   reject: (error: unknown) => void;
 }
-/** Asked queries not yet sent, per user and chat session (one call can name one session). */
-const batches = new Map<string, Waiter[]>();
+/** Asked names not yet sent, and who waits for the answer, per user and chat session. */
+const batches = new Map<string, { names: Set<LiveQueryName>; waiters: Waiter[] }>();
 
 function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefined) {
   // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
@@ -58,31 +59,29 @@ function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefin
   return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
 }
 
-/** One `/live` call: the named queries' answers, and the chat session its messages are of. */
-function fetchLive(uid: string, names: string[], chatSessionId?: string) {
-  const params = new URLSearchParams({ names: names.join(",") });
-  if (chatSessionId) params.set("chatSessionId", chatSessionId);
-  return apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema });
-}
-
-function askBatched(query: LiveQuery): Promise<unknown> {
-  const { userId: uid, chatSessionId } = query;
+/**
+ * The `/live` answer for `names`, in one call with every other name asked for the same user and
+ * chat session before this microtask runs: a navigation's loaders, and the hooks of one render, all
+ * ask by then. Without a session, `chatMessages` are the newest session's (the API says which).
+ */
+function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): Promise<LiveSnapshotResponse> {
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
   return new Promise((resolve, reject) => {
     const batch = batches.get(batchKey);
-    if (batch) return batch.push({ query, resolve, reject });
-    batches.set(batchKey, [{ query, resolve, reject }]);
-    // A navigation's loaders, and the hooks of one render, all ask before this microtask runs:
-    // one call for them all, sent without waiting for the next task.
+    if (batch) {
+      names.forEach((name) => batch.names.add(name));
+      return batch.waiters.push({ resolve, reject });
+    }
+    batches.set(batchKey, { names: new Set(names), waiters: [{ resolve, reject }] });
     queueMicrotask(() => {
-      const waiters = batches.get(batchKey) ?? [];
+      const sent = batches.get(batchKey)!;
       batches.delete(batchKey);
+      const params = new URLSearchParams({ names: [...sent.names].join(",") });
+      if (chatSessionId) params.set("chatSessionId", chatSessionId);
       // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
-      fetchLive(uid, [...new Set(waiters.map((waiter) => waiter.query.name))], chatSessionId)
-        .then(({ results }) =>
-          waiters.forEach((waiter) => waiter.resolve(fromWire(waiter.query, results[waiter.query.name]))),
-        )
-        .catch((error: unknown) => waiters.forEach((waiter) => waiter.reject(error)));
+      apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema })
+        .then((answer) => sent.waiters.forEach((waiter) => waiter.resolve(answer)))
+        .catch((error: unknown) => sent.waiters.forEach((waiter) => waiter.reject(error)));
     });
   });
 }
@@ -106,14 +105,19 @@ const readerAnswers = (query: LiveQuery) => readByListener.has(JSON.stringify(qu
 export const liveQueryOptions = (query: LiveQuery) =>
   queryOptions<unknown>({
     queryKey: query.key,
-    queryFn: ({ client }) => (readerAnswers(query) ? client.getQueryData(query.key) : askBatched(query)),
+    queryFn: async ({ client }) => {
+      if (readerAnswers(query)) return client.getQueryData(query.key);
+      const { results } = await askLive(query.userId, [query.name], query.chatSessionId);
+      return fromWire(query, results[query.name]);
+    },
     // The readers follow the queries views observe, and need the query to do it.
     meta: { live: query },
   });
 
 /**
- * /chat's first answer: the sessions and, in the same call, the newest session's messages (the API
- * picks it), which the view opens next: a round trip less than asking for them once it has.
+ * /chat's first answer: the sessions and the newest session's messages (the API picks it), which the
+ * view opens next, in the same call as the shell's answers: a round trip less than asking for the
+ * messages once the view has the sessions.
  */
 export const newestChatQueryOptions = (user: LiveQueryUser) => {
   const sessions = liveQueries.chatSessions(user);
@@ -121,7 +125,7 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
     ...liveQueryOptions(sessions),
     queryFn: async ({ client }) => {
       if (readerAnswers(sessions)) return client.getQueryData(sessions.key);
-      const { results, chatSessionId } = await fetchLive(user.id, ["chatSessions", "chatMessages"]);
+      const { results, chatSessionId } = await askLive(user.id, ["chatSessions", "chatMessages"]);
       const messages = chatSessionId ? liveQueries.chatMessages(user, chatSessionId) : undefined;
       if (messages && !readerAnswers(messages))
         client.setQueryData(messages.key, fromWire(messages, results.chatMessages));
