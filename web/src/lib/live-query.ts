@@ -43,20 +43,41 @@ export function liveDoc<S extends DocSchema>(
   return null;
 }
 
-// ---------- the first answer: one API call per navigation ----------
+// ---------- the first answer: one API call per navigation (and per chat session named) ----------
 
 interface Waiter {
   resolve: (answer: LiveSnapshotResponse) => void;
   reject: (error: unknown) => void;
 }
-/** Asked names not yet sent, and who waits for the answer, per user and chat session. */
-const batches = new Map<string, { names: Set<LiveQueryName>; waiters: Waiter[] }>();
+/** Asked names not yet sent, and who waits for the answer. */
+interface Batch {
+  names: Set<LiveQueryName>;
+  waiters: Waiter[];
+}
+/** The batches being gathered, per user and chat session. */
+const batches = new Map<string, Batch>();
 
 function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefined) {
   // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
   const revive = (doc: WireDoc) => liveDoc(query.schema, doc.id, decodeTimestamps(doc.data), doc.id);
   if (query.kind === "document") return answer && !Array.isArray(answer) ? revive(answer) : null;
   return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
+}
+
+/** A new batch for a user and chat session: sent as one `/live` call when this microtask runs. */
+function startBatch(batchKey: string, uid: string, chatSessionId?: string): Batch {
+  const batch: Batch = { names: new Set(), waiters: [] };
+  batches.set(batchKey, batch);
+  queueMicrotask(() => {
+    batches.delete(batchKey);
+    const params = new URLSearchParams({ names: [...batch.names].join(",") });
+    if (chatSessionId) params.set("chatSessionId", chatSessionId);
+    // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
+    apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema })
+      .then((answer) => batch.waiters.forEach((waiter) => waiter.resolve(answer)))
+      .catch((error: unknown) => batch.waiters.forEach((waiter) => waiter.reject(error)));
+  });
+  return batch;
 }
 
 /**
@@ -66,24 +87,9 @@ function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefin
  */
 function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): Promise<LiveSnapshotResponse> {
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
-  return new Promise((resolve, reject) => {
-    const batch = batches.get(batchKey);
-    if (batch) {
-      names.forEach((name) => batch.names.add(name));
-      return batch.waiters.push({ resolve, reject });
-    }
-    batches.set(batchKey, { names: new Set(names), waiters: [{ resolve, reject }] });
-    queueMicrotask(() => {
-      const sent = batches.get(batchKey)!;
-      batches.delete(batchKey);
-      const params = new URLSearchParams({ names: [...sent.names].join(",") });
-      if (chatSessionId) params.set("chatSessionId", chatSessionId);
-      // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
-      apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema })
-        .then((answer) => sent.waiters.forEach((waiter) => waiter.resolve(answer)))
-        .catch((error: unknown) => sent.waiters.forEach((waiter) => waiter.reject(error)));
-    });
-  });
+  const batch = batches.get(batchKey) ?? startBatch(batchKey, uid, chatSessionId);
+  names.forEach((name) => batch.names.add(name));
+  return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
 }
 
 // ---------- then live: a reader per query while a view shows it ----------
