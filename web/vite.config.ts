@@ -24,9 +24,13 @@ const BACK_OFFICE_CONTRACT =
 const BACK_OFFICE_WEB =
   /[\\/]web[\\/]src[\\/](components[\\/]table\.tsx$|features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
 
+/** What stays shared of them (the "back-office" chunk below). */
+const BACK_OFFICE_FIRST =
+  /(query-keys|admin-user-cache|get-access|get-overview|get-plan|get-phase-steps|get-step|list-phases|admin-stats|list-admin-users|get-launch)\.ts$/;
+
 /** The paged lists of the admin tabs (TanStack Query's infinite queries); a learner's views have none. */
 const BACK_OFFICE_PACKAGES =
-  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery|infiniteQueryOptions)\.js$/;
+  /[\\/]node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/].*[\\/](infiniteQueryObserver|useInfiniteQuery)\.js$/;
 
 /**
  * reactfire's one file (rxfire inlined) and the Firebase packages it imports for hooks the app
@@ -67,14 +71,15 @@ export default defineConfig(({ command }) => ({
         codeSplitting: {
           groups: [
             // The admin and Incubator views' shared code (their schemas above all) is theirs: a
-            // learner's views never load it. Their query keys and the Incubator's switch (the nav
-            // reads it) stay shared (app/routes.tsx names them).
+            // learner's views never load it. Their query keys, the Incubator's switch (the nav reads
+            // it) and the fetchers of their first answers stay shared: app/routes.tsx asks for those
+            // beside this chunk, whose schemas check them (lib/api-client.ts).
             {
               name: "back-office",
               test: (id) =>
                 BACK_OFFICE_CONTRACT.test(id) ||
                 BACK_OFFICE_PACKAGES.test(id) ||
-                (BACK_OFFICE_WEB.test(id) && !/(query-keys|admin-user-cache|get-access)\.ts$/.test(id)),
+                (BACK_OFFICE_WEB.test(id) && !BACK_OFFICE_FIRST.test(id)),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 4,

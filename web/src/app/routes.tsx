@@ -9,10 +9,19 @@ import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-q
 import type { ComponentType } from "react";
 import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
+import { INITIAL_USER_FILTERS } from "@/features/admin-users/api/admin-user-cache";
+import { adminUsersQuery } from "@/features/admin-users/api/list-admin-users";
 import { curatedVideosQuery } from "@/features/catalogue/api/list-curated-videos";
 import { incubatorAccessQuery, mayUseIncubator } from "@/features/incubator/api/get-access";
+import { overviewQuery } from "@/features/incubator/api/get-overview";
+import { phaseStepsQuery } from "@/features/incubator/api/get-phase-steps";
+import { planQuery } from "@/features/incubator/api/get-plan";
+import { stepQuery } from "@/features/incubator/api/get-step";
+import { launchQuery } from "@/features/incubator-admin/api/get-launch";
+import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
+import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions } from "@/lib/live-query";
 import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
@@ -37,8 +46,6 @@ interface View {
 
 const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQueries, "chatMessages">[]) =>
   names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
-/** The admin and Incubator views' queries are in their own chunk (vite.config.ts "back-office"). */
-const later = (load: () => Promise<unknown>) => [load().catch(() => undefined)];
 /**
  * An Incubator view, from the Incubator page's chunk. It asks for its answer once the user may use
  * the Incubator: a learner's wait for the switch.
@@ -47,15 +54,14 @@ const incubatorView = <T, K extends QueryKey>(
   path: string,
   title: string,
   view: "RoadmapView" | "PlanView" | "PhaseView" | "StepView",
-  answer: (params: Params) => Promise<FetchQueryOptions<T, Error, T, K>>,
+  answer: (params: Params) => FetchQueryOptions<T, Error, T, K>,
 ): View => ({
   path,
   title,
   load: async () => (await import("@/features/incubator/components/incubator-page"))[view],
-  first: ({ client, user, params }) =>
-    later(async () => {
-      if (await mayUseIncubator(client, user)) await client.prefetchQuery(await answer(params));
-    }),
+  first: ({ client, user, params }) => [
+    mayUseIncubator(client, user).then((may) => (may ? client.prefetchQuery(answer(params)) : undefined)),
+  ],
 });
 
 /**
@@ -107,40 +113,32 @@ const withBottomBar: View[] = [
   },
   { path: "/profile", title: "Profile", load: async () => (await import("./profile-route")).default },
   // The roadmap; any other address under /incubator shows it too.
-  incubatorView(
-    "/incubator/*",
-    "Incubator",
-    "RoadmapView",
-    async () => (await import("@/features/incubator/api/get-overview")).overviewQuery,
+  incubatorView("/incubator/*", "Incubator", "RoadmapView", () => overviewQuery),
+  incubatorView("/incubator/plan", "Your Business Plan", "PlanView", () => planQuery),
+  incubatorView("/incubator/phase/:phaseKey", "Incubator", "PhaseView", ({ phaseKey }) =>
+    phaseStepsQuery(phaseKey ?? ""),
   ),
-  incubatorView(
-    "/incubator/plan",
-    "Your Business Plan",
-    "PlanView",
-    async () => (await import("@/features/incubator/api/get-plan")).planQuery,
-  ),
-  incubatorView("/incubator/phase/:phaseKey", "Incubator", "PhaseView", async ({ phaseKey }) =>
-    (await import("@/features/incubator/api/get-phase-steps")).phaseStepsQuery(phaseKey ?? ""),
-  ),
-  incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", async ({ stepId }) =>
-    (await import("@/features/incubator/api/get-step")).stepQuery(stepId ?? ""),
+  incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", ({ stepId }) =>
+    stepQuery(stepId ?? ""),
   ),
   {
     path: "/admin",
     title: "Admin",
     adminOnly: true,
     load: async () => (await import("./admin-route")).default,
-    first: ({ client }) => later(async () => (await import("./admin-route")).adminFirstAnswers(client)),
+    // The figures, the first page of users, the Incubator's launch line.
+    first: ({ client }) => [
+      client.prefetchQuery(adminStatsQuery),
+      client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
+      client.prefetchQuery(launchQuery),
+    ],
   },
   {
     path: "/admin/incubator",
     title: "Incubator Admin",
     adminOnly: true,
     load: async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
-    first: ({ client }) =>
-      later(async () =>
-        client.prefetchQuery((await import("@/features/incubator-admin/api/list-phases")).adminPhasesQuery),
-      ),
+    first: ({ client }) => [client.prefetchQuery(adminPhasesQuery)],
   },
 ];
 

@@ -66,3 +66,35 @@ describe("Idempotency-Key per user intent", () => {
     expect(keysSent(fetchMock)[0]).toBeUndefined();
   });
 });
+
+describe("a schema that loads with a chunk", () => {
+  const stepSchema = z.object({ id: z.string() });
+
+  it("asks at once, and checks the answer once the schema is in", async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { id: "s1", extra: true }));
+    vi.stubGlobal("fetch", fetchMock);
+    let loaded!: (value: typeof stepSchema) => void;
+    const pending = apiRequest("/incubator/step/s1", { schema: () => new Promise((resolve) => (loaded = resolve)) });
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    loaded(stepSchema);
+    // Parsed by the schema: keys it does not know are dropped.
+    expect(await pending).toEqual({ id: "s1" });
+  });
+
+  it("rejects an answer the schema refuses", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(200, { id: 7 })));
+    await expect(apiRequest("/incubator/step/s1", { schema: async () => stepSchema })).rejects.toThrow();
+  });
+
+  it("reports a failed request, not the schema that could not load", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(403, { message: "Closed" })));
+    const request = apiRequest("/incubator/step/s1", { schema: () => Promise.reject(new Error("chunk failed")) });
+    await expect(request).rejects.toThrow(/403/);
+  });
+
+  it("fails when the schema cannot load", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockResolvedValue(answer(200, { id: "s1" })));
+    const request = apiRequest("/incubator/step/s1", { schema: () => Promise.reject(new Error("chunk failed")) });
+    await expect(request).rejects.toThrow("chunk failed");
+  });
+});

@@ -23,8 +23,12 @@ export class ApiRequestError extends Error {
 interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
-  /** The response's contract schema; `noContentSchema` for a 204. */
-  schema: z.ZodMiniType<T>;
+  /**
+   * The response's contract schema; `noContentSchema` for a 204. Or a function importing it: the
+   * request leaves at once, beside the chunk that holds the schema (a back-office view's first
+   * answer, app/routes.tsx), and the answer is checked once both are in.
+   */
+  schema: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   signal?: AbortSignal;
   /** A creating POST: sent with an Idempotency-Key for the user's intent (see `intentKey`). */
   creates?: boolean;
@@ -55,6 +59,9 @@ const STILL_RUNNING_WAIT_MS = 500;
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const method = options.method ?? (options.body === undefined ? "GET" : "POST");
   const idempotency = options.creates ? intentKey(path, options.body) : null;
+  const schema = Promise.resolve(typeof options.schema === "function" ? options.schema() : options.schema);
+  // A failed request is the error to report, not a schema that then could not load.
+  schema.catch(() => undefined);
   let response: Response;
   for (let attempt = 0; ; attempt++) {
     response = await fetch(`/api${path}`, {
@@ -85,7 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     }
     throw new ApiRequestError(response.status, text, response.statusText, body);
   }
-  return options.schema.parse(response.status === 204 ? undefined : await response.json());
+  const answer: unknown = response.status === 204 ? undefined : await response.json();
+  return (await schema).parse(answer);
 }
 
 /** The server's message for a failed call, or the given fallback (network errors, non-JSON bodies). */

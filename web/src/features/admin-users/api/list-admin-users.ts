@@ -1,5 +1,4 @@
-import { adminUserPageSchema } from "@contract/admin-users";
-import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminUserListKey, type AdminUserFilters } from "./admin-user-cache";
 
@@ -10,9 +9,18 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
   if (filters.role !== "all") query.set("role", filters.role);
   if (filters.active !== "all") query.set("active", filters.active);
   if (cursor) query.set("cursor", cursor);
-  return apiRequest(`/admin/users?${query}`, { schema: adminUserPageSchema });
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest(`/admin/users?${query}`, {
+    schema: async () => (await import("@contract/admin-users")).adminUserPageSchema,
+  });
 }
 
+/**
+ * The user list, searched, filtered and sorted on the server, a page at a time ("Load more"). The
+ * admin route's loader asks for its first page (app/routes.tsx), so this file is in every view's
+ * first files: the list's `useInfiniteQuery` is called where it is shown (user-management.tsx), and
+ * TanStack Query's paging stays in the admin views' chunk.
+ */
 export const adminUsersQuery = (filters: AdminUserFilters) =>
   infiniteQueryOptions({
     queryKey: adminUserListKey(filters),
@@ -20,8 +28,3 @@ export const adminUsersQuery = (filters: AdminUserFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-
-/** The user list, searched, filtered and sorted on the server, a page at a time ("Load more"). */
-export function useAdminUsers(filters: AdminUserFilters) {
-  return useInfiniteQuery(adminUsersQuery(filters));
-}

@@ -1,5 +1,6 @@
 import type { AdminUser } from "@contract/admin-users";
 import { formatAge } from "@contract/relative-time";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { actionsColumn, RowButton, RowSwitch } from "@/components/row-controls";
@@ -8,7 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { INITIAL_USER_FILTERS } from "../api/admin-user-cache";
-import { useAdminUsers } from "../api/list-admin-users";
+import { adminUsersQuery } from "../api/list-admin-users";
 import { useUpdateUserRole } from "../api/update-user-role";
 import { useUpdateUserStatus } from "../api/update-user-status";
 import { useDebouncedValue } from "../hooks/use-debounced-value";
@@ -25,7 +26,7 @@ export function UserManagement() {
   const me = useSessionUser();
   const [filters, setFilters] = useState(INITIAL_USER_FILTERS);
   const search = useDebouncedValue(filters.search, SEARCH_PAUSE_MS);
-  const users = useAdminUsers({ ...filters, search });
+  const users = useInfiniteQuery(adminUsersQuery({ ...filters, search }));
   const status = useUpdateUserStatus();
   const role = useUpdateUserRole();
   const [dialog, setDialog] = useState<OpenDialog>(null);

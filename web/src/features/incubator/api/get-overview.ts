@@ -1,10 +1,12 @@
-import { incubatorOverviewSchema } from "@contract/incubator";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { overviewKey } from "./query-keys";
 
 export function getOverview() {
-  return apiRequest("/incubator/me/overview", { schema: incubatorOverviewSchema });
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest("/incubator/me/overview", {
+    schema: async () => (await import("@contract/incubator")).incubatorOverviewSchema,
+  });
 }
 
 /**

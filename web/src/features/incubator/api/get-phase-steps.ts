@@ -1,10 +1,12 @@
-import { phaseStepsResponseSchema } from "@contract/incubator";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { phaseStepsKey } from "./query-keys";
 
 export function getPhaseSteps(phaseKey: string) {
-  return apiRequest(`/incubator/phase/${encodeURIComponent(phaseKey)}/steps`, { schema: phaseStepsResponseSchema });
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest(`/incubator/phase/${encodeURIComponent(phaseKey)}/steps`, {
+    schema: async () => (await import("@contract/incubator")).phaseStepsResponseSchema,
+  });
 }
 
 /** Also what the route's loader prefetches (app/routes.tsx). */

@@ -1,10 +1,12 @@
-import { incubatorPlanSchema } from "@contract/incubator-plan";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { planKey } from "./query-keys";
 
 export function getPlan() {
-  return apiRequest("/incubator/me/plan", { schema: incubatorPlanSchema });
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest("/incubator/me/plan", {
+    schema: async () => (await import("@contract/incubator-plan")).incubatorPlanSchema,
+  });
 }
 
 /** Also what the route's loader prefetches (app/routes.tsx). */

@@ -1,10 +1,12 @@
-import { incubatorStepSchema } from "@contract/incubator";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { stepKey } from "./query-keys";
 
 export function getStep(stepId: string) {
-  return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}`, { schema: incubatorStepSchema });
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}`, {
+    schema: async () => (await import("@contract/incubator")).incubatorStepSchema,
+  });
 }
 
 /** Also what the route's loader prefetches (app/routes.tsx). */
