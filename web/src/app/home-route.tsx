@@ -4,14 +4,14 @@ import { AssessmentModal } from "@/features/assessment/components/assessment-mod
 import { HomePage } from "@/features/home/components/home-page";
 import MessagesPanel from "@/features/messages/components/messages-panel";
 import { Onboarding } from "@/features/onboarding/components/onboarding";
-import { useLiveProfile } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 import { notify } from "@/lib/notify";
 
 /** `/`: onboarding while the profile is missing or the assessment incomplete, otherwise home. */
 export default function HomeRoute() {
-  const { loading, profile } = useLiveProfile();
+  const { status, data: profile } = useLive("profile");
   const [retaking, setRetaking] = useState(false);
-  if (loading) return <LoadingScreen text="Loading your profile..." />;
+  if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
   if (!profile?.assessmentCompleted)
     return <Onboarding profile={profile} renderAssessment={(props) => <AssessmentModal {...props} />} />;
   return (

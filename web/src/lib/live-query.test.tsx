@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { liveUser, SessionTitles } from "@/test-live";
-import { liveQueryOptions, newestChatQueryOptions, setLiveAnswer, useLiveCollection } from "./live-query";
+import { liveQueryOptions, newestChatQueryOptions, setLiveAnswer, useLiveQuery } from "./live-query";
 
 const user = liveUser;
 const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
@@ -18,7 +18,7 @@ const session = (id: string, title: string) => ({
 });
 
 function Pillars() {
-  const { status, data } = useLiveCollection(liveQueries.skillProgress(user));
+  const { status, data } = useLiveQuery(liveQueries.skillProgress(user));
   return (
     <p>
       pillars {status}:{" "}
@@ -83,7 +83,7 @@ describe("a route's first answers", () => {
     const calls = fakeApi(() => ({ body: { results: { skillProgress: [pillar("SELL", 70)], chatSessions: [] } } }));
     const statuses: string[] = [];
     function Statuses() {
-      const { status } = useLiveCollection(liveQueries.skillProgress(user));
+      const { status } = useLiveQuery(liveQueries.skillProgress(user));
       statuses.push(status);
       return <p>pillars {status}</p>;
     }

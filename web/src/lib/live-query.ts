@@ -19,16 +19,11 @@ import { decodeTimestamps } from "@contract/wire-timestamps";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
+import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodMiniType<Record<string, unknown>>;
 export type Status = "loading" | "error" | "success";
-
-export interface LiveList<T> {
-  status: Status;
-  /** The matching documents (empty until loaded). */
-  data: Live<T>[];
-}
 
 /** A document in the app's form: parsed by its schema, with its id; null when it does not match. */
 export function liveDoc<S extends DocSchema>(
@@ -45,17 +40,8 @@ export function liveDoc<S extends DocSchema>(
 
 // ---------- the first answer: one API call per navigation (and per chat session named) ----------
 
-interface Waiter {
-  resolve: (answer: LiveSnapshotResponse) => void;
-  reject: (error: unknown) => void;
-}
-/** Asked names not yet sent, and who waits for the answer. */
-interface Batch {
-  names: Set<LiveQueryName>;
-  waiters: Waiter[];
-}
-/** The batches being gathered, per user and chat session. */
-const batches = new Map<string, Batch>();
+/** Per user and chat session: the names asked before the current microtask ends, and their call. */
+const batches = new Map<string, { names: Set<LiveQueryName>; answer: Promise<LiveSnapshotResponse> }>();
 
 function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefined) {
   // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
@@ -64,32 +50,27 @@ function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefin
   return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
 }
 
-/** A new batch for a user and chat session: sent as one `/live` call when this microtask runs. */
-function startBatch(batchKey: string, uid: string, chatSessionId?: string): Batch {
-  const batch: Batch = { names: new Set(), waiters: [] };
-  batches.set(batchKey, batch);
-  queueMicrotask(() => {
-    batches.delete(batchKey);
-    const params = new URLSearchParams({ names: [...batch.names].join(",") });
-    if (chatSessionId) params.set("chatSessionId", chatSessionId);
-    // A failure anywhere, the call or reading its answer, settles every waiter still waiting.
-    apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema })
-      .then((answer) => batch.waiters.forEach((waiter) => waiter.resolve(answer)))
-      .catch((error: unknown) => batch.waiters.forEach((waiter) => waiter.reject(error)));
-  });
-  return batch;
-}
-
 /**
  * The `/live` answer for `names`, in one call with every other name asked for the same user and
- * chat session before this microtask runs: a navigation's loaders, and the hooks of one render, all
+ * chat session before this microtask ends: a navigation's loaders, and the hooks of one render, all
  * ask by then. Without a session, `chatMessages` are the newest session's (the API says which).
  */
 function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): Promise<LiveSnapshotResponse> {
   const batchKey = `${uid}/${chatSessionId ?? ""}`;
-  const batch = batches.get(batchKey) ?? startBatch(batchKey, uid, chatSessionId);
+  let batch = batches.get(batchKey);
+  if (!batch) {
+    const asked = new Set<LiveQueryName>();
+    const answer = Promise.resolve().then(() => {
+      batches.delete(batchKey);
+      const params = new URLSearchParams({ names: [...asked].join(",") });
+      if (chatSessionId) params.set("chatSessionId", chatSessionId);
+      return apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema });
+    });
+    batch = { names: asked, answer };
+    batches.set(batchKey, batch);
+  }
   names.forEach((name) => batch.names.add(name));
-  return new Promise((resolve, reject) => batch.waiters.push({ resolve, reject }));
+  return batch.answer;
 }
 
 // ---------- then live: a reader per query while a view shows it ----------
@@ -142,22 +123,19 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
 
 const NOTHING: never[] = [];
 
-function useLive(query: LiveQuery) {
+/** What a view gets from a live query: its documents (a document or null), validated. */
+export type LiveAnswer<Q> =
+  Q extends LiveCollectionQuery<infer S> ? Live<z.infer<S>>[] : Q extends LiveDocumentQuery<infer S> ? Live<z.infer<S>> | null : never;
+
+/** A live query: a collection is empty, a document null, while loading and on error. */
+export function useLiveQuery<Q extends LiveQuery>(query: Q): { status: Status; data: LiveAnswer<Q> } {
   const result = useQuery(liveQueryOptions(query));
   const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
-  return { status, data: result.data };
+  return { status, data: (result.data ?? (query.kind === "document" ? null : NOTHING)) as LiveAnswer<Q> };
 }
 
-/** A live, validated, bounded collection query of contract/live-queries.ts. */
-export function useLiveCollection<S extends DocSchema>(query: LiveCollectionQuery<S>): LiveList<z.infer<S>> {
-  const { status, data } = useLive(query);
-  return { status, data: (data as Live<z.infer<S>>[] | undefined) ?? NOTHING };
-}
+type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
 
-/** One live, validated document: `data` is null while loading and when missing or invalid. */
-export function useLiveDocument<S extends DocSchema>(
-  query: LiveDocumentQuery<S>,
-): { status: Status; data: Live<z.infer<S>> | null } {
-  const { status, data } = useLive(query);
-  return { status, data: (data as Live<z.infer<S>> | null | undefined) ?? null };
-}
+/** The signed-in user's live query `name` (contract/live-queries.ts). */
+export const useLive = <N extends OwnQueryName>(name: N) =>
+  useLiveQuery(liveQueries[name](useSessionUser()) as ReturnType<(typeof liveQueries)[N]>);

@@ -2,7 +2,7 @@ import { recommendationsResponseSchema } from "@contract/assessment";
 import { queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "./api-client";
-import { useLiveProfile } from "./learner-data";
+import { useLive } from "./live-query";
 import { recommendationsKey, recommendationsVersionKey } from "./query-keys";
 import { useSessionUser } from "./session-user";
 
@@ -22,7 +22,7 @@ export const recommendationsQuery = (uid: string) =>
 export function useRecommendations() {
   const { id } = useSessionUser();
   const client = useQueryClient();
-  const { profile } = useLiveProfile();
+  const { data: profile } = useLive("profile");
   const version = profile?.updatedAt.toMillis();
   useEffect(() => {
     if (version === undefined) return;

@@ -1,7 +1,8 @@
+import { EMPTY_LEARNING_SUMMARY } from "@contract/learning-summary";
 import { DEFAULT_TIME_ZONE } from "@contract/profile";
 import { Page } from "@/components/page";
 import { RecommendationsCard } from "@/components/recommendations-card";
-import { useLiveActivities, useLiveLearningSummary, useLivePaths, useLiveProfile } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 import { useSessionUser } from "@/lib/session-user";
 import { dashboardStats } from "../dashboard-stats";
 import { ConsistencyCard } from "./consistency-card";
@@ -10,14 +11,14 @@ import { RecentActivitiesCard } from "./recent-activities-card";
 import { SkillsAcquisitionCard } from "./skills-acquisition-card";
 import { Tile } from "./stat-tile";
 
-/** The dashboard: live (lib/learner-data.ts), computed in the learner's time zone. */
+/** The dashboard: live (lib/live-query.ts), computed in the learner's time zone. */
 export default function DashboardPage() {
   const user = useSessionUser();
-  const { loading: profileLoading, profile } = useLiveProfile();
-  const paths = useLivePaths();
-  const summary = useLiveLearningSummary();
-  const activities = useLiveActivities();
-  const loading = profileLoading || [paths, summary, activities].some((entry) => entry.status === "loading");
+  const profile = useLive("profile");
+  const paths = useLive("learningPaths");
+  const summary = useLive("learningSummary");
+  const activities = useLive("activities");
+  const loading = [profile, paths, summary, activities].some((entry) => entry.status === "loading");
   const failed = [paths, summary, activities].some((entry) => entry.status === "error");
   const now = new Date();
   const stats =
@@ -25,10 +26,10 @@ export default function DashboardPage() {
       ? null
       : dashboardStats({
           paths: paths.data,
-          summary: summary.summary,
+          summary: summary.data ?? EMPTY_LEARNING_SUMMARY,
           now,
-          timeZone: profile?.timeZone ?? DEFAULT_TIME_ZONE,
-          since: profile?.createdAt.toDate() ?? new Date(user.createdAt),
+          timeZone: profile.data?.timeZone ?? DEFAULT_TIME_ZONE,
+          since: profile.data?.createdAt.toDate() ?? new Date(user.createdAt),
         });
 
   return (

@@ -1,12 +1,13 @@
+import type { LearningPathDoc } from "@contract/learning";
 import { percentage } from "@contract/progress";
 import { Link } from "react-router-dom";
 import { ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";
-import type { LivePath } from "@/lib/learner-data";
+import type { Live } from "@/lib/live-query";
 import { routePaths } from "@/lib/route-paths";
 import { pathStatus } from "../dashboard-stats";
 
-export function PathsCard({ paths }: { paths: LivePath[] }) {
+export function PathsCard({ paths }: { paths: Live<LearningPathDoc>[] }) {
   return (
     <SectionCard
       variant="outlined"

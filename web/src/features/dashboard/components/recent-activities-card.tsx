@@ -1,8 +1,9 @@
+import type { ActivityDoc } from "@contract/activity";
 import { formatAge } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
-import type { LiveActivity } from "@/lib/learner-data";
+import type { Live } from "@/lib/live-query";
 
-export function RecentActivitiesCard({ activities, now }: { activities: LiveActivity[]; now: Date }) {
+export function RecentActivitiesCard({ activities, now }: { activities: Live<ActivityDoc>[]; now: Date }) {
   return (
     <SectionCard variant="outlined" title="Recent Activities">
       {activities.length === 0 ? (

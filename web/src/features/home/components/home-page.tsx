@@ -6,7 +6,7 @@ import { Page, PageLink } from "@/components/page";
 import { RecommendationsCard } from "@/components/recommendations-card";
 import { PILLAR_BG, ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";
-import { useLiveSkillProgress } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { OverallProgressCard } from "./overall-progress";
@@ -59,8 +59,8 @@ function PerformanceProfile({
 /** The home view. */
 export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
   const user = useSessionUser();
-  const { loading, entries } = useLiveSkillProgress();
-  if (loading) return <LoadingScreen text="Loading your profile..." />;
+  const { status, data: entries } = useLive("skillProgress");
+  if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
   return (
     <Page
       title="Welcome Back!"

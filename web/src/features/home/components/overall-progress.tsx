@@ -1,10 +1,10 @@
 import { overallProgress } from "@contract/progress";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { SectionCard } from "@/components/section-card";
-import { useLivePaths } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 
 function LivePercentage() {
-  return <>{overallProgress(useLivePaths().data)}%</>;
+  return <>{overallProgress(useLive("learningPaths").data)}%</>;
 }
 
 export function OverallProgressCard() {

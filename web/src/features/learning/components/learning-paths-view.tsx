@@ -2,7 +2,7 @@ import { useState, type ReactNode } from "react";
 import { Link, useNavigate } from "react-router-dom";
 import { Page } from "@/components/page";
 import { SectionCard } from "@/components/section-card";
-import { useLivePaths } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 import { routePaths } from "@/lib/route-paths";
 import { PathCard } from "./path-card";
 
@@ -25,7 +25,7 @@ function CreatePathCard({ onStartAssessment }: { onStartAssessment: () => void }
 }
 
 function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
-  const { status, data: paths } = useLivePaths();
+  const { status, data: paths } = useLive("learningPaths");
   if (status === "loading")
     return (
       <div className="flex justify-center py-10" role="status">

@@ -1,3 +1,4 @@
+import type { LearningPathDoc } from "@contract/learning";
 import { percentage } from "@contract/progress";
 import { formatDate } from "@contract/relative-time";
 import { useState } from "react";
@@ -6,12 +7,12 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Icon } from "@/components/icon";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
-import type { LivePath } from "@/lib/learner-data";
+import type { Live } from "@/lib/live-query";
 import { notify } from "@/lib/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useDeleteLearningPath } from "../api/delete-learning-path";
 
-function DeletePathButton({ path }: { path: LivePath }) {
+function DeletePathButton({ path }: { path: Live<LearningPathDoc> }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteLearningPath();
   // The live list may drop this card (unmounting it) before the API answers, and TanStack Query
@@ -54,7 +55,7 @@ function DeletePathButton({ path }: { path: LivePath }) {
 }
 
 /** One path on the learn view; a completed path is greyed and offers 'Learn Again'. */
-export function PathCard({ path }: { path: LivePath }) {
+export function PathCard({ path }: { path: Live<LearningPathDoc> }) {
   const progress = percentage(path.watchedVideos, path.totalVideos);
   const complete = path.totalVideos > 0 && progress === 100;
   const pillars = [...new Set(path.skillCategories)];

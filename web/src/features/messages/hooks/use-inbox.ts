@@ -1,7 +1,5 @@
-import { liveQueries } from "@contract/live-queries";
 import { useMemo } from "react";
-import { useLiveCollection } from "@/lib/live-query";
-import { useSessionUser } from "@/lib/session-user";
+import { useLive } from "@/lib/live-query";
 import { mergeInbox } from "@contract/inbox";
 import type { Message } from "@contract/messages";
 
@@ -18,10 +16,9 @@ export interface Inbox {
  * read/dismissed state of each broadcast. Newest first, dismissed ones left out.
  */
 export function useInbox(): Inbox {
-  const user = useSessionUser();
-  const personal = useLiveCollection(liveQueries.inboxMessages(user));
-  const broadcasts = useLiveCollection(liveQueries.broadcasts(user));
-  const states = useLiveCollection(liveQueries.broadcastStates(user));
+  const personal = useLive("inboxMessages");
+  const broadcasts = useLive("broadcasts");
+  const states = useLive("broadcastStates");
 
   const messages = useMemo(
     () => mergeInbox(personal.data, broadcasts.data, states.data),

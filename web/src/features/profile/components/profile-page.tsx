@@ -4,7 +4,7 @@ import { useNavigate } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { SectionCard } from "@/components/section-card";
-import { useLiveProfile } from "@/lib/learner-data";
+import { useLive } from "@/lib/live-query";
 import { notify } from "@/lib/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
@@ -51,9 +51,9 @@ function AccountActions() {
 /** "Profile", with the working account features. */
 export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
   const user = useSessionUser();
-  const { loading, profile } = useLiveProfile();
+  const { status, data: profile } = useLive("profile");
   const [editingContext, setEditingContext] = useState(false);
-  if (loading) return <LoadingScreen text="Loading your profile..." />;
+  if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
   return (
     <Page title="Profile">
       {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions.md "Layout"). */}
