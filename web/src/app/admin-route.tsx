@@ -4,17 +4,9 @@ import { UserManagement } from "@/features/admin-users/components/user-managemen
 import { LaunchStatusLine } from "@/features/incubator-admin/components/launch-status-line";
 
 // The Users tab opens first; the other tabs load when chosen, not with the panel's first paint.
-const VideoManagementTab = lazy(() =>
-  import("@/features/admin-videos/components/video-management-tab").then((module) => ({
-    default: module.VideoManagementTab,
-  })),
-);
-const MessagesTab = lazy(() =>
-  import("@/features/admin-messages/components/messages-tab").then((module) => ({ default: module.MessagesTab })),
-);
-const TutorConfigTab = lazy(() =>
-  import("@/features/tutor-config/components/tutor-config-tab").then((module) => ({ default: module.TutorConfigTab })),
-);
+const VideoManagementTab = lazy(() => import("@/features/admin-videos/components/video-management-tab"));
+const MessagesTab = lazy(() => import("@/features/admin-messages/components/messages-tab"));
+const TutorConfigTab = lazy(() => import("@/features/tutor-config/components/tutor-config-tab"));
 
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {

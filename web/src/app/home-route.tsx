@@ -5,7 +5,6 @@ import { HomePage } from "@/features/home/components/home-page";
 import MessagesPanel from "@/features/messages/components/messages-panel";
 import { Onboarding } from "@/features/onboarding/components/onboarding";
 import { useLive } from "@/lib/live-query";
-import { notify } from "@/lib/notify";
 
 /** `/`: onboarding while the profile is missing or the assessment incomplete, otherwise home. */
 export default function HomeRoute() {
@@ -17,14 +16,7 @@ export default function HomeRoute() {
   return (
     <>
       <HomePage messagesPanel={<MessagesPanel />} onRetakeAssessment={() => setRetaking(true)} />
-      <AssessmentModal
-        open={retaking}
-        onClose={() => setRetaking(false)}
-        onCompleted={() => {
-          setRetaking(false);
-          notify.success("Assessment Complete", "Your confidence levels and recommendations are updated.");
-        }}
-      />
+      <AssessmentModal open={retaking} onClose={() => setRetaking(false)} />
     </>
   );
 }

@@ -1,21 +1,7 @@
 import { AssessmentModal } from "@/features/assessment/components/assessment-modal";
 import { LearningPathsView } from "@/features/learning/components/learning-paths-view";
-import { notify } from "@/lib/notify";
 
 /** `/learn`: the learning paths, with learner-core's assessment behind 'Start Assessment'. */
 export default function LearnRoute() {
-  return (
-    <LearningPathsView
-      assessmentDialog={({ onClose }) => (
-        <AssessmentModal
-          open
-          onClose={onClose}
-          onCompleted={() => {
-            onClose();
-            notify.success("Assessment Complete", "Your confidence levels and recommendations are updated.");
-          }}
-        />
-      )}
-    />
-  );
+  return <LearningPathsView assessmentDialog={({ onClose }) => <AssessmentModal open onClose={onClose} />} />;
 }

@@ -59,15 +59,6 @@ export function useNavItems(): { before: NavItem[]; after: NavItem[] } {
   };
 }
 
-function NavBadge({ badge, className }: { badge: NavItem["badge"]; className: string }) {
-  if (!badge?.count) return null;
-  return (
-    <span className={`badge badge-secondary badge-xs px-1 ${className}`} aria-label={`${badge.count} ${badge.label}`}>
-      {formatBadge(badge.count)}
-    </span>
-  );
-}
-
 /** How one navigation draws its items: the classes of the item, its states, icon and tags. */
 export interface NavItemLook {
   base: string;
@@ -96,7 +87,14 @@ export function NavItemLink({ item, look }: { item: NavItem; look: NavItemLook }
     >
       <Icon name={item.icon} className={look.icon} />
       {item.label}
-      <NavBadge badge={item.badge} className={look.badge} />
+      {!!item.badge?.count && (
+        <span
+          className={`badge badge-secondary badge-xs px-1 ${look.badge}`}
+          aria-label={`${item.badge.count} ${item.badge.label}`}
+        >
+          {formatBadge(item.badge.count)}
+        </span>
+      )}
     </NavLink>
   );
 }

@@ -28,11 +28,7 @@ import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
 
-interface First {
-  client: QueryClient;
-  user: User;
-  params: Params;
-}
+type First = { client: QueryClient; user: User; params: Params };
 
 interface View {
   path: string;

@@ -74,7 +74,9 @@ describe("a schema that loads with a chunk", () => {
     const fetchMock = vi.fn().mockResolvedValue(answer(200, { id: "s1", extra: true }));
     vi.stubGlobal("fetch", fetchMock);
     let loaded!: (value: typeof stepSchema) => void;
-    const pending = apiRequest("/incubator/step/s1", { schema: () => new Promise<typeof stepSchema>((resolve) => (loaded = resolve)) });
+    const pending = apiRequest("/incubator/step/s1", {
+      schema: () => new Promise<typeof stepSchema>((resolve) => (loaded = resolve)),
+    });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     loaded(stepSchema);
     // Parsed by the schema: keys it does not know are dropped.

@@ -1,10 +1,7 @@
 import { apiErrorSchema, type ApiError } from "@contract/errors";
 import { z } from "zod/mini";
 
-/**
- * A non-OK response. Its message follows the spec ("{status}: {body text}");
- * `serverMessage` is the API's own `message`, which is what toasts show.
- */
+/** A non-OK response. Its message follows the spec ("{status}: {body text}"); `body` is the API's own. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -13,10 +10,6 @@ export class ApiRequestError extends Error {
     readonly body: ApiError | null,
   ) {
     super(`${status}: ${bodyText || statusText}`);
-  }
-
-  get serverMessage(): string | undefined {
-    return this.body?.message;
   }
 }
 
@@ -96,7 +89,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   return (await schema).parse(answer);
 }
 
-/** The server's message for a failed call, or the given fallback (network errors, non-JSON bodies). */
+/** The server's message for a failed call (what toasts show), or the given fallback (network errors, non-JSON bodies). */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiRequestError && error.serverMessage ? error.serverMessage : fallback;
+  return (error instanceof ApiRequestError && error.body?.message) || fallback;
 }

@@ -4,7 +4,7 @@ import { ApiRequestError, apiRequest } from "./api-client";
 import { currentUserKey } from "./query-keys";
 
 /** The signed-in user, or null when the session cookie is missing, invalid or revoked. */
-export async function getCurrentUser(): Promise<User | null> {
+async function getCurrentUser(): Promise<User | null> {
   try {
     return await apiRequest("/user", { schema: userSchema });
   } catch (error) {

@@ -4,9 +4,7 @@ import type { z } from "zod/mini";
 // Answers of a long form (the assessment, the context questionnaire) survive a closed sheet and a
 // reload: they are kept in this browser, per user, until the form is sent. Only this device keeps
 // them, and a stored value that no longer fits its schema is dropped rather than trusted.
-const PREFIX = "solosensei:draft";
-
-const storageKey = (userId: string, name: string) => `${PREFIX}:${userId}:${name}`;
+const storageKey = (userId: string, name: string) => `solosensei:draft:${userId}:${name}`;
 
 function storage(): Storage | null {
   try {
@@ -17,13 +15,11 @@ function storage(): Storage | null {
 }
 
 export function readDraft<S extends z.ZodMiniType>(userId: string, name: string, schema: S): z.infer<S> | null {
-  const raw = storage()?.getItem(storageKey(userId, name));
-  if (!raw) return null;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
+    const parsed = schema.safeParse(JSON.parse(storage()?.getItem(storageKey(userId, name)) ?? ""));
     return parsed.success ? parsed.data : null;
   } catch {
-    return null;
+    return null; // nothing stored, or not JSON
   }
 }
 

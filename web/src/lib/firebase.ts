@@ -15,7 +15,7 @@ import { apiRequest } from "./api-client";
 import { firebaseWebConfig } from "./firebase-config";
 import { takeCustomToken } from "./session-token";
 
-export interface FirebaseHandles {
+interface FirebaseHandles {
   app: FirebaseApp;
   auth: Auth;
   firestore: Firestore;

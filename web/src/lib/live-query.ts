@@ -125,7 +125,11 @@ const NOTHING: never[] = [];
 
 /** What a view gets from a live query: its documents (a document or null), validated. */
 export type LiveAnswer<Q> =
-  Q extends LiveCollectionQuery<infer S> ? Live<z.infer<S>>[] : Q extends LiveDocumentQuery<infer S> ? Live<z.infer<S>> | null : never;
+  Q extends LiveCollectionQuery<infer S>
+    ? Live<z.infer<S>>[]
+    : Q extends LiveDocumentQuery<infer S>
+      ? Live<z.infer<S>> | null
+      : never;
 
 /** A live query: a collection is empty, a document null, while loading and on error. */
 export function useLiveQuery<Q extends LiveQuery>(query: Q): { status: Status; data: LiveAnswer<Q> } {

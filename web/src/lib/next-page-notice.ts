@@ -2,7 +2,7 @@
 // deleted): kept in this tab's sessionStorage, shown once, then gone.
 const KEY = "solosensei:notice";
 
-export type NextPageNotice = "account-deleted";
+type NextPageNotice = "account-deleted";
 
 export function leaveNotice(notice: NextPageNotice) {
   try {

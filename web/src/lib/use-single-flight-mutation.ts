@@ -1,28 +1,11 @@
-import {
-  hashKey,
-  noop,
-  useMutation,
-  type DefaultError,
-  type UseMutationOptions,
-  type UseMutationResult,
-} from "@tanstack/react-query";
+import { hashKey, noop, useMutation, type DefaultError, type UseMutationOptions } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
 
 /** What one call does once answered; useMutation's own per-call callbacks run for its latest call only. */
-export interface CallCallbacks<TData, TError, TVariables> {
+interface CallCallbacks<TData, TError, TVariables> {
   onSuccess?: (data: TData, variables: TVariables) => void;
   onError?: (error: TError, variables: TVariables) => void;
 }
-
-type Run<TData, TError, TVariables, R> = (
-  variables: TVariables,
-  callbacks?: CallCallbacks<TData, TError, TVariables>,
-) => R;
-
-export type SingleFlightMutation<TData, TError, TVariables, TContext> = Omit<
-  UseMutationResult<TData, TError, TVariables, TContext>,
-  "mutate" | "mutateAsync"
-> & { mutate: Run<TData, TError, TVariables, void>; mutateAsync: Run<TData, TError, TVariables, Promise<TData>> };
 
 /**
  * `useMutation`, except that a call made while one with the same variables is in flight is ignored
@@ -31,7 +14,7 @@ export type SingleFlightMutation<TData, TError, TVariables, TContext> = Omit<
  */
 export function useSingleFlightMutation<TData = unknown, TError = DefaultError, TVariables = void, TContext = unknown>(
   options: UseMutationOptions<TData, TError, TVariables, TContext>,
-): SingleFlightMutation<TData, TError, TVariables, TContext> {
+) {
   const mutation = useMutation(options);
   // A ref, not state: the second click of a double click must see the first at once, before any render.
   const inFlight = useRef(new Map<string, Promise<TData>>());
@@ -45,8 +28,8 @@ export function useSingleFlightMutation<TData = unknown, TError = DefaultError, 
   }, []);
 
   const { mutateAsync, reset } = mutation;
-  const run: Run<TData, TError, TVariables, Promise<TData>> = useCallback(
-    (variables, callbacks) => {
+  const run = useCallback(
+    (variables: TVariables, callbacks?: CallCallbacks<TData, TError, TVariables>): Promise<TData> => {
       const key = hashKey([variables]);
       const running = inFlight.current.get(key);
       if (running) return running;
@@ -72,8 +55,9 @@ export function useSingleFlightMutation<TData = unknown, TError = DefaultError, 
     },
     [mutateAsync],
   );
-  const mutate: Run<TData, TError, TVariables, void> = useCallback(
-    (variables, callbacks) => void run(variables, callbacks).catch(noop),
+  const mutate = useCallback(
+    (variables: TVariables, callbacks?: CallCallbacks<TData, TError, TVariables>) =>
+      void run(variables, callbacks).catch(noop),
     [run],
   );
   // A reset view (a closed dialog) waits for nothing: its calls' callbacks never run and may be made again.

@@ -3,7 +3,7 @@ import { MessageStatistics } from "./message-statistics";
 import { RecentMessages } from "./recent-messages";
 
 /** The admin panel's Messages & Notifications tab (docs/decisions.md "Messages"). */
-export function MessagesTab() {
+export default function MessagesTab() {
   return (
     <div className="flex flex-col gap-4">
       <MessageStatistics />

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
-import { VideoManagementTab } from "./video-management-tab";
+import VideoManagementTab from "./video-management-tab";
 import { testVideo as video } from "../test-video";
 
 vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));

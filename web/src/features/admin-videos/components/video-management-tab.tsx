@@ -14,7 +14,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 type FormState = { mode: "closed" } | { mode: "add" } | { mode: "edit"; video: AdminCuratedVideo };
 
 /** The admin panel's Video Management tab: the catalogue, every video active or not. */
-export function VideoManagementTab() {
+export default function VideoManagementTab() {
   const videos = useAdminVideos();
   const toggle = useUpdateAdminVideo();
   const remove = useDeleteAdminVideo();

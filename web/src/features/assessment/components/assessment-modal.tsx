@@ -22,13 +22,12 @@ type Draft = z.infer<typeof draftSchema>;
 
 export interface AssessmentModalProps {
   open: boolean;
+  /** Also called once the answers are saved (and announced). */
   onClose: () => void;
-  /** Called after the answers are saved. */
-  onCompleted?: () => void;
 }
 
 /** "Skills Gap Assessment": 16 steps, one statement each, on the 5-point confidence scale. */
-export function AssessmentModal({ open, onClose, onCompleted }: AssessmentModalProps) {
+export function AssessmentModal({ open, onClose }: AssessmentModalProps) {
   const user = useSessionUser();
   const draft = useDraft(user.id, DRAFT, draftSchema, (): Draft => ({ step: 0, answers: {} }));
   const answered = Object.keys(draft.value.answers).length;
@@ -54,7 +53,8 @@ export function AssessmentModal({ open, onClose, onCompleted }: AssessmentModalP
         onChange={draft.setValue}
         onCompleted={() => {
           draft.clear();
-          (onCompleted ?? onClose)();
+          notify.success("Assessment Complete", "Your confidence levels and recommendations are updated.");
+          onClose();
         }}
       />
     </Modal>

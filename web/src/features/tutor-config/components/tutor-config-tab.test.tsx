@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { notify } from "@/lib/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
-import { TutorConfigTab } from "./tutor-config-tab";
+import TutorConfigTab from "./tutor-config-tab";
 
 vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 

@@ -20,7 +20,7 @@ function SavedConfiguration() {
 }
 
 /** The admin panel's Tutor Configuration tab, with the AI behind it. */
-export function TutorConfigTab() {
+export default function TutorConfigTab() {
   return (
     <div className="flex flex-col gap-4">
       <AiStatusCard />
