@@ -210,7 +210,7 @@ export function signedInRoutes(client: QueryClient): RouteObject[] {
       shouldRevalidate: unlessQueryStringAlone,
       children: [
         { Component: WithNav, children: withBottomBar.map((view) => route(view, client)) },
-        { element: <WithNav bottomBar={false} />, children: [route(chat, client)] },
+        { element: <WithNav phoneNav={false} />, children: [route(chat, client)] },
         // Docs/decisions.md "Beyond the old app": an unknown address goes home.
         { path: "*", element: <Navigate to={routePaths.home} replace /> },
       ],

@@ -5,9 +5,7 @@ import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
-import { BottomNav } from "./bottom-nav";
-import { useNavItems } from "./nav-items";
-import { SideNav } from "./side-nav";
+import { MainNav } from "./main-nav";
 
 /**
  * The live readers (the Firebase SDK and reactfire) load 5 s after the first view has rendered, in
@@ -46,20 +44,15 @@ export function SignedInRoot() {
   );
 }
 
-/**
- * The shell (docs/decisions.md "Layout"): the side navigation from 1024 px, the bottom bar below it.
- * The chat fills a phone's screen with its own back action, so it has no bottom bar.
- */
-export function WithNav({ bottomBar = true }: { bottomBar?: boolean }) {
-  const items = useNavItems();
+/** The shell (docs/decisions.md "Layout"): the main navigation beside or below the view. */
+export function WithNav({ phoneNav = true }: { phoneNav?: boolean }) {
   return (
     <>
       <SkipLink />
-      <SideNav {...items} />
+      <MainNav phone={phoneNav} />
       <div id={MAIN_CONTENT_ID} tabIndex={-1} className="outline-none lg:pl-60 print:pl-0">
         <Outlet />
       </div>
-      {bottomBar && <BottomNav {...items} />}
     </>
   );
 }

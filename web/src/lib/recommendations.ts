@@ -12,7 +12,7 @@ import { useSessionUser } from "./session-user";
 // they belong to is kept in the cache, and a newer one (an assessment, a profile edit) fetches them
 // again. The nav badge is always shown, so every change is seen, and no save has to invalidate them.
 
-export function getRecommendations(uid: string) {
+function getRecommendations(uid: string) {
   return apiRequest(`/users/${encodeURIComponent(uid)}/recommendations`, { schema: recommendationsResponseSchema });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBadge } from "./nav-items";
+import { formatBadge } from "./main-nav";
 
 describe("formatBadge", () => {
   it("shows counts up to 99 and caps the rest at 99+", () => {
