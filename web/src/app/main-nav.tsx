@@ -21,9 +21,7 @@ interface NavItem {
   soon?: boolean;
 }
 
-export function formatBadge(count: number): string {
-  return count > 99 ? "99+" : String(count);
-}
+export const formatBadge = (count: number): string => (count > 99 ? "99+" : String(count));
 
 /**
  * The items before and after the chat button: the Incubator is disabled with 'Soon' for learners

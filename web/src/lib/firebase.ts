@@ -15,11 +15,7 @@ import { apiRequest } from "./api-client";
 import { firebaseWebConfig } from "./firebase-config";
 import { takeCustomToken } from "./session-token";
 
-interface FirebaseHandles {
-  app: FirebaseApp;
-  auth: Auth;
-  firestore: Firestore;
-}
+type FirebaseHandles = { app: FirebaseApp; auth: Auth; firestore: Firestore };
 
 let handles: Promise<FirebaseHandles> | null = null;
 
