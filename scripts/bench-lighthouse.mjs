@@ -6,7 +6,8 @@
 // BENCH_CPU_SLOWDOWN (default 4, Lighthouse's own) stands in for a slower host (printTable).
 // BENCH_BASELINE=<another build's web/dist> measures that build beside this one, run for run in
 // turn on the same emulators, so both meet the same host (the only fair comparison here).
-// BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain).
+// BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain), and with
+// BENCH_SERVER_MS=<ms> the LCP of the same run had the app's origin answered in that time.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,6 +19,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CHAIN = process.env.BENCH_CHAIN === "1";
+const SERVER_MS = Number(process.env.BENCH_SERVER_MS ?? 0);
 
 await withinEmulators(bench);
 
@@ -149,6 +151,31 @@ async function printChain(label, result, appUrl) {
     `chain ${label}: simulated LCP ${Math.round(timing)} ms\n${steps.join("\n")}\n` +
       `  server latency used for every request: ${Math.round(latency.serverResponseTime)} ms, the median of\n    ${waits.join("\n    ")}`,
   );
+  if (!SERVER_MS) return;
+  // The same run, simulated as if the origin had answered each request in BENCH_SERVER_MS.
+  const { NetworkAnalysis } = await import("lighthouse/core/computed/network-analysis.js");
+  const analysis = await NetworkAnalysis.request(DevtoolsLog, { computedCache: new Map() });
+  const origin = new globalThis.URL(appUrl).origin;
+  const settings = {
+    ...result.lhr.configSettings,
+    precomputedLanternData: {
+      additionalRttByOrigin: Object.fromEntries(analysis.additionalRttByOrigin),
+      serverResponseTimeByOrigin: { ...Object.fromEntries(analysis.serverResponseTimeByOrigin), [origin]: SERVER_MS },
+    },
+  };
+  const at = await LanternLargestContentfulPaint.request(
+    {
+      trace: Trace,
+      devtoolsLog: DevtoolsLog,
+      gatherContext: GatherContext,
+      settings,
+      URL,
+      SourceMaps,
+      simulator: null,
+    },
+    { computedCache: new Map() },
+  );
+  console.error(`  with a server latency of ${SERVER_MS} ms: simulated LCP ${Math.round(at.timing)} ms`);
 }
 
 /**
