@@ -23,7 +23,7 @@ import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodMiniType<Record<string, unknown>>;
-export type Status = "loading" | "error" | "success";
+type Status = "loading" | "error" | "success";
 
 /** A document in the app's form: parsed by its schema, with its id; null when it does not match. */
 export function liveDoc<S extends DocSchema>(
@@ -124,7 +124,7 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
 const NOTHING: never[] = [];
 
 /** What a view gets from a live query: its documents (a document or null), validated. */
-export type LiveAnswer<Q> =
+type LiveAnswer<Q> =
   Q extends LiveCollectionQuery<infer S>
     ? Live<z.infer<S>>[]
     : Q extends LiveDocumentQuery<infer S>
