@@ -4,7 +4,7 @@
 // the view once both are in, so it renders once, with its data. The live answers a navigation asks
 // for come in one API call (lib/live-query.ts batches the queries of a task).
 import type { User } from "@contract/auth";
-import { liveQueries, type LiveQuery } from "@contract/live-queries";
+import { liveQueries } from "@contract/live-queries";
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
@@ -22,7 +22,7 @@ import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
-import { liveQueryOptions, newestChatQueryOptions } from "@/lib/live-query";
+import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
 import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
@@ -40,8 +40,8 @@ interface View {
   adminOnly?: true;
 }
 
-const live = ({ client, user }: First, ...names: Exclude<keyof typeof liveQueries, "chatMessages">[]) =>
-  names.map((name) => client.prefetchQuery(liveQueryOptions(liveQueries[name](user) as LiveQuery)));
+const live = ({ client, user }: First, ...names: OwnQueryName[]) =>
+  names.map((name) => client.prefetchQuery(liveQueryOptions(ownLiveQuery(name, user))));
 /**
  * An Incubator view, from the Incubator page's chunk. It asks for its answer once the user may use
  * the Incubator: a learner's wait for the switch.
@@ -147,9 +147,7 @@ const chat: View = {
     first.params.sessionId
       ? [
           ...live(first, "chatSessions"),
-          first.client.prefetchQuery(
-            liveQueryOptions(liveQueries.chatMessages(first.user, first.params.sessionId) as LiveQuery),
-          ),
+          first.client.prefetchQuery(liveQueryOptions(liveQueries.chatMessages(first.user, first.params.sessionId))),
         ]
       : [first.client.prefetchQuery(newestChatQueryOptions(first.user))],
 };

@@ -138,8 +138,12 @@ export function useLiveQuery<Q extends LiveQuery>(query: Q): { status: Status; d
   return { status, data: (result.data ?? (query.kind === "document" ? null : NOTHING)) as LiveAnswer<Q> };
 }
 
-type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
+/** The live queries of contract/live-queries.ts a user's name and id make (all but a session's messages). */
+export type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
 
-/** The signed-in user's live query `name` (contract/live-queries.ts). */
-export const useLive = <N extends OwnQueryName>(name: N) =>
-  useLiveQuery(liveQueries[name](useSessionUser()) as ReturnType<(typeof liveQueries)[N]>);
+/** A user's own live query, by its name. */
+export const ownLiveQuery = <N extends OwnQueryName>(name: N, user: LiveQueryUser) =>
+  liveQueries[name](user) as ReturnType<(typeof liveQueries)[N]>;
+
+/** The signed-in user's live query `name`. */
+export const useLive = <N extends OwnQueryName>(name: N) => useLiveQuery(ownLiveQuery(name, useSessionUser()));

@@ -9,6 +9,7 @@ import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
 import { persistQueryClient, type PersistedClient } from "@tanstack/react-query-persist-client";
+import { localStore } from "./local-store";
 import { currentUserKey, curatedVideosKey, incubatorKey, learningPathsKey, recommendationsKey } from "./query-keys";
 
 /** Bump when a cached shape changes, so an older cache is never read as the new one. */
@@ -26,16 +27,8 @@ const STORED_KEYS = new Set<unknown>([
   incubatorKey[0],
 ]);
 
-const storage = (() => {
-  try {
-    return window.localStorage;
-  } catch {
-    return null; // Storage unavailable (private mode): nothing is stored.
-  }
-})();
-
 const persister = createSyncStoragePersister({
-  storage,
+  storage: localStore,
   key: "solosensei.cache",
   // Writes are gathered: at most one per second.
   throttleTime: 1000,
