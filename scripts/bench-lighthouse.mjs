@@ -8,15 +8,18 @@
 // turn on the same emulators, so both meet the same host (the only fair comparison here).
 // BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain), and with
 // BENCH_SERVER_MS=<ms> the LCP of the same run had the app's origin answered in that time.
+// BENCH_HTTP2=1 loads the views over HTTP/2, as Hosting serves them, through scripts/http2-proxy.mjs.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium.mjs";
 import { root, withinEmulators } from "./emulator-env.mjs";
+import { startHttp2Proxy } from "./http2-proxy.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
+const HTTP2 = process.env.BENCH_HTTP2 === "1";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CHAIN = process.env.BENCH_CHAIN === "1";
 const SERVER_MS = Number(process.env.BENCH_SERVER_MS ?? 0);
@@ -33,7 +36,9 @@ async function bench() {
   await warmFunctionWorkers(appUrl);
   const learner = await signIn(appUrl, "learner", "Learner12345");
   const admin = await signIn(appUrl, "admin", "Admin12345");
-  const views = await viewsToMeasure(appUrl, learner, admin);
+  const proxy = HTTP2 ? await startHttp2Proxy(appUrl, Number(new URL(appUrl).port) + 443) : null;
+  const pageUrl = proxy?.origin ?? appUrl;
+  const views = await viewsToMeasure(appUrl, pageUrl, learner, admin);
 
   const builds = buildsToMeasure();
   const rows = [];
@@ -62,13 +67,15 @@ async function bench() {
     }
   } finally {
     for (const build of builds) build.done();
+    proxy?.close();
   }
   printTable(rows, builds.length > 1);
 
   /** One Lighthouse run; warm runs load the page once in the same profile before measuring. */
   async function measure(view, mode, label) {
     const userDataDir = mkdtempSync(join(tmpdir(), "solosensei-lighthouse-"));
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, userDataDir });
+    const chromeFlags = proxy ? [...CHROME_FLAGS, proxy.chromeFlag] : CHROME_FLAGS;
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags, userDataDir });
     try {
       const flags = {
         port: chrome.port,
@@ -87,7 +94,7 @@ async function bench() {
       };
       if (mode === "warm") await lighthouse(view.url, flags);
       const result = await lighthouse(view.url, flags);
-      if (CHAIN) await printChain(label, result, appUrl);
+      if (CHAIN) await printChain(label, result, pageUrl);
       const { categories, audits } = result.lhr;
       return {
         performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -252,24 +259,24 @@ async function getJson(appUrl, path, account) {
 }
 
 /** The landing page, every learner view (with real ids from the seed) and the admin views. */
-async function viewsToMeasure(appUrl, learner, admin) {
+async function viewsToMeasure(appUrl, pageUrl, learner, admin) {
   const paths = await getJson(appUrl, `/users/${learner.id}/learning-paths`, learner);
   const catalogue = await getJson(appUrl, "/curated-videos", learner);
   const firstPath = (paths.items ?? paths)[0];
   const firstVideo = (catalogue.items ?? catalogue)[0];
   const all = [
-    { name: "landing", url: `${appUrl}/` },
-    { name: "home", url: `${appUrl}/`, cookie: learner.cookie },
-    { name: "learn", url: `${appUrl}/learn`, cookie: learner.cookie },
-    firstPath && { name: "path", url: `${appUrl}/learn/paths/${firstPath.id}`, cookie: learner.cookie },
-    { name: "catalogue", url: `${appUrl}/catalogue`, cookie: learner.cookie },
-    firstVideo && { name: "video", url: `${appUrl}/catalogue/${firstVideo.id}`, cookie: learner.cookie },
-    { name: "dashboard", url: `${appUrl}/dashboard`, cookie: learner.cookie },
-    { name: "profile", url: `${appUrl}/profile`, cookie: learner.cookie },
-    { name: "chat", url: `${appUrl}/chat`, cookie: learner.cookie },
-    { name: "admin", url: `${appUrl}/admin`, cookie: admin.cookie },
-    { name: "incubator", url: `${appUrl}/incubator`, cookie: admin.cookie },
-    { name: "incubator-admin", url: `${appUrl}/admin/incubator`, cookie: admin.cookie },
+    { name: "landing", url: `${pageUrl}/` },
+    { name: "home", url: `${pageUrl}/`, cookie: learner.cookie },
+    { name: "learn", url: `${pageUrl}/learn`, cookie: learner.cookie },
+    firstPath && { name: "path", url: `${pageUrl}/learn/paths/${firstPath.id}`, cookie: learner.cookie },
+    { name: "catalogue", url: `${pageUrl}/catalogue`, cookie: learner.cookie },
+    firstVideo && { name: "video", url: `${pageUrl}/catalogue/${firstVideo.id}`, cookie: learner.cookie },
+    { name: "dashboard", url: `${pageUrl}/dashboard`, cookie: learner.cookie },
+    { name: "profile", url: `${pageUrl}/profile`, cookie: learner.cookie },
+    { name: "chat", url: `${pageUrl}/chat`, cookie: learner.cookie },
+    { name: "admin", url: `${pageUrl}/admin`, cookie: admin.cookie },
+    { name: "incubator", url: `${pageUrl}/incubator`, cookie: admin.cookie },
+    { name: "incubator-admin", url: `${pageUrl}/admin/incubator`, cookie: admin.cookie },
   ].filter(Boolean);
   const only = process.env.BENCH_VIEWS?.split(",").map((name) => name.trim());
   return only ? all.filter((view) => only.includes(view.name)) : all;
