@@ -79,10 +79,11 @@ function selfSignedCertificate() {
       ],
       { stdio: "ignore" },
     );
+    const key = readFileSync(join(dir, "key.pem"));
     // The base64 SHA-256 of the public key, as Chromium's flag takes it.
-    const publicKey = createPublicKey(readFileSync(join(dir, "key.pem"))).export({ type: "spki", format: "der" });
+    const publicKey = createPublicKey(key).export({ type: "spki", format: "der" });
     return {
-      key: readFileSync(join(dir, "key.pem")),
+      key,
       cert: readFileSync(join(dir, "cert.pem")),
       spki: createHash("sha256").update(publicKey).digest("base64"),
     };
