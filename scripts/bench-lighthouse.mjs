@@ -1,14 +1,15 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, simulated slow 4G and 4x CPU slow-down, the
-// Debian Chromium) on the landing page and every signed-in view of the running emulator app,
-// cold (a fresh profile holding only the session cookie) and warm (the same profile, loaded
-// again), printing the median of BENCH_RUNS runs (default 3) per view. Figures only: no
-// assertions. BENCH_VIEWS=home,learn limits the views (names in the first column);
-// BENCH_CPU_SLOWDOWN (default 4, Lighthouse's own) stands in for a slower host (printTable).
+// Debian Chromium) on the landing page and every signed-in view of the running emulator app, over
+// HTTP/2 with TLS as Firebase Hosting serves it (scripts/http2-proxy.mjs in front of the Hosting
+// emulator, which speaks HTTP/1.1 only), cold (a fresh profile holding only the session cookie) and
+// warm (the same profile, loaded again), printing the median of BENCH_RUNS runs (default 3) per
+// view. Figures only: no assertions. BENCH_VIEWS=home,learn limits the views (names in the first
+// column); BENCH_CPU_SLOWDOWN (default 4, Lighthouse's own) stands in for a slower host (printTable).
 // BENCH_BASELINE=<another build's web/dist> measures that build beside this one, run for run in
 // turn on the same emulators, so both meet the same host (the only fair comparison here).
 // BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain), and with
 // BENCH_SERVER_MS=<ms> the LCP of the same run had the app's origin answered in that time.
-// BENCH_HTTP2=1 loads the views over HTTP/2, as Hosting serves them, through scripts/http2-proxy.mjs.
+// BENCH_HTTP1=1 loads the views from the Hosting emulator itself, over HTTP/1.1.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -19,7 +20,7 @@ import { startHttp2Proxy } from "./http2-proxy.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
-const HTTP2 = process.env.BENCH_HTTP2 === "1";
+const HTTP1 = process.env.BENCH_HTTP1 === "1";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CHAIN = process.env.BENCH_CHAIN === "1";
 const SERVER_MS = Number(process.env.BENCH_SERVER_MS ?? 0);
@@ -36,7 +37,7 @@ async function bench() {
   await warmFunctionWorkers(appUrl);
   const learner = await signIn(appUrl, "learner", "Learner12345");
   const admin = await signIn(appUrl, "admin", "Admin12345");
-  const proxy = HTTP2 ? await startHttp2Proxy(appUrl, Number(new URL(appUrl).port) + 443) : null;
+  const proxy = HTTP1 ? null : await startHttp2Proxy(appUrl, Number(new URL(appUrl).port) + 443);
   const pageUrl = proxy?.origin ?? appUrl;
   const views = await viewsToMeasure(appUrl, pageUrl, learner, admin);
 

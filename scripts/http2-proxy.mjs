@@ -1,6 +1,6 @@
-// An HTTP/2 front for the Hosting emulator, for `BENCH_HTTP2=1 npm run bench:lighthouse`. Firebase
-// Hosting serves the app over HTTP/2 (TLS), one connection per origin; the emulator speaks
-// HTTP/1.1 only, so Lighthouse's simulator gives the page six connections, each with its own
+// An HTTP/2 front for the Hosting emulator, through which `npm run bench:lighthouse` loads the
+// views. Firebase Hosting serves the app over HTTP/2 (TLS), one connection per origin; the emulator
+// speaks HTTP/1.1 only, so Lighthouse's simulator gives the page six connections, each with its own
 // handshake and slow start. This proxy lets the bench measure the protocol production uses.
 import { execFileSync } from "node:child_process";
 import { createHash, createPublicKey } from "node:crypto";
@@ -60,34 +60,28 @@ export async function startHttp2Proxy(target, port) {
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), "solosensei-tls-"));
   try {
-    execFileSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        "/CN=localhost",
-        "-keyout",
-        join(dir, "key.pem"),
-        "-out",
-        join(dir, "cert.pem"),
-      ],
-      { stdio: "ignore" },
-    );
-    const key = readFileSync(join(dir, "key.pem"));
+    const [keyFile, certFile] = [join(dir, "key.pem"), join(dir, "cert.pem")];
+    makeCertificate(keyFile, certFile);
+    const key = readFileSync(keyFile);
     // The base64 SHA-256 of the public key, as Chromium's flag takes it.
     const publicKey = createPublicKey(key).export({ type: "spki", format: "der" });
     return {
       key,
-      cert: readFileSync(join(dir, "cert.pem")),
+      cert: readFileSync(certFile),
       spki: createHash("sha256").update(publicKey).digest("base64"),
     };
   } finally {
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A key and a self-signed certificate for localhost, valid for a day. */
+function makeCertificate(keyFile, certFile) {
+  const args = ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=localhost"];
+  try {
+    execFileSync("openssl", [...args, "-keyout", keyFile, "-out", certFile], { stdio: "ignore" });
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    throw new Error("The HTTP/2 proxy makes its certificate with openssl: `apt-get install openssl`.");
   }
 }
