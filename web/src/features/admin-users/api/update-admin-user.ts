@@ -1,7 +1,6 @@
 import { adminUserSchema, type AdminUserUpdateRequest } from "@contract/admin-users";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminUserListsKey, userChanged } from "./admin-user-cache";
 
 export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
@@ -14,7 +13,7 @@ export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
  */
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (body: AdminUserUpdateRequest) => updateAdminUser(userId, body),
     onSuccess: (user) => {
       userChanged(queryClient, user);

@@ -1,9 +1,9 @@
 import { messageResponseSchema } from "@contract/auth";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { leaveNotice } from "@/lib/next-page-notice";
 import { clearPersistedCache } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function deleteAccount(password: string) {
   return apiRequest("/account/delete", { method: "POST", body: { password }, schema: messageResponseSchema });
@@ -11,7 +11,7 @@ export function deleteAccount(password: string) {
 
 /** After the account is gone the web SDK signs out and the app starts over at the sign-in view, which says so. */
 export function useDeleteAccount() {
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: async (password: string) => {
       await deleteAccount(password);
       const { signOutFirebase } = await import("@/lib/firebase");

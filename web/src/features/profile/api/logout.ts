@@ -1,9 +1,8 @@
 import { messageResponseSchema } from "@contract/auth";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { clearPersistedCache } from "@/lib/persisted-cache";
 import { currentUserKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function logout() {
   return apiRequest("/logout", { method: "POST", body: {}, schema: messageResponseSchema });
@@ -12,7 +11,7 @@ export function logout() {
 /** Ends the session on the server, signs the web SDK out and forgets every cached answer. */
 export function useLogout() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: async () => {
       await logout();
       const { signOutFirebase } = await import("@/lib/firebase");
