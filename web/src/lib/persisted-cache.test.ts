@@ -1,8 +1,10 @@
 import { QueryClient } from "@tanstack/react-query";
 import { millisTimestamp } from "@contract/wire-timestamps";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearPersistedCache, persistQueryCache } from "./persisted-cache";
+import { persistQueryCache, signOutLocally } from "./persisted-cache";
 import { currentUserKey } from "./query-keys";
+
+vi.mock("./firebase", () => ({ signOutFirebase: async () => undefined }));
 
 const STORAGE_KEY = "solosensei.cache";
 const ada = { id: "ada", name: "Ada" };
@@ -95,9 +97,11 @@ describe("the stored query cache", () => {
     expect((await nextVisit()).getQueryData(currentUserKey)).toBeUndefined();
   });
 
-  it("is gone after clearPersistedCache (logout, account deletion)", async () => {
-    await leaveVisit();
-    clearPersistedCache();
+  it("is gone after signOutLocally (logout, account deletion), and the user is nobody", async () => {
+    const client = await leaveVisit();
+    await signOutLocally(client);
+    expect(client.getQueryData(currentUserKey)).toBeNull();
+    expect(client.getQueryData(profileKey)).toBeUndefined();
     expect((await nextVisit()).getQueryData(currentUserKey)).toBeUndefined();
   });
 });

@@ -37,8 +37,24 @@ const persister = createSyncStoragePersister({
   deserialize: (text) => JSON.parse(text, reviveTimestamp) as PersistedClient,
 });
 
-export function clearPersistedCache(): void {
+/** No answer of the previous user may show: the stored cache goes, and every cached answer but the user's own entry. */
+function forgetAnswers(client: QueryClient): void {
   void persister.removeClient();
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+}
+
+/**
+ * Signing out on this device, for every way out (logout's POST and its GET navigation, account
+ * deletion). The stored answers go first, synchronously, so a page left at once never keeps
+ * them; then the web SDK signs out (also when this page never loaded it: it keeps its user in
+ * IndexedDB). The user is set to nobody, not removed: `clear()` would leave the app's observer of
+ * the user on a removed query, still showing the signed-in views.
+ */
+export async function signOutLocally(client: QueryClient): Promise<void> {
+  forgetAnswers(client);
+  const { signOutFirebase } = await import("./firebase");
+  await signOutFirebase();
+  client.setQueryData(currentUserKey, null);
 }
 
 const userIdOf = (client: QueryClient) =>
@@ -66,10 +82,7 @@ export async function persistQueryCache(client: QueryClient): Promise<void> {
     if (event.type !== "updated" || event.query.queryKey[0] !== currentUserKey[0]) return;
     const userId = userIdOf(client);
     // Someone else (or nobody) is signed in now: no answer of the previous user may show.
-    if (ownerId && userId !== ownerId) {
-      clearPersistedCache();
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-    }
+    if (ownerId && userId !== ownerId) forgetAnswers(client);
     ownerId = userId;
   });
 }
