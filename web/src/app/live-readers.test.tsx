@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { liveUser, SessionTitles } from "@/test-live";
+import { createFollowedQueries, FollowedQueriesContext } from "@/lib/live-query";
 import LiveReaders from "./live-readers";
 
 // reactfire and the SDK are replaced: each reader's hook answers what the test says for its path.
@@ -53,12 +54,16 @@ async function renderWithReaders() {
       },
     },
   }));
+  // As app/shell.tsx does: the view's live read asks the readers to follow its query.
+  const followed = createFollowedQueries();
   await act(async () => {
     renderWithQuery(
       <>
-        <SessionTitles />
+        <FollowedQueriesContext value={followed}>
+          <SessionTitles />
+        </FollowedQueriesContext>
         <Suspense fallback={null}>
-          <LiveReaders user={user} />
+          <LiveReaders user={user} followed={followed} />
         </Suspense>
       </>,
     );

@@ -1,10 +1,11 @@
-// The live half of lib/live-query.ts: reactfire's Firestore hooks, one reader per live query a
-// view observes, each writing its snapshot (every document parsed with its contract schema) into
-// that query's cache entry, where the view already shows the API's answer. This chunk, with the
-// Firebase SDK, loads once the first view has painted and the browser is idle (app/shell.tsx).
+// The live half of lib/live-query.ts: reactfire's Firestore hooks, one reader per live query the
+// mounted views read (their `useLiveQuery` adds it while mounted), each writing its snapshot (every
+// document parsed with its contract schema) into that query's cache entry, where the view already
+// shows the API's answer. This chunk, with the Firebase SDK, loads once the first view has painted
+// and the browser is idle (app/shell.tsx).
 import type { User } from "@contract/auth";
 import type { LiveCollectionQuery, LiveDocumentQuery, LiveQuery } from "@contract/live-queries";
-import { useQueryClient } from "@tanstack/react-query";
+import { hashKey, useQueryClient } from "@tanstack/react-query";
 import {
   collection,
   doc,
@@ -27,7 +28,7 @@ import {
 } from "reactfire";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { firebaseSignedInAs } from "@/lib/firebase";
-import { liveDoc, setLiveAnswer } from "@/lib/live-query";
+import { liveAnswer, setLiveAnswer, type FollowedQueries, type LiveAnswer } from "@/lib/live-query";
 
 function collectionRef(firestore: Firestore, { spec }: LiveCollectionQuery) {
   const [first, ...rest] = spec.path;
@@ -39,70 +40,66 @@ function collectionRef(firestore: Firestore, { spec }: LiveCollectionQuery) {
   );
 }
 
-/** Writes each new answer into the query's cache entry while mounted. */
-function useAnswer(query: LiveQuery, answer: unknown, ready: boolean) {
+/** Writes each new snapshot into the query's cache entry, over any API answer still in flight. */
+function useAnswer<Q extends LiveQuery>(query: Q, answer: LiveAnswer<Q> | undefined) {
   const client = useQueryClient();
-  useEffect(() => (ready ? setLiveAnswer(client, query, answer) : undefined), [client, query, answer, ready]);
+  useEffect(() => {
+    if (answer !== undefined) void setLiveAnswer(client, query, answer);
+  }, [client, query, answer]);
 }
 
 function CollectionReader({ query }: { query: LiveCollectionQuery }) {
-  const ref = collectionRef(useFirestore(), query);
-  const { status, data } = useFirestoreCollection(ref);
-  const docs = useMemo(
-    () => data?.docs.flatMap((entry) => liveDoc(query.schema, entry.id, entry.data(), entry.ref.path) ?? []),
-    [data, query.schema],
+  const { status, data } = useFirestoreCollection(collectionRef(useFirestore(), query));
+  const answer = useMemo(
+    () =>
+      status === "success"
+        ? liveAnswer(
+            query,
+            data.docs.map((entry) => ({ id: entry.id, data: entry.data(), path: entry.ref.path })),
+          )
+        : undefined,
+    [status, data, query],
   );
-  useAnswer(query, docs, status === "success");
+  useAnswer(query, answer);
   return null;
 }
 
 function DocumentReader({ query }: { query: LiveDocumentQuery }) {
-  const ref = doc(useFirestore(), query.path.join("/"));
-  const { status, data } = useFirestoreDoc(ref);
-  const parsed = useMemo(
-    () => (data?.exists() ? liveDoc(query.schema, data.id, data.data(), data.ref.path) : null),
-    [data, query.schema],
+  const { status, data } = useFirestoreDoc(doc(useFirestore(), query.path.join("/")));
+  const answer = useMemo(
+    () =>
+      status === "success"
+        ? liveAnswer(query, data.exists() ? [{ id: data.id, data: data.data(), path: data.ref.path }] : [])
+        : undefined,
+    [status, data, query],
   );
-  useAnswer(query, parsed, status === "success");
+  useAnswer(query, answer);
   return null;
 }
 
-/** The live queries of `uid` that a view observes and the API has answered, by their cache hash. */
-function useObservedLiveQueries(uid: string): LiveQuery[] {
-  const cache = useQueryClient().getQueryCache();
-  const observed = () =>
-    cache
-      .findAll({ queryKey: ["live", uid] })
-      .filter((entry) => entry.getObserversCount() > 0 && entry.state.status === "success" && entry.meta?.live)
-      .map((entry) => entry.queryHash)
-      .join("\n");
-  const hashes = useSyncExternalStore((onChange) => cache.subscribe(onChange), observed);
-  return useMemo(
-    () => (hashes ? hashes.split("\n").map((hash) => cache.get(hash)!.meta!.live as LiveQuery) : []),
-    [cache, hashes],
-  );
-}
-
-function Readers({ uid }: { uid: string }) {
+function Readers({ uid, followed }: { uid: string; followed: FollowedQueries }) {
   // reactfire issue 540: a reader mounted before the SDK is signed in as this user is refused.
   const signedIn = useUser().data?.uid === uid;
-  const queries = useObservedLiveQueries(uid);
+  const queries = useSyncExternalStore(followed.subscribe, followed.current);
+  // One reader per query, however many views read it.
+  const byKey = new Map(queries.map((query) => [hashKey(query.key), query]));
   if (!signedIn) return null;
-  return queries.map((query) => (
+  return [...byKey].map(([key, query]) => (
     // reactfire 4.2.6 rethrows a query's error (a rule's refusal): the view keeps the API's answer.
-    <ErrorBoundary key={JSON.stringify(query.key)} fallback={null}>
+    <ErrorBoundary key={key} fallback={null}>
       {query.kind === "document" ? <DocumentReader query={query} /> : <CollectionReader query={query} />}
     </ErrorBoundary>
   ));
 }
 
-export default function LiveReaders({ user }: { user: User }) {
+/** The readers of the queries `followed` holds (the views' live reads), once the SDK is signed in as `user`. */
+export default function LiveReaders({ user, followed }: { user: User; followed: FollowedQueries }) {
   const { app, auth, firestore } = use(firebaseSignedInAs(user.id));
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <Readers uid={user.id} />
+          <Readers uid={user.id} followed={followed} />
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

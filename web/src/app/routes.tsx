@@ -1,5 +1,4 @@
-// Every signed-in address, written once (an address per view: docs/decisions.md
-// "Beyond the old app"): its view's chunk, its tab title, and what it shows first. The router loads
+// Every signed-in address, written once: its view's chunk, its tab title, and what it shows first. The router loads
 // the chunk and those first answers side by side (react-router's `lazy` and `loader`), and renders
 // the view once both are in, so it renders once, with its data. The live answers a navigation asks
 // for come in one API call (lib/live-query.ts batches the queries of a task).
@@ -23,7 +22,7 @@ import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
-import { recommendationsQuery } from "@/lib/recommendations";
+import { profileVersion, recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
@@ -61,16 +60,25 @@ const incubatorView = <T, K extends QueryKey>(
 });
 
 /**
- * The shell's own: the profile, the inbox's three sources, the nav badge's recommendations, and for
- * a learner whether the Incubator is open (its nav item).
+ * The shell's own: the profile, the inbox's three sources, and for a learner whether the Incubator
+ * is open (its nav item). The nav badge's recommendations are keyed by the profile's version, so
+ * they are asked for once the profile is in, and not waited for.
  */
-const shellFirst = (first: First) => [
-  ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
-  first.client.prefetchQuery(recommendationsQuery(first.user.id)),
-  ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
-];
+const shellFirst = ({ client, user }: First) => {
+  const profile = liveQueryOptions(ownLiveQuery("profile", user));
+  const answers = [
+    client.prefetchQuery(profile),
+    ...live({ client, user, params: {} }, "inboxMessages", "broadcasts", "broadcastStates"),
+    ...(user.role === "admin" ? [] : [client.prefetchQuery(incubatorAccessQuery)]),
+  ];
+  void answers[0]!.then(() => {
+    const data = client.getQueryData(profile.queryKey);
+    if (data !== undefined) void client.prefetchQuery(recommendationsQuery(user.id, profileVersion(data)));
+  });
+  return answers;
+};
 
-const withBottomBar: View[] = [
+const withNav: View[] = [
   {
     path: "/",
     title: "Home",
@@ -153,10 +161,10 @@ const chat: View = {
 };
 
 /**
- * The longest a view waits for its first answers: a slow one then shows the view's own loading state.
- * Restored answers are asked for again and waited for too: a view acts on what it shows (home's
- * Start reads the profile), and a stored answer can predate the learner's last change, which the
- * live readers had not brought in yet.
+ * The longest a view waits for its first answers: a slow one then shows the view's own loading state
+ * (the views read their answers with `useQuery`, so they need no `<Await>`). Stale restored answers
+ * (live ones: lib/live-query.ts) are asked for again and waited for too: a view acts on what it shows
+ * (home's Start reads the profile), and a stored answer can predate the learner's last change.
  */
 const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
@@ -207,9 +215,9 @@ export function signedInRoutes(client: QueryClient): RouteObject[] {
       },
       shouldRevalidate: unlessQueryStringAlone,
       children: [
-        { Component: WithNav, children: withBottomBar.map((view) => route(view, client)) },
+        { Component: WithNav, children: withNav.map((view) => route(view, client)) },
         { element: <WithNav phoneNav={false} />, children: [route(chat, client)] },
-        // Docs/decisions.md "Beyond the old app": an unknown address goes home.
+        // An unknown address goes home.
         { path: "*", element: <Navigate to={routePaths.home} replace /> },
       ],
     },

@@ -1,7 +1,8 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
+import { createFollowedQueries, FollowedQueriesContext } from "@/lib/live-query";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
@@ -23,21 +24,24 @@ const LiveReaders = lazy(async () => {
 /**
  * Every signed-in view: the heading takes the focus on navigation; `?admin=true` selects the admin
  * view. The views render from the API; a few seconds after the first has rendered, in an idle
- * moment, the live readers load (the Firebase SDK and reactfire) and keep what they show current.
+ * moment, the live readers load (the Firebase SDK and reactfire) and keep what they read live current.
  */
 export function SignedInRoot() {
   const location = useLocation();
   const user = useSessionUser();
+  const [followed] = useState(createFollowedQueries);
   useFocusHeadingOnNavigation(location.pathname);
   if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
     return <Navigate to={routePaths.admin} replace />;
   return (
     <>
-      <Outlet />
+      <FollowedQueriesContext value={followed}>
+        <Outlet />
+      </FollowedQueriesContext>
       {/* Firebase that cannot load leaves the views with the API's answers. */}
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
-          <LiveReaders user={user} />
+          <LiveReaders user={user} followed={followed} />
         </Suspense>
       </ErrorBoundary>
     </>

@@ -1,9 +1,9 @@
 // The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
 // contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the queries asked together,
-// a route's loaders or a render's hooks, batched into one call), then kept current by a
-// reactfire reader (app/live-readers.tsx, a lazy chunk with the Firebase SDK) while a view shows
-// it, which writes each snapshot into the same cache entry. Every document is checked against its
-// contract schema; one that no longer matches is logged and left out.
+// a route's loaders or a render's hooks, in one call), then kept current by a reactfire reader
+// (app/live-readers.tsx, a lazy chunk with the Firebase SDK) that the view's hook asks for while
+// it is mounted. Every document is checked against its contract schema; one that no longer
+// matches is logged and left out.
 import {
   liveQueries,
   liveSnapshotResponseSchema,
@@ -16,14 +16,23 @@ import {
   type WireDoc,
 } from "@contract/live-queries";
 import { decodeTimestamps } from "@contract/wire-timestamps";
-import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { hashKey, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import { createContext, use, useEffect } from "react";
 import { z } from "zod/mini";
 import { apiRequest } from "./api-client";
+import { untilReload } from "./query-client";
 import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
 type DocSchema = z.ZodMiniType<Record<string, unknown>>;
-type Status = "loading" | "error" | "success";
+
+/** What a live query holds: its documents (a document or null), each parsed by the query's schema. */
+export type LiveAnswer<Q extends LiveQuery> =
+  Q extends LiveCollectionQuery<infer S>
+    ? Live<z.infer<S>>[]
+    : Q extends LiveDocumentQuery<infer S>
+      ? Live<z.infer<S>> | null
+      : never;
 
 /** A document in the app's form: parsed by its schema, with its id; null when it does not match. */
 export function liveDoc<S extends DocSchema>(
@@ -38,17 +47,27 @@ export function liveDoc<S extends DocSchema>(
   return null;
 }
 
+/** Documents (from the API or a snapshot) as the query's answer: a list, or one document or null. */
+export function liveAnswer<Q extends LiveQuery>(query: Q, docs: { id: string; data: unknown; path: string }[]) {
+  const parsed = docs.flatMap(({ id, data, path }) => liveDoc(query.schema, id, data, path) ?? []);
+  // TypeScript cannot narrow a conditional type by `kind`: this is the answer of the query's own kind.
+  return (query.kind === "document" ? (parsed[0] ?? null) : parsed) as LiveAnswer<Q>;
+}
+
 // ---------- the first answer: one API call per navigation (and per chat session named) ----------
+
+function fromWire<Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | null | undefined) {
+  // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
+  const docs = (Array.isArray(answer) ? answer : answer ? [answer] : []).map((doc) => ({
+    id: doc.id,
+    data: decodeTimestamps(doc.data),
+    path: doc.id,
+  }));
+  return liveAnswer(query, docs);
+}
 
 /** Per user and chat session: the names asked before the current microtask ends, and their call. */
 const batches = new Map<string, { names: Set<LiveQueryName>; answer: Promise<LiveSnapshotResponse> }>();
-
-function fromWire(query: LiveQuery, answer: WireDoc | WireDoc[] | null | undefined) {
-  // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
-  const revive = (doc: WireDoc) => liveDoc(query.schema, doc.id, decodeTimestamps(doc.data), doc.id);
-  if (query.kind === "document") return answer && !Array.isArray(answer) ? revive(answer) : null;
-  return (Array.isArray(answer) ? answer : []).flatMap((doc) => revive(doc) ?? []);
-}
 
 /**
  * The `/live` answer for `names`, in one call with every other name asked for the same user and
@@ -73,69 +92,91 @@ function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): P
   return batch.answer;
 }
 
-// ---------- then live: a reader per query while a view shows it ----------
-
-/** Queries a reader answers: a late API answer must not replace its newer documents. */
-const readByListener = new Set<string>();
-
-/** A reader's snapshot, parsed, into the query's cache entry (app/live-readers.tsx). */
-export function setLiveAnswer(client: QueryClient, query: LiveQuery, data: unknown): () => void {
-  const id = JSON.stringify(query.key);
-  readByListener.add(id);
-  client.setQueryData(query.key, data);
-  return () => readByListener.delete(id);
-}
-
-const readerAnswers = (query: LiveQuery) => readByListener.has(JSON.stringify(query.key));
-
-/** A live query's cache entry: the API's answer, unless a reader has answered (its documents are newer). */
-export const liveQueryOptions = (query: LiveQuery) =>
-  queryOptions<unknown>({
+/**
+ * A live query's cache entry, first answered by the API. Fresh for the rest of the page's life
+ * (`untilReload`): a reader keeps it current from then on; one restored from an earlier visit is
+ * asked again when used, as it can predate a change made since.
+ */
+export const liveQueryOptions = <Q extends LiveQuery>(query: Q) =>
+  queryOptions({
     queryKey: query.key,
-    queryFn: async ({ client }) => {
-      if (readerAnswers(query)) return client.getQueryData(query.key);
+    queryFn: async () => {
       const { results } = await askLive(query.userId, [query.name], query.chatSessionId);
       return fromWire(query, results[query.name]);
     },
-    // The readers follow the queries views observe, and need the query to do it.
-    meta: { live: query },
+    staleTime: untilReload,
   });
 
 /**
  * /chat's first answer: the sessions and the newest session's messages (the API picks it), which the
  * view opens next, in the same call as the shell's answers: a round trip less than asking for the
- * messages once the view has the sessions.
+ * messages once the view has the sessions. Messages already cached (a reader's) are left as they are.
  */
 export const newestChatQueryOptions = (user: LiveQueryUser) => {
   const sessions = liveQueries.chatSessions(user);
-  return queryOptions<unknown>({
+  return queryOptions({
     ...liveQueryOptions(sessions),
     queryFn: async ({ client }) => {
-      if (readerAnswers(sessions)) return client.getQueryData(sessions.key);
       const { results, chatSessionId } = await askLive(user.id, ["chatSessions", "chatMessages"]);
       const messages = chatSessionId ? liveQueries.chatMessages(user, chatSessionId) : undefined;
-      if (messages && !readerAnswers(messages))
+      if (messages && client.getQueryData(messages.key) === undefined)
         client.setQueryData(messages.key, fromWire(messages, results.chatMessages));
       return fromWire(sessions, results.chatSessions);
     },
   });
 };
 
+// ---------- then live: a reader per query while a view shows it ----------
+
+/**
+ * What the readers follow: the queries of the mounted views, each added by its view's hook while
+ * mounted. One per signed-in shell (app/shell.tsx), which renders the readers beside the views.
+ */
+export function createFollowedQueries() {
+  let queries: LiveQuery[] = [];
+  const listeners = new Set<() => void>();
+  const change = (next: LiveQuery[]) => {
+    queries = next;
+    listeners.forEach((listener) => listener());
+  };
+  return {
+    follow(query: LiveQuery) {
+      change([...queries, query]);
+      return () => change(queries.filter((entry) => entry !== query));
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+    current: () => queries,
+  };
+}
+export type FollowedQueries = ReturnType<typeof createFollowedQueries>;
+export const FollowedQueriesContext = createContext<FollowedQueries | null>(null);
+
+/**
+ * A reader's snapshot into its query's cache entry. An API answer still in flight (a refetch after
+ * a mutation, or of a restored answer) is cancelled first: it can be older than the snapshot.
+ */
+export async function setLiveAnswer<Q extends LiveQuery>(client: QueryClient, query: Q, answer: LiveAnswer<Q>) {
+  await client.cancelQueries({ queryKey: query.key, exact: true });
+  client.setQueryData(query.key, answer);
+}
+
+type Status = "loading" | "error" | "success";
 const NOTHING: never[] = [];
 
-/** What a view gets from a live query: its documents (a document or null), validated. */
-type LiveAnswer<Q> =
-  Q extends LiveCollectionQuery<infer S>
-    ? Live<z.infer<S>>[]
-    : Q extends LiveDocumentQuery<infer S>
-      ? Live<z.infer<S>> | null
-      : never;
-
-/** A live query: a collection is empty, a document null, while loading and on error. */
+/** A live query, followed by a reader while mounted: a collection is empty, a document null, while loading and on error. */
 export function useLiveQuery<Q extends LiveQuery>(query: Q): { status: Status; data: LiveAnswer<Q> } {
   const result = useQuery(liveQueryOptions(query));
+  const followed = use(FollowedQueriesContext);
+  const key = hashKey(query.key);
+  // The query is the same while its key is: a new object each render must not follow it again.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => followed?.follow(query), [followed, key]);
   const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
-  return { status, data: (result.data ?? (query.kind === "document" ? null : NOTHING)) as LiveAnswer<Q> };
+  const empty = (query.kind === "document" ? null : NOTHING) as LiveAnswer<Q>;
+  return { status, data: result.data === undefined ? empty : result.data };
 }
 
 /** The live queries of contract/live-queries.ts a user's name and id make (all but a session's messages). */

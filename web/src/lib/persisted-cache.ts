@@ -1,7 +1,9 @@
 // A returning user's app starts from their last answers (the query client keeps answers for the
 // whole visit; this keeps them across visits): TanStack Query's persister stores the query cache in
-// localStorage and restores it before the first render, so who is signed in is known at once; the
-// restored answers are fetched again, and a view's loader waits for its own (app/routes.tsx). It
+// localStorage and restores it before the first render, so who is signed in is known at once. Each
+// restored answer is trusted as its query's `staleTime` says (docs/decisions.md "Fast views": the
+// recommendations, keyed by the profile's version, for ever; the catalogue for an hour; the others
+// are fetched again when used, and a view's loader waits for its own, app/routes.tsx). It
 // belongs to one user: it is dropped when `GET /api/user` answers nobody or someone else, at logout
 // and on account deletion. Only the learner's own views are stored: admin answers (other users,
 // editable settings) never are, so an admin form never opens on an older copy.
@@ -21,7 +23,7 @@ const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 const STORED_KEYS = new Set<unknown>([
   currentUserKey[0],
   "live",
-  recommendationsKey("")[0],
+  recommendationsKey("", 0)[0],
   learningPathsKey[0],
   curatedVideosKey[0],
   incubatorKey[0],
@@ -61,8 +63,8 @@ const userIdOf = (client: QueryClient) =>
   (client.getQueryData(currentUserKey) as { id: string } | null | undefined)?.id;
 
 /**
- * Restores the stored answers (marked stale, so each is fetched again when a view uses it), then
- * stores the signed-in user's after every change. Resolves once restored, before the first render.
+ * Restores the stored answers, then stores the signed-in user's after every change. Resolves once
+ * restored, before the first render.
  */
 export async function persistQueryCache(client: QueryClient): Promise<void> {
   const [, restored] = persistQueryClient({
@@ -76,7 +78,6 @@ export async function persistQueryCache(client: QueryClient): Promise<void> {
     },
   });
   await restored;
-  await client.invalidateQueries({ refetchType: "none" });
   let ownerId = userIdOf(client);
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryKey[0] !== currentUserKey[0]) return;

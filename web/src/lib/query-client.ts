@@ -1,11 +1,20 @@
 import { QueryClient } from "@tanstack/react-query";
 import { shareEqual } from "./share-equal";
 
-// Fetched once and kept; no refetch on focus or interval, never stale, no retries.
+/**
+ * Fresh for the rest of this page's life; an answer restored from an earlier visit
+ * (lib/persisted-cache.ts) is stale, so it shows at once and is fetched again when used.
+ */
+export const untilReload = ({ state }: { state: { dataUpdatedAt: number } }) =>
+  state.dataUpdatedAt < performance.timeOrigin ? 0 : Infinity;
+
+// The app's default freshness is `untilReload`: an answer is fetched once per page and kept, and
+// each mutation updates or invalidates what it changes. Queries that differ say so where they are
+// defined. No refetch on focus or interval, no retries.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
-      staleTime: Infinity,
+      staleTime: untilReload,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
       refetchInterval: false,
