@@ -1,9 +1,7 @@
-// The one way the web app reads live data (docs/architecture.md "Live reads"): a named query of
-// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live` (the queries asked together,
-// a route's loaders or a render's hooks, in one call), then kept current by a reactfire reader
-// (app/live-readers.tsx, a lazy chunk with the Firebase SDK) that the view's hook asks for while
-// it is mounted. Every document is checked against its contract schema; one that no longer
-// matches is logged and left out.
+// The web app's live reads (docs/architecture.md "Live reads"): a named query of
+// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live`, then, while a view reads
+// it, kept current by a reactfire reader (app/live-readers.tsx) writing into the same cache entry.
+// A document that no longer matches its contract schema is logged and left out.
 import {
   liveQueries,
   liveSnapshotResponseSchema,
@@ -18,13 +16,12 @@ import {
 import { decodeTimestamps } from "@contract/wire-timestamps";
 import { hashKey, queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { createContext, use, useEffect } from "react";
-import { z } from "zod/mini";
+import type { z } from "zod/mini";
 import { apiRequest } from "./api-client";
 import { untilReload } from "./query-client";
 import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
-type DocSchema = z.ZodMiniType<Record<string, unknown>>;
 
 /** What a live query holds: its documents (a document or null), each parsed by the query's schema. */
 export type LiveAnswer<Q extends LiveQuery> =
@@ -34,48 +31,35 @@ export type LiveAnswer<Q extends LiveQuery> =
       ? Live<z.infer<S>> | null
       : never;
 
-/** A document in the app's form: parsed by its schema, with its id; null when it does not match. */
-export function liveDoc<S extends DocSchema>(
-  schema: S,
-  id: string,
-  data: unknown,
-  path: string,
-): Live<z.infer<S>> | null {
-  const parsed = schema.safeParse(data);
-  if (parsed.success) return { ...parsed.data, id };
-  console.warn(`Skipped ${path}: it does not match its schema`, parsed.error.issues);
-  return null;
-}
-
-/** Documents (from the API or a snapshot) as the query's answer: a list, or one document or null. */
+/** Documents (of the API or a snapshot) as `query`'s answer; one its schema refuses is left out. */
 export function liveAnswer<Q extends LiveQuery>(query: Q, docs: { id: string; data: unknown; path: string }[]) {
-  const parsed = docs.flatMap(({ id, data, path }) => liveDoc(query.schema, id, data, path) ?? []);
-  // TypeScript cannot narrow a conditional type by `kind`: this is the answer of the query's own kind.
+  const parsed = docs.flatMap(({ id, data, path }) => {
+    const doc = query.schema.safeParse(data);
+    if (doc.success) return [{ ...doc.data, id }];
+    console.warn(`Skipped ${path}: it does not match its schema`, doc.error.issues);
+    return [];
+  });
+  // TypeScript does not narrow a conditional type by `kind`: this is the answer of the query's kind.
   return (query.kind === "document" ? (parsed[0] ?? null) : parsed) as LiveAnswer<Q>;
 }
 
-// ---------- the first answer: one API call per navigation (and per chat session named) ----------
-
-function fromWire<Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | null | undefined) {
-  // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
-  const docs = (Array.isArray(answer) ? answer : answer ? [answer] : []).map((doc) => ({
-    id: doc.id,
-    data: decodeTimestamps(doc.data),
-    path: doc.id,
-  }));
-  return liveAnswer(query, docs);
-}
+// Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
+const fromWire = <Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | null | undefined) =>
+  liveAnswer(
+    query,
+    [answer ?? []].flat().map((doc) => ({ id: doc.id, data: decodeTimestamps(doc.data), path: doc.id })),
+  );
 
 /** Per user and chat session: the names asked before the current microtask ends, and their call. */
 const batches = new Map<string, { names: Set<LiveQueryName>; answer: Promise<LiveSnapshotResponse> }>();
 
 /**
  * The `/live` answer for `names`, in one call with every other name asked for the same user and
- * chat session before this microtask ends: a navigation's loaders, and the hooks of one render, all
- * ask by then. Without a session, `chatMessages` are the newest session's (the API says which).
+ * chat session before this microtask ends (a navigation's loaders, the hooks of one render).
+ * Without a session, `chatMessages` are the newest session's (the API says which).
  */
-function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): Promise<LiveSnapshotResponse> {
-  const batchKey = `${uid}/${chatSessionId ?? ""}`;
+function askLive(uid: string, names: LiveQueryName[], chatSessionId = "") {
+  const batchKey = `${uid}/${chatSessionId}`;
   let batch = batches.get(batchKey);
   if (!batch) {
     const asked = new Set<LiveQueryName>();
@@ -85,32 +69,24 @@ function askLive(uid: string, names: LiveQueryName[], chatSessionId?: string): P
       if (chatSessionId) params.set("chatSessionId", chatSessionId);
       return apiRequest(`/users/${encodeURIComponent(uid)}/live?${params}`, { schema: liveSnapshotResponseSchema });
     });
-    batch = { names: asked, answer };
-    batches.set(batchKey, batch);
+    batches.set(batchKey, (batch = { names: asked, answer }));
   }
   names.forEach((name) => batch.names.add(name));
   return batch.answer;
 }
 
-/**
- * A live query's cache entry, first answered by the API. Fresh for the rest of the page's life
- * (`untilReload`): a reader keeps it current from then on; one restored from an earlier visit is
- * asked again when used, as it can predate a change made since.
- */
 export const liveQueryOptions = <Q extends LiveQuery>(query: Q) =>
   queryOptions({
     queryKey: query.key,
-    queryFn: async () => {
-      const { results } = await askLive(query.userId, [query.name], query.chatSessionId);
-      return fromWire(query, results[query.name]);
-    },
+    queryFn: async () =>
+      fromWire(query, (await askLive(query.userId, [query.name], query.chatSessionId)).results[query.name]),
+    // A reader keeps this page's answer current; a restored one can predate a change made since.
     staleTime: untilReload,
   });
 
 /**
- * /chat's first answer: the sessions and the newest session's messages (the API picks it), which the
- * view opens next, in the same call as the shell's answers: a round trip less than asking for the
- * messages once the view has the sessions. Messages already cached (a reader's) are left as they are.
+ * /chat's first answer: the sessions and the newest session's messages (which the view opens), in
+ * the call of the shell's answers. Messages already cached (a reader's) are left as they are.
  */
 export const newestChatQueryOptions = (user: LiveQueryUser) => {
   const sessions = liveQueries.chatSessions(user);
@@ -118,7 +94,7 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
     ...liveQueryOptions(sessions),
     queryFn: async ({ client }) => {
       const { results, chatSessionId } = await askLive(user.id, ["chatSessions", "chatMessages"]);
-      const messages = chatSessionId ? liveQueries.chatMessages(user, chatSessionId) : undefined;
+      const messages = chatSessionId && liveQueries.chatMessages(user, chatSessionId);
       if (messages && client.getQueryData(messages.key) === undefined)
         client.setQueryData(messages.key, fromWire(messages, results.chatMessages));
       return fromWire(sessions, results.chatSessions);
@@ -126,12 +102,7 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
   });
 };
 
-// ---------- then live: a reader per query while a view shows it ----------
-
-/**
- * What the readers follow: the queries of the mounted views, each added by its view's hook while
- * mounted. One per signed-in shell (app/shell.tsx), which renders the readers beside the views.
- */
+/** The live queries the mounted views read, each while mounted: the readers follow them (app/shell.tsx makes one). */
 export function createFollowedQueries() {
   let queries: LiveQuery[] = [];
   const listeners = new Set<() => void>();
@@ -140,49 +111,38 @@ export function createFollowedQueries() {
     listeners.forEach((listener) => listener());
   };
   return {
-    follow(query: LiveQuery) {
-      change([...queries, query]);
-      return () => change(queries.filter((entry) => entry !== query));
-    },
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    follow: (query: LiveQuery) => (change([...queries, query]), () => change(queries.filter((q) => q !== query))),
+    subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
     current: () => queries,
   };
 }
 export type FollowedQueries = ReturnType<typeof createFollowedQueries>;
 export const FollowedQueriesContext = createContext<FollowedQueries | null>(null);
 
-/**
- * A reader's snapshot into its query's cache entry. An API answer still in flight (a refetch after
- * a mutation, or of a restored answer) is cancelled first: it can be older than the snapshot.
- */
+/** A reader's snapshot into its cache entry: an API answer in flight is cancelled, as it can be older. */
 export async function setLiveAnswer<Q extends LiveQuery>(client: QueryClient, query: Q, answer: LiveAnswer<Q>) {
   await client.cancelQueries({ queryKey: query.key, exact: true });
   client.setQueryData(query.key, answer);
 }
 
-type Status = "loading" | "error" | "success";
 const NOTHING: never[] = [];
 
-/** A live query, followed by a reader while mounted: a collection is empty, a document null, while loading and on error. */
-export function useLiveQuery<Q extends LiveQuery>(query: Q): { status: Status; data: LiveAnswer<Q> } {
+/** A live query, followed by a reader while mounted: empty (or null) while loading and on error. */
+export function useLiveQuery<Q extends LiveQuery>(query: Q) {
   const result = useQuery(liveQueryOptions(query));
   const followed = use(FollowedQueriesContext);
-  const key = hashKey(query.key);
-  // The query is the same while its key is: a new object each render must not follow it again.
+  // A new object each render is the same query while its key is.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => followed?.follow(query), [followed, key]);
-  const status: Status = result.isPending ? "loading" : result.isError ? "error" : "success";
-  const empty = (query.kind === "document" ? null : NOTHING) as LiveAnswer<Q>;
-  return { status, data: result.data === undefined ? empty : result.data };
+  useEffect(() => followed?.follow(query), [followed, hashKey(query.key)]);
+  const status = result.isPending ? "loading" : result.isError ? "error" : "success";
+  const data =
+    result.data === undefined ? ((query.kind === "document" ? null : NOTHING) as LiveAnswer<Q>) : result.data;
+  return { status, data };
 }
 
-/** The live queries of contract/live-queries.ts a user's name and id make (all but a session's messages). */
+/** The live queries a user's name and id make (all but a session's messages). */
 export type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
 
-/** A user's own live query, by its name. */
 export const ownLiveQuery = <N extends OwnQueryName>(name: N, user: LiveQueryUser) =>
   liveQueries[name](user) as ReturnType<(typeof liveQueries)[N]>;
 
