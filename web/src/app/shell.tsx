@@ -8,11 +8,7 @@ import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { MainNav } from "./main-nav";
 
-/**
- * The live readers (the Firebase SDK and reactfire) load 5 s after the first view has rendered, in
- * an idle moment (2 s at most): parsing the SDK (about 125 kB) then never competes with the view's
- * own first seconds, whose data the API has just sent.
- */
+/** The live readers (the Firebase SDK, about 125 kB) load 5 s after the first view, in an idle moment (2 s at most). */
 const LiveReaders = lazy(async () => {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   // Safari has no requestIdleCallback.
@@ -23,8 +19,7 @@ const LiveReaders = lazy(async () => {
 
 /**
  * Every signed-in view: the heading takes the focus on navigation; `?admin=true` selects the admin
- * view. The views render from the API; a few seconds after the first has rendered, in an idle
- * moment, the live readers load (the Firebase SDK and reactfire) and keep what they read live current.
+ * view. The readers follow the live queries the views read (`followed`).
  */
 export function SignedInRoot() {
   const location = useLocation();

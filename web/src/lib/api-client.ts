@@ -16,14 +16,10 @@ export class ApiRequestError extends Error {
 interface RequestOptions<T> {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
-  /**
-   * The response's contract schema; `noContentSchema` for a 204. Or a function importing it: the
-   * request leaves at once, beside the chunk that holds the schema (a back-office view's first
-   * answer, app/routes.tsx), and the answer is checked once both are in.
-   */
+  /** The answer's contract schema (`noContentSchema` for a 204), or a function importing it with its chunk. */
   schema: z.ZodMiniType<T> | (() => Promise<z.ZodMiniType<T>>);
   signal?: AbortSignal;
-  /** A creating POST's key for the user's intent (`useIntentKey`): a repeat is answered once by the server. */
+  /** A creating POST's key for the user's intent (lib/use-intent-key.ts). */
   idempotencyKey?: string;
 }
 

@@ -1,12 +1,8 @@
-// A returning user's app starts from their last answers (the query client keeps answers for the
-// whole visit; this keeps them across visits): TanStack Query's persister stores the query cache in
-// localStorage and restores it before the first render, so who is signed in is known at once. Each
-// restored answer is trusted as its query's `staleTime` says (docs/decisions.md "Fast views": the
-// recommendations, keyed by the profile's version, for ever; the catalogue for an hour; the others
-// are fetched again when used, and a view's loader waits for its own, app/routes.tsx). It
-// belongs to one user: it is dropped when `GET /api/user` answers nobody or someone else, at logout
-// and on account deletion. Only the learner's own views are stored: admin answers (other users,
-// editable settings) never are, so an admin form never opens on an older copy.
+// A returning user's app starts from their last answers: TanStack Query's persister keeps the
+// learner's own answers in localStorage (never admin answers: an admin form never opens on an older
+// copy) and restores them before the first render. Each is trusted as its query's `staleTime` says
+// (docs/decisions.md "Fast views"). They belong to one user: dropped when `GET /api/user` answers
+// nobody or someone else, and at sign-out.
 import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
@@ -15,7 +11,7 @@ import { localStore } from "./local-store";
 import { currentUserKey, curatedVideosKey, incubatorKey, learningPathsKey, recommendationsKey } from "./query-keys";
 
 /** Bump when a cached shape changes, so an older cache is never read as the new one. */
-const BUSTER = "2";
+const BUSTER = "3";
 /** As long as a session cookie lives (14 days): an older cache is of no use. */
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
@@ -32,7 +28,6 @@ const STORED_KEYS = new Set<unknown>([
 const persister = createSyncStoragePersister({
   storage: localStore,
   key: "solosensei.cache",
-  // Writes are gathered: at most one per second.
   throttleTime: 1000,
   // Timestamps are stored tagged, and revived as what the contract's timestampSchema accepts.
   serialize: (client) => JSON.stringify(encodeTimestamps(client)),

@@ -1,23 +1,18 @@
 import { QueryClient } from "@tanstack/react-query";
 import { shareEqual } from "./share-equal";
 
-/**
- * Fresh for the rest of this page's life; an answer restored from an earlier visit
- * (lib/persisted-cache.ts) is stale, so it shows at once and is fetched again when used.
- */
+/** Fresh for the rest of this page's life; restored from an earlier visit, stale (fetched again when used). */
 export const untilReload = ({ state }: { state: { dataUpdatedAt: number } }) =>
   state.dataUpdatedAt < performance.timeOrigin ? 0 : Infinity;
 
-// The app's default freshness is `untilReload`: an answer is fetched once per page and kept, and
-// each mutation updates or invalidates what it changes. Queries that differ say so where they are
-// defined. No refetch on focus or interval, no retries.
+// By default an answer is fetched once per page and kept: each mutation updates or invalidates what
+// it changes. Queries that differ say so where they are defined. No refetch on focus, no retries.
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: untilReload,
       refetchOnWindowFocus: false,
       refetchOnReconnect: false,
-      refetchInterval: false,
       retry: false,
       // A refetch that brings nothing new (a restored cache's, a listener's first snapshot) renders nothing.
       structuralSharing: shareEqual,

@@ -8,8 +8,8 @@ export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
 }
 
 /**
- * The Edit User dialog. On success the row changes at once and the lists are read again (spec
- * 001 section 7 "refreshes the list"): a new name or role can move the user in or out of a search.
+ * The Edit User dialog. On success the row changes at once and the lists are read again: a new
+ * name or role can move the user in or out of a search.
  */
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();

@@ -13,7 +13,7 @@ export function createChatSession(userId: string, body: CreateChatSessionRequest
   });
 }
 
-/** 'Chat Session' plus the date, as the old app named new sessions. */
+/** 'Chat Session' plus the date. */
 export function newSessionTitle(date = new Date()): string {
   return `${CHAT_SESSION_TITLE} ${date.toLocaleDateString()}`;
 }
