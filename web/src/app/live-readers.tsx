@@ -5,7 +5,7 @@ import type { User } from "@contract/auth";
 import type { LiveCollectionQuery, LiveDocumentQuery, LiveQuery } from "@contract/live-queries";
 import { hashKey, useQueryClient } from "@tanstack/react-query";
 import { collection, doc, limit, limitToLast, orderBy, query, where } from "firebase/firestore";
-import { use, useEffect, useSyncExternalStore } from "react";
+import { use, useEffect } from "react";
 import {
   AuthProvider,
   FirebaseAppProvider,
@@ -17,7 +17,7 @@ import {
 } from "reactfire";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { firebaseSignedInAs } from "@/lib/firebase";
-import { liveAnswer, setLiveAnswer, type FollowedQueries } from "@/lib/live-query";
+import { liveAnswer, setLiveAnswer } from "@/lib/live-query";
 
 type Snapshot = { id: string; data: () => unknown; ref: { path: string } };
 const entry = (snapshot: Snapshot) => ({ id: snapshot.id, data: snapshot.data(), path: snapshot.ref.path });
@@ -49,10 +49,9 @@ function DocumentReader({ live }: { live: LiveDocumentQuery }) {
   return null;
 }
 
-function Readers({ uid, followed }: { uid: string; followed: FollowedQueries }) {
+function Readers({ uid, queries }: { uid: string; queries: LiveQuery[] }) {
   // reactfire issue 540: a reader mounted before the SDK is signed in as this user is refused.
   const signedIn = useUser().data?.uid === uid;
-  const queries = useSyncExternalStore(followed.subscribe, followed.current);
   if (!signedIn) return null;
   // One reader per query, however many views read it.
   return [...new Map(queries.map((live) => [hashKey(live.key), live]))].map(([key, live]) => (
@@ -63,13 +62,13 @@ function Readers({ uid, followed }: { uid: string; followed: FollowedQueries }) 
   ));
 }
 
-export default function LiveReaders({ user, followed }: { user: User; followed: FollowedQueries }) {
+export default function LiveReaders({ user, queries }: { user: User; queries: LiveQuery[] }) {
   const { app, auth, firestore } = use(firebaseSignedInAs(user.id));
   return (
     <FirebaseAppProvider firebaseApp={app}>
       <AuthProvider sdk={auth}>
         <FirestoreProvider sdk={firestore}>
-          <Readers uid={user.id} followed={followed} />
+          <Readers uid={user.id} queries={queries} />
         </FirestoreProvider>
       </AuthProvider>
     </FirebaseAppProvider>

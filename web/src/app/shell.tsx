@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import type { LiveQuery } from "@contract/live-queries";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
-import { createFollowedQueries, FollowedQueriesContext } from "@/lib/live-query";
+import { FollowLiveContext } from "@/lib/live-query";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
@@ -19,24 +20,28 @@ const LiveReaders = lazy(async () => {
 
 /**
  * Every signed-in view: the heading takes the focus on navigation; `?admin=true` selects the admin
- * view. The readers follow the live queries the views read (`followed`).
+ * view. The readers follow the live queries the views read, each while its view is mounted.
  */
 export function SignedInRoot() {
   const location = useLocation();
   const user = useSessionUser();
-  const [followed] = useState(createFollowedQueries);
+  const [followed, setFollowed] = useState<LiveQuery[]>([]);
+  const follow = useCallback((query: LiveQuery) => {
+    setFollowed((queries) => [...queries, query]);
+    return () => setFollowed((queries) => queries.filter((entry) => entry !== query));
+  }, []);
   useFocusHeadingOnNavigation(location.pathname);
   if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
     return <Navigate to={routePaths.admin} replace />;
   return (
     <>
-      <FollowedQueriesContext value={followed}>
+      <FollowLiveContext value={follow}>
         <Outlet />
-      </FollowedQueriesContext>
+      </FollowLiveContext>
       {/* Firebase that cannot load leaves the views with the API's answers. */}
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
-          <LiveReaders user={user} followed={followed} />
+          <LiveReaders user={user} queries={followed} />
         </Suspense>
       </ErrorBoundary>
     </>

@@ -102,22 +102,8 @@ export const newestChatQueryOptions = (user: LiveQueryUser) => {
   });
 };
 
-/** The live queries the mounted views read, each while mounted: the readers follow them (app/shell.tsx makes one). */
-export function createFollowedQueries() {
-  let queries: LiveQuery[] = [];
-  const listeners = new Set<() => void>();
-  const change = (next: LiveQuery[]) => {
-    queries = next;
-    listeners.forEach((listener) => listener());
-  };
-  return {
-    follow: (query: LiveQuery) => (change([...queries, query]), () => change(queries.filter((q) => q !== query))),
-    subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
-    current: () => queries,
-  };
-}
-export type FollowedQueries = ReturnType<typeof createFollowedQueries>;
-export const FollowedQueriesContext = createContext<FollowedQueries | null>(null);
+/** Has the readers follow a live query until the returned function runs (app/shell.tsx provides it). */
+export const FollowLiveContext = createContext<((query: LiveQuery) => () => void) | null>(null);
 
 /** A reader's snapshot into its cache entry: an API answer in flight is cancelled, as it can be older. */
 export async function setLiveAnswer<Q extends LiveQuery>(client: QueryClient, query: Q, answer: LiveAnswer<Q>) {
@@ -130,10 +116,10 @@ const NOTHING: never[] = [];
 /** A live query, followed by a reader while mounted: empty (or null) while loading and on error. */
 export function useLiveQuery<Q extends LiveQuery>(query: Q) {
   const result = useQuery(liveQueryOptions(query));
-  const followed = use(FollowedQueriesContext);
+  const follow = use(FollowLiveContext);
   // A new object each render is the same query while its key is.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => followed?.follow(query), [followed, hashKey(query.key)]);
+  useEffect(() => follow?.(query), [follow, hashKey(query.key)]);
   const status = result.isPending ? "loading" : result.isError ? "error" : "success";
   const data =
     result.data === undefined ? ((query.kind === "document" ? null : NOTHING) as LiveAnswer<Q>) : result.data;
