@@ -23,10 +23,7 @@ interface NavItem {
 
 export const formatBadge = (count: number): string => (count > 99 ? "99+" : String(count));
 
-/**
- * The items before and after the chat button: the Incubator is disabled with 'Soon' for learners
- * while it is closed, the admin item is for admins only.
- */
+/** The items before and after the chat button. */
 function useNavItems(): { before: NavItem[]; after: NavItem[] } {
   const isAdmin = useSessionUser().role === "admin";
   const mayUseIncubator = useMayUseIncubator();
@@ -94,12 +91,9 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The main navigation (docs/decisions.md "Layout"): a bar at the bottom below 1024 px, with the chat
- * button in its centre, and a column beside the content from there on, with the brand and the chat
- * last. Its items are sized so an admin's seven fit side by side from 320 px (measured in
- * web/e2e/navigation.e2e.ts): as wide as their label (at least 40-44 px), 10 px type, 20 px icons and a
- * 44 px chat button below 360 px, growing to 12 px type, 24 px icons and 56 px at 390 px. The chat
- * fills a phone's screen with its own back action, so it leaves the bar out (`phone={false}`).
+ * The main navigation (docs/decisions.md "Layout"): a bar at the bottom below 1024 px, the chat
+ * button in its centre, sized so an admin's seven items fit from 320 px; a column from 1024 px. The
+ * chat fills a phone's screen with its own back action, so it leaves the bar out (`phone={false}`).
  */
 export function MainNav({ phone = true }: { phone?: boolean }) {
   const { before, after } = useNavItems();

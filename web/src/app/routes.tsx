@@ -20,7 +20,6 @@ import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
-import { profileVersion, recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
@@ -57,18 +56,13 @@ const incubatorView = <T, K extends QueryKey>(
 
 /**
  * The shell's own: the profile, the inbox's three sources, and for a learner whether the Incubator
- * is open (its nav item). The nav badge's recommendations are keyed by the profile's version: they
- * are asked for once the profile is in, and not waited for.
+ * is open. The nav badge's recommendations are keyed by the profile's version: its query asks once
+ * the profile is in.
  */
-const shellFirst = (first: First) => {
-  const { client, user } = first;
-  const [profile, ...inbox] = live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates");
-  void profile!.then(() => {
-    const data = client.getQueryData(liveQueryOptions(ownLiveQuery("profile", user)).queryKey);
-    if (data !== undefined) void client.prefetchQuery(recommendationsQuery(user.id, profileVersion(data)));
-  });
-  return [profile!, ...inbox, ...(user.role === "admin" ? [] : [client.prefetchQuery(incubatorAccessQuery)])];
-};
+const shellFirst = (first: First) => [
+  ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
+  ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
+];
 
 const withNav: View[] = [
   ["/", "Home", async () => (await import("./home-route")).default, (f) => live(f, "skillProgress", "learningPaths")],

@@ -1,7 +1,5 @@
-// The web app's live reads (docs/architecture.md "Live reads"): a named query of
-// contract/live-queries.ts, first answered by `GET /api/users/{uid}/live`, then, while a view reads
-// it, kept current by a reactfire reader (app/live-readers.tsx) writing into the same cache entry.
-// A document that no longer matches its contract schema is logged and left out.
+// Live reads (docs/architecture.md "Live reads"): a query of contract/live-queries.ts, answered
+// first by `GET /api/users/{uid}/live`, then by a reactfire reader (app/live-readers.tsx).
 import {
   liveQueries,
   liveSnapshotResponseSchema,
@@ -23,7 +21,7 @@ import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
 
-/** What a live query holds: its documents (a document or null), each parsed by the query's schema. */
+/** What a live query holds: its documents (a document or null), parsed by its schema. */
 export type LiveAnswer<Q extends LiveQuery> =
   Q extends LiveCollectionQuery<infer S>
     ? Live<z.infer<S>>[]
@@ -50,13 +48,12 @@ const fromWire = <Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | n
     [answer ?? []].flat().map((doc) => ({ id: doc.id, data: decodeTimestamps(doc.data), path: doc.id })),
   );
 
-/** Per user and chat session: the names asked before the current microtask ends, and their call. */
 const batches = new Map<string, { names: Set<LiveQueryName>; answer: Promise<LiveSnapshotResponse> }>();
 
 /**
- * The `/live` answer for `names`, in one call with every other name asked for the same user and
- * chat session before this microtask ends (a navigation's loaders, the hooks of one render).
- * Without a session, `chatMessages` are the newest session's (the API says which).
+ * The `/live` answer for `names`, in one call with the other names asked for the same user and chat
+ * session in this microtask (a navigation's loaders, a render's hooks). Without a session,
+ * `chatMessages` are the newest session's (the API says which).
  */
 function askLive(uid: string, names: LiveQueryName[], chatSessionId = "") {
   const batchKey = `${uid}/${chatSessionId}`;
@@ -126,7 +123,6 @@ export function useLiveQuery<Q extends LiveQuery>(query: Q) {
   return { status, data };
 }
 
-/** The live queries a user's name and id make (all but a session's messages). */
 export type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
 
 export const ownLiveQuery = <N extends OwnQueryName>(name: N, user: LiveQueryUser) =>

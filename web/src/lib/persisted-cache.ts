@@ -34,18 +34,16 @@ const persister = createSyncStoragePersister({
   deserialize: (text) => JSON.parse(text, reviveTimestamp) as PersistedClient,
 });
 
-/** No answer of the previous user may show: the stored cache goes, and every cached answer but the user's own entry. */
+/** No answer of the previous user may show: stored or cached (the user's own entry stays). */
 function forgetAnswers(client: QueryClient): void {
   void persister.removeClient();
   client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
 }
 
 /**
- * Signing out on this device, for every way out (logout's POST and its GET navigation, account
- * deletion). The stored answers go first, synchronously, so a page left at once never keeps
- * them; then the web SDK signs out (also when this page never loaded it: it keeps its user in
- * IndexedDB). The user is set to nobody, not removed: `clear()` would leave the app's observer of
- * the user on a removed query, still showing the signed-in views.
+ * Signing out on this device (logout's POST and GET, account deletion): the answers go first, at
+ * once, as the page may be left; then the web SDK signs out. The user is set to nobody, not
+ * removed: the app's observer of a removed query would still show the signed-in views.
  */
 export async function signOutLocally(client: QueryClient): Promise<void> {
   forgetAnswers(client);
@@ -57,10 +55,7 @@ export async function signOutLocally(client: QueryClient): Promise<void> {
 const userIdOf = (client: QueryClient) =>
   (client.getQueryData(currentUserKey) as { id: string } | null | undefined)?.id;
 
-/**
- * Restores the stored answers, then stores the signed-in user's after every change. Resolves once
- * restored, before the first render.
- */
+/** Restores the stored answers (before the first render), then stores the user's after every change. */
 export async function persistQueryCache(client: QueryClient): Promise<void> {
   const [, restored] = persistQueryClient({
     queryClient: client,
