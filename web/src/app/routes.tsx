@@ -54,11 +54,7 @@ const incubatorView = <T, K extends QueryKey>(
   ],
 ];
 
-/**
- * The shell's own: the profile, the inbox's three sources, and for a learner whether the Incubator
- * is open. The nav badge's recommendations are keyed by the profile's version: its query asks once
- * the profile is in.
- */
+/** The shell's own: the profile, the inbox's three sources, for a learner whether the Incubator is open. */
 const shellFirst = (first: First) => [
   ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
   ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
@@ -133,20 +129,12 @@ const chat: View = [
       : [f.client.prefetchQuery(newestChatQueryOptions(f.user))],
 ];
 
-/**
- * The longest a view waits for its first answers: a slow one then shows the view's own loading state
- * (the views read their answers with `useQuery`, so they need no `<Await>`). Stale restored answers
- * (live ones: lib/live-query.ts) are asked for again and waited for too: a view acts on what it shows
- * (home's Start reads the profile), and a stored answer can predate the learner's last change.
- */
+/** The longest a view waits for its first answers, then shows its own loading state (docs/decisions.md "Fast views"). */
 const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
   Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
 
-/**
- * A new query string alone (the catalogue's filter, an admin tab) asks for nothing new: the loaders
- * do not run again, so the address changes at once. react-router runs them all by default.
- */
+/** A new query string alone (the catalogue's filter, an admin tab) asks for nothing new: no loader runs. */
 const unlessQueryStringAlone: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search);
 

@@ -16,7 +16,7 @@ import { hashKey, queryOptions, useQuery, type QueryClient } from "@tanstack/rea
 import { createContext, use, useEffect } from "react";
 import type { z } from "zod/mini";
 import { apiRequest } from "./api-client";
-import { untilReload } from "./query-client";
+import { freshOnThisPage } from "./query-client";
 import { useSessionUser } from "./session-user";
 
 export type Live<T> = T & { id: string };
@@ -78,7 +78,7 @@ export const liveQueryOptions = <Q extends LiveQuery>(query: Q) =>
     queryFn: async () =>
       fromWire(query, (await askLive(query.userId, [query.name], query.chatSessionId)).results[query.name]),
     // A reader keeps this page's answer current; a restored one can predate a change made since.
-    staleTime: untilReload,
+    staleTime: freshOnThisPage(),
   });
 
 /**

@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { millisTimestamp } from "@contract/wire-timestamps";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { persistQueryCache, signOutLocally } from "./persisted-cache";
-import { untilReload } from "./query-client";
+import { freshOnThisPage } from "./query-client";
 import { currentUserKey } from "./query-keys";
 
 vi.mock("./firebase", () => ({ signOutFirebase: async () => undefined }));
@@ -56,7 +56,7 @@ describe("the stored query cache", () => {
     expect(profile.updatedAt.toMillis()).toBe(1_700_000_000_123);
     expect(profile.updatedAt.toDate().toISOString()).toBe("2023-11-14T22:13:20.123Z");
     // Shown at once, then fetched again by the view that uses it.
-    expect(untilReload({ state: next.getQueryState(profileKey)! })).toBe(0);
+    expect(freshOnThisPage()({ state: next.getQueryState(profileKey)! })).toBe(0);
   });
 
   it("never stores admin answers", async () => {

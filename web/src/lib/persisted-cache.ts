@@ -1,8 +1,5 @@
-// A returning user's app starts from their last answers: TanStack Query's persister keeps the
-// learner's own answers in localStorage (never admin answers: an admin form never opens on an older
-// copy) and restores them before the first render. Each is trusted as its query's `staleTime` says
-// (docs/decisions.md "Fast views"). They belong to one user: dropped when `GET /api/user` answers
-// nobody or someone else, and at sign-out.
+// The learner's own answers across visits (never an admin's: an admin form never opens on an older
+// copy), each trusted as its query's `staleTime` says (docs/decisions.md "Stored across visits").
 import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
@@ -12,7 +9,7 @@ import { currentUserKey, curatedVideosKey, incubatorKey, learningPathsKey, recom
 
 /** Bump when a cached shape changes, so an older cache is never read as the new one. */
 const BUSTER = "3";
-/** As long as a session cookie lives (14 days): an older cache is of no use. */
+/** A session cookie's life: an older cache is of no use. */
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The first key part of every stored answer ("live" is contract/live-queries.ts). */
