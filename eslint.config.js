@@ -180,28 +180,6 @@ export default tseslint.config(
     },
   },
   {
-    // A double click calls mutate twice before the button disables: every mutation goes through the guard.
-    // (This rule replaces the one above for web files, so it repeats zodMiniOnly.)
-    files: ["web/src/**/*.{ts,tsx}"],
-    ignores: ["web/src/lib/use-single-flight-mutation.ts"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            zodMiniOnly,
-            {
-              name: "@tanstack/react-query",
-              importNames: ["useMutation"],
-              message:
-                "Use useSingleFlightMutation (@/lib/use-single-flight-mutation): it ignores a repeat of a call still in flight (a double click) and keeps each call's callbacks.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ["**/*.test.ts", "**/*.e2e.ts", "functions/test/**"],
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },

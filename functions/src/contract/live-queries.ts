@@ -166,19 +166,9 @@ export const liveQueries = {
     ),
 } as const;
 
-export const LIVE_QUERY_NAMES = [
-  "profile",
-  "skillProgress",
-  "learningPaths",
-  "learningSummary",
-  "activities",
-  "inboxMessages",
-  "broadcasts",
-  "broadcastStates",
-  "chatSessions",
-  "chatMessages",
-] as const;
-export type LiveQueryName = (typeof LIVE_QUERY_NAMES)[number];
+/** The names of `liveQueries`, for the API's `names` parameter. */
+export const LIVE_QUERY_NAMES = Object.keys(liveQueries) as [LiveQueryName, ...LiveQueryName[]];
+export type LiveQueryName = keyof typeof liveQueries;
 export const liveQueryNameSchema = z.enum(LIVE_QUERY_NAMES);
 
 /** `GET /api/users/{uid}/live?names=profile,learningPaths&chatSessionId=...` */

@@ -1,8 +1,10 @@
 import { act, cleanup, screen } from "@testing-library/react";
-import { Suspense } from "react";
+import type { LiveQuery } from "@contract/live-queries";
+import { Suspense, useCallback, useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { liveUser, SessionTitles } from "@/test-live";
+import { FollowLiveContext } from "@/lib/live-query";
 import LiveReaders from "./live-readers";
 
 // reactfire and the SDK are replaced: each reader's hook answers what the test says for its path.
@@ -42,6 +44,25 @@ const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
 const snapshotDoc = (id: string, data: unknown) => ({ id, data: () => data, ref: { path: `chatSessions/${id}` } });
 const stamp = { toMillis: () => 1, toDate: () => new Date(1) };
 
+/** As app/shell.tsx does: the view's live read has the readers follow its query while mounted. */
+function Shell() {
+  const [queries, setQueries] = useState<LiveQuery[]>([]);
+  const follow = useCallback((query: LiveQuery) => {
+    setQueries((all) => [...all, query]);
+    return () => setQueries((all) => all.filter((entry) => entry !== query));
+  }, []);
+  return (
+    <>
+      <FollowLiveContext value={follow}>
+        <SessionTitles />
+      </FollowLiveContext>
+      <Suspense fallback={null}>
+        <LiveReaders user={user} queries={queries} />
+      </Suspense>
+    </>
+  );
+}
+
 /** Rendered in an awaited act(): the readers suspend on the SDK's sign-in, which resolves inside it. */
 async function renderWithReaders() {
   fakeApi(() => ({
@@ -54,14 +75,7 @@ async function renderWithReaders() {
     },
   }));
   await act(async () => {
-    renderWithQuery(
-      <>
-        <SessionTitles />
-        <Suspense fallback={null}>
-          <LiveReaders user={user} />
-        </Suspense>
-      </>,
-    );
+    renderWithQuery(<Shell />);
   });
 }
 

@@ -14,8 +14,6 @@ interface NavItem {
   to: string;
   label: string;
   icon: IconName;
-  /** Only the home item matches its address exactly (every address starts with /). */
-  end?: boolean;
   badge?: { count: number | undefined; label: string };
   /** Shown disabled with a 'Soon' tag (the Incubator, for learners while it is closed). */
   soon?: boolean;
@@ -23,24 +21,15 @@ interface NavItem {
 
 export const formatBadge = (count: number): string => (count > 99 ? "99+" : String(count));
 
-/**
- * The items before and after the chat button: the Incubator is disabled with 'Soon' for learners
- * while it is closed, the admin item is for admins only.
- */
-function useNavItems(): { before: NavItem[]; after: NavItem[] } {
+/** The items before and after the chat button. */
+function useNavItems(): [before: NavItem[], after: NavItem[]] {
   const isAdmin = useSessionUser().role === "admin";
   const mayUseIncubator = useMayUseIncubator();
   const unread = useUnreadMessageCount();
   const recommendations = useRecommendations().data?.recommendations.length;
-  return {
-    before: [
-      {
-        to: routePaths.home,
-        label: "Home",
-        icon: "home",
-        end: true,
-        badge: { count: unread, label: "unread messages" },
-      },
+  return [
+    [
+      { to: routePaths.home, label: "Home", icon: "home", badge: { count: unread, label: "unread messages" } },
       { to: routePaths.learn, label: "Learn", icon: "learn" },
       {
         to: routePaths.dashboard,
@@ -49,12 +38,12 @@ function useNavItems(): { before: NavItem[]; after: NavItem[] } {
         badge: { count: recommendations, label: "recommendations" },
       },
     ],
-    after: [
+    [
       { to: routePaths.profile, label: "Profile", icon: "profile" },
       { to: routePaths.incubator, label: "Incubator", icon: "incubator", soon: !mayUseIncubator },
       ...(isAdmin ? [{ to: routePaths.admin, label: "Admin", icon: "admin" as const }] : []),
     ],
-  };
+  ];
 }
 
 /** An item as a link with its badge, or disabled with its 'Soon' tag: below the icon in the bar, beside it in the column. */
@@ -74,7 +63,8 @@ function NavItemLink({ item }: { item: NavItem }) {
   return (
     <NavLink
       to={item.to}
-      end={item.end}
+      // Every address starts with /: only home matches its own exactly.
+      end={item.to === routePaths.home}
       className={({ isActive }) =>
         `${base} ${isActive ? "text-primary font-semibold lg:bg-base-200" : "text-base-content/70 lg:text-base-content/80 lg:hover:bg-base-200"}`
       }
@@ -94,15 +84,12 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The main navigation (docs/decisions.md "Layout"): a bar at the bottom below 1024 px, with the chat
- * button in its centre, and a column beside the content from there on, with the brand and the chat
- * last. Its items are sized so an admin's seven fit side by side from 320 px (measured in
- * web/e2e/navigation.e2e.ts): as wide as their label (at least 40-44 px), 10 px type, 20 px icons and a
- * 44 px chat button below 360 px, growing to 12 px type, 24 px icons and 56 px at 390 px. The chat
- * fills a phone's screen with its own back action, so it leaves the bar out (`phone={false}`).
+ * The main navigation (docs/decisions.md "Layout"): a bar at the bottom below 1024 px, the chat
+ * button in its centre, sized so an admin's seven items fit from 320 px; a column from 1024 px. The
+ * chat fills a phone's screen with its own back action, so it leaves the bar out (`phone={false}`).
  */
 export function MainNav({ phone = true }: { phone?: boolean }) {
-  const { before, after } = useNavItems();
+  const [before, after] = useNavItems();
   const item = (entry: NavItem) => (
     <li key={entry.to}>
       <NavItemLink item={entry} />

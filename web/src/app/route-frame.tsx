@@ -6,8 +6,8 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { RouteError } from "@/components/route-error";
 
 /**
- * One view: its tab title, a loading screen while its chunk loads, and an error boundary so that
- * no address can blank the app. A failed view tries again at the next address.
+ * One view: its tab title, a loading screen while a part of it suspends (a lazy tab), and an error
+ * boundary so that no address can blank the app. A failed view tries again at the next address.
  */
 export function RouteFrame({ title, children }: { title: string; children: ReactNode }) {
   const { pathname } = useLocation();

@@ -1,8 +1,5 @@
-// Every signed-in address, written once (an address per view: docs/decisions.md
-// "Beyond the old app"): its view's chunk, its tab title, and what it shows first. The router loads
-// the chunk and those first answers side by side (react-router's `lazy` and `loader`), and renders
-// the view once both are in, so it renders once, with its data. The live answers a navigation asks
-// for come in one API call (lib/live-query.ts batches the queries of a task).
+// Every signed-in address, once: its view's chunk, tab title and first answers, which the router
+// loads side by side (`lazy`, `loader`) to render the view once, with its data.
 import type { User } from "@contract/auth";
 import { liveQueries } from "@contract/live-queries";
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
@@ -23,154 +20,126 @@ import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
-import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
 
 type First = { client: QueryClient; user: User; params: Params };
-
-interface View {
-  path: string;
-  title: string;
-  /** The view's component, from its chunk. */
-  load: () => Promise<ComponentType>;
-  /** The answers it shows first (each resolves once fetched or failed: the view then asks itself). */
-  first?: (first: First) => Promise<unknown>[];
-  adminOnly?: true;
-}
+/** A view: its address, tab title, component (from its chunk) and the answers it shows first. */
+type View = [
+  path: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  first?: (first: First) => Promise<unknown>[],
+];
 
 const live = ({ client, user }: First, ...names: OwnQueryName[]) =>
   names.map((name) => client.prefetchQuery(liveQueryOptions(ownLiveQuery(name, user))));
-/**
- * An Incubator view, from the Incubator page's chunk. It asks for its answer once the user may use
- * the Incubator: a learner's wait for the switch.
- */
+const answer =
+  <T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>) =>
+  ({ client }: First) => [client.prefetchQuery(options)];
+
+/** An Incubator view: its answer is asked for once the user may use the Incubator (a learner's wait for the switch). */
 const incubatorView = <T, K extends QueryKey>(
   path: string,
   title: string,
   view: "RoadmapView" | "PlanView" | "PhaseView" | "StepView",
-  answer: (params: Params) => FetchQueryOptions<T, Error, T, K>,
-): View => ({
+  options: (params: Params) => FetchQueryOptions<T, Error, T, K>,
+): View => [
   path,
   title,
-  load: async () => (await import("@/features/incubator/components/incubator-page"))[view],
-  first: ({ client, user, params }) => [
-    mayUseIncubator(client, user).then((may) => (may ? client.prefetchQuery(answer(params)) : undefined)),
+  async () => (await import("@/features/incubator/components/incubator-page"))[view],
+  ({ client, user, params }) => [
+    mayUseIncubator(client, user).then((may) => (may ? client.prefetchQuery(options(params)) : undefined)),
   ],
-});
+];
 
-/**
- * The shell's own: the profile, the inbox's three sources, the nav badge's recommendations, and for
- * a learner whether the Incubator is open (its nav item).
- */
+/** The shell's own: the profile, the inbox's three sources, for a learner whether the Incubator is open. */
 const shellFirst = (first: First) => [
   ...live(first, "profile", "inboxMessages", "broadcasts", "broadcastStates"),
-  first.client.prefetchQuery(recommendationsQuery(first.user.id)),
   ...(first.user.role === "admin" ? [] : [first.client.prefetchQuery(incubatorAccessQuery)]),
 ];
 
-const withBottomBar: View[] = [
-  {
-    path: "/",
-    title: "Home",
-    load: async () => (await import("./home-route")).default,
-    first: (first) => live(first, "skillProgress", "learningPaths"),
-  },
-  {
-    path: "/learn",
-    title: "Learn",
-    load: async () => (await import("./learn-route")).default,
-    first: (first) => live(first, "learningPaths"),
-  },
-  {
-    path: "/learn/paths/:pathId",
-    title: "Learn",
-    load: async () => (await import("@/features/learning/components/path-detail")).PathDetail,
-    first: ({ client, params }) => [client.prefetchQuery(pathProgressQuery(params.pathId ?? ""))],
-  },
-  {
-    path: "/catalogue",
-    title: "Catalogue",
-    load: async () => (await import("@/features/catalogue/components/catalogue-list")).CatalogueList,
-    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
-  },
-  {
-    path: "/catalogue/:videoId",
-    title: "Catalogue",
-    load: async () => (await import("@/features/catalogue/components/video-detail")).VideoDetail,
-    first: ({ client }) => [client.prefetchQuery(curatedVideosQuery)],
-  },
-  {
-    path: "/dashboard",
-    title: "Dashboard",
-    load: async () => (await import("@/features/dashboard/components/dashboard-page")).default,
-    first: (first) => live(first, "learningPaths", "learningSummary", "activities"),
-  },
-  { path: "/profile", title: "Profile", load: async () => (await import("./profile-route")).default },
+const withNav: View[] = [
+  ["/", "Home", async () => (await import("./home-route")).default, (f) => live(f, "skillProgress", "learningPaths")],
+  ["/learn", "Learn", async () => (await import("./learn-route")).default, (f) => live(f, "learningPaths")],
+  [
+    "/learn/paths/:pathId",
+    "Learn",
+    async () => (await import("@/features/learning/components/path-detail")).PathDetail,
+    ({ client, params }) => [client.prefetchQuery(pathProgressQuery(params.pathId ?? ""))],
+  ],
+  [
+    "/catalogue",
+    "Catalogue",
+    async () => (await import("@/features/catalogue/components/catalogue-list")).CatalogueList,
+    answer(curatedVideosQuery),
+  ],
+  [
+    "/catalogue/:videoId",
+    "Catalogue",
+    async () => (await import("@/features/catalogue/components/video-detail")).VideoDetail,
+    answer(curatedVideosQuery),
+  ],
+  [
+    "/dashboard",
+    "Dashboard",
+    async () => (await import("@/features/dashboard/components/dashboard-page")).default,
+    (f) => live(f, "learningPaths", "learningSummary", "activities"),
+  ],
+  ["/profile", "Profile", async () => (await import("./profile-route")).default],
   // The roadmap; any other address under /incubator shows it too.
   incubatorView("/incubator/*", "Incubator", "RoadmapView", () => overviewQuery),
   incubatorView("/incubator/plan", "Your Business Plan", "PlanView", () => planQuery),
-  incubatorView("/incubator/phase/:phaseKey", "Incubator", "PhaseView", ({ phaseKey }) =>
-    phaseStepsQuery(phaseKey ?? ""),
-  ),
-  incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", ({ stepId }) =>
-    stepQuery(stepId ?? ""),
-  ),
-  {
-    path: "/admin",
-    title: "Admin",
-    adminOnly: true,
-    load: async () => (await import("./admin-route")).default,
-    // The figures, the first page of users, the Incubator's launch line.
-    first: ({ client }) => [
+  incubatorView("/incubator/phase/:phaseKey", "Incubator", "PhaseView", (p) => phaseStepsQuery(p.phaseKey ?? "")),
+  incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", (p) => stepQuery(p.stepId ?? "")),
+];
+
+/** Admins only: the figures, the first page of users, the Incubator's launch line; the Incubator's content. */
+const admin: View[] = [
+  [
+    "/admin",
+    "Admin",
+    async () => (await import("./admin-route")).default,
+    ({ client }) => [
       client.prefetchQuery(adminStatsQuery),
       client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS)),
       client.prefetchQuery(launchQuery),
     ],
-  },
-  {
-    path: "/admin/incubator",
-    title: "Incubator Admin",
-    adminOnly: true,
-    load: async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
-    first: ({ client }) => [client.prefetchQuery(adminPhasesQuery)],
-  },
+  ],
+  [
+    "/admin/incubator",
+    "Incubator Admin",
+    async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
+    answer(adminPhasesQuery),
+  ],
 ];
 
-const chat: View = {
-  path: "/chat/:sessionId?",
-  title: "AI Tutor",
-  load: async () => (await import("@/features/chat/components/chat-page")).default,
-  // /chat opens the newest session: its messages come with the sessions.
-  first: (first) =>
-    first.params.sessionId
+/** /chat opens the newest session: its messages come with the sessions. */
+const chat: View = [
+  "/chat/:sessionId?",
+  "AI Tutor",
+  async () => (await import("@/features/chat/components/chat-page")).default,
+  (f) =>
+    f.params.sessionId
       ? [
-          ...live(first, "chatSessions"),
-          first.client.prefetchQuery(liveQueryOptions(liveQueries.chatMessages(first.user, first.params.sessionId))),
+          ...live(f, "chatSessions"),
+          f.client.prefetchQuery(liveQueryOptions(liveQueries.chatMessages(f.user, f.params.sessionId))),
         ]
-      : [first.client.prefetchQuery(newestChatQueryOptions(first.user))],
-};
+      : [f.client.prefetchQuery(newestChatQueryOptions(f.user))],
+];
 
-/**
- * The longest a view waits for its first answers: a slow one then shows the view's own loading state.
- * Restored answers are asked for again and waited for too: a view acts on what it shows (home's
- * Start reads the profile), and a stored answer can predate the learner's last change, which the
- * live readers had not brought in yet.
- */
+/** The longest a view waits for its first answers, then shows its own loading state (docs/decisions.md "Fast views"). */
 const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
   Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
 
-/**
- * A new query string alone (the catalogue's filter, an admin tab) asks for nothing new: the loaders
- * do not run again, so the address changes at once. react-router runs them all by default.
- */
+/** A new query string alone (the catalogue's filter, an admin tab) asks for nothing new: no loader runs. */
 const unlessQueryStringAlone: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   defaultShouldRevalidate && (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search);
 
-/** A view as a route: its chunk and its first answers load side by side. */
-function route({ path, title, load, first, adminOnly }: View, client: QueryClient): RouteObject {
+/** A view as a route: its chunk and its first answers load side by side; an admin view sends anyone else home. */
+function route([path, title, load, first]: View, client: QueryClient, adminOnly = false): RouteObject {
   return {
     path,
     lazy: async () => {
@@ -185,7 +154,6 @@ function route({ path, title, load, first, adminOnly }: View, client: QueryClien
     },
     loader: async ({ params }) => {
       const user = await signedInUser(client);
-      // An admin view sends anyone else home, before its answers are asked for.
       if (adminOnly && user?.role !== "admin") return replace(routePaths.home);
       if (user && first) await firstAnswers(first({ client, user, params }));
       return null;
@@ -207,9 +175,12 @@ export function signedInRoutes(client: QueryClient): RouteObject[] {
       },
       shouldRevalidate: unlessQueryStringAlone,
       children: [
-        { Component: WithNav, children: withBottomBar.map((view) => route(view, client)) },
+        {
+          Component: WithNav,
+          children: [...withNav.map((view) => route(view, client)), ...admin.map((view) => route(view, client, true))],
+        },
         { element: <WithNav phoneNav={false} />, children: [route(chat, client)] },
-        // Docs/decisions.md "Beyond the old app": an unknown address goes home.
+        // An unknown address goes home.
         { path: "*", element: <Navigate to={routePaths.home} replace /> },
       ],
     },

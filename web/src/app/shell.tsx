@@ -1,17 +1,15 @@
-import { lazy, Suspense } from "react";
+import type { LiveQuery } from "@contract/live-queries";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { Navigate, Outlet, useLocation } from "react-router-dom";
 import { ErrorBoundary } from "@/components/error-boundary";
 import { MAIN_CONTENT_ID, SkipLink } from "@/components/skip-link";
+import { FollowLiveContext } from "@/lib/live-query";
 import { useFocusHeadingOnNavigation } from "@/lib/route-focus";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { MainNav } from "./main-nav";
 
-/**
- * The live readers (the Firebase SDK and reactfire) load 5 s after the first view has rendered, in
- * an idle moment (2 s at most): parsing the SDK (about 125 kB) then never competes with the view's
- * own first seconds, whose data the API has just sent.
- */
+/** The live readers (the Firebase SDK, about 125 kB) load 5 s after the first view, in an idle moment (2 s at most). */
 const LiveReaders = lazy(async () => {
   await new Promise((resolve) => setTimeout(resolve, 5000));
   // Safari has no requestIdleCallback.
@@ -22,22 +20,28 @@ const LiveReaders = lazy(async () => {
 
 /**
  * Every signed-in view: the heading takes the focus on navigation; `?admin=true` selects the admin
- * view. The views render from the API; a few seconds after the first has rendered, in an idle
- * moment, the live readers load (the Firebase SDK and reactfire) and keep what they show current.
+ * view. The readers follow the live queries the views read, each while its view is mounted.
  */
 export function SignedInRoot() {
   const location = useLocation();
   const user = useSessionUser();
+  const [followed, setFollowed] = useState<LiveQuery[]>([]);
+  const follow = useCallback((query: LiveQuery) => {
+    setFollowed((queries) => [...queries, query]);
+    return () => setFollowed((queries) => queries.filter((entry) => entry !== query));
+  }, []);
   useFocusHeadingOnNavigation(location.pathname);
   if (new URLSearchParams(location.search).get("admin") === "true" && location.pathname !== routePaths.admin)
     return <Navigate to={routePaths.admin} replace />;
   return (
     <>
-      <Outlet />
+      <FollowLiveContext value={follow}>
+        <Outlet />
+      </FollowLiveContext>
       {/* Firebase that cannot load leaves the views with the API's answers. */}
       <ErrorBoundary fallback={null}>
         <Suspense fallback={null}>
-          <LiveReaders user={user} />
+          <LiveReaders user={user} queries={followed} />
         </Suspense>
       </ErrorBoundary>
     </>

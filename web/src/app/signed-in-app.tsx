@@ -8,10 +8,7 @@ import { signedInRoutes } from "./routes";
 let router: ReturnType<typeof createBrowserRouter> | undefined;
 let loadedFor: string | undefined;
 
-/**
- * The signed-in app's router, made on first use, when the address's view starts loading its chunk and
- * first answers (app/routes.tsx): not when the module loads, as a visitor's landing page must not.
- */
+/** The signed-in app's router, made on first use (it starts the view's chunk and answers): never for a visitor. */
 export function signedInRouter() {
   return (router ??= createBrowserRouter(signedInRoutes(queryClient)));
 }

@@ -2,8 +2,8 @@ import { useRecommendations } from "@/lib/recommendations";
 import { SectionCard } from "./section-card";
 
 /**
- * 'Recommended for You': the learner's recommendations, numbered. Home shows the first 3 (spec
- * 000 "Home"); the dashboard, whose nav badge counts them, shows them all.
+ * 'Recommended for You': the learner's recommendations, numbered. Home shows the first 3; the
+ * dashboard, whose nav badge counts them, shows them all.
  */
 export function RecommendationsCard({ limit }: { limit?: number }) {
   const { data, isPending, isError } = useRecommendations();

@@ -5,66 +5,21 @@ import { apiRequest } from "./api-client";
 // Any JSON answer (these tests are about the keys, not the contract).
 const schema = z.unknown();
 
-function answer(status: number, body: unknown = {}, headers: Record<string, string> = {}) {
-  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json", ...headers } });
+function answer(status: number, body: unknown = {}) {
+  return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 }
 
-const keysSent = (fetchMock: ReturnType<typeof vi.fn>) =>
-  fetchMock.mock.calls
-    .map(([, init]) => (init as RequestInit).headers as Record<string, string>)
-    .map((h) => h["idempotency-key"]);
+afterEach(() => vi.unstubAllGlobals());
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.useRealTimers();
-});
-
-describe("Idempotency-Key per user intent", () => {
-  it("reuses the key of a failed call on retry, and takes a new one after a success", async () => {
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(answer(503, { message: "down" }))
-      .mockResolvedValueOnce(answer(201, { id: "p1" }))
-      .mockResolvedValueOnce(answer(201, { id: "p2" }));
-    vi.stubGlobal("fetch", fetchMock);
-    const call = () =>
-      apiRequest("/users/u/learning-paths", { method: "POST", body: { title: "A" }, creates: true, schema });
-    await expect(call()).rejects.toThrow(/503/);
-    await call();
-    await call();
-    const [first, retry, next] = keysSent(fetchMock);
-    expect(first).toEqual(expect.any(String));
-    expect(retry).toBe(first);
-    expect(next).not.toBe(first);
-  });
-
-  it("waits for the first answer when the same intent is still running", async () => {
-    vi.useFakeTimers();
-    const fetchMock = vi
-      .fn()
-      .mockResolvedValueOnce(answer(409, { message: "still running" }, { "retry-after": "1" }))
-      .mockResolvedValueOnce(answer(201, { id: "p1" }));
-    vi.stubGlobal("fetch", fetchMock);
-    const pending = apiRequest("/chat-sessions/s/messages", {
-      method: "POST",
-      body: { content: "Hi" },
-      creates: true,
-      schema,
-    });
-    await vi.runAllTimersAsync();
-    expect(await pending).toEqual({ id: "p1" });
-    const [first, second] = keysSent(fetchMock);
-    expect(second).toBe(first);
-  });
-
-  it("sends no key on other calls and does not retry a plain 409", async () => {
-    const fetchMock = vi.fn().mockImplementation(async () => answer(409, { message: "taken" }));
-    vi.stubGlobal("fetch", fetchMock);
-    await expect(apiRequest("/register", { method: "POST", body: {}, schema })).rejects.toThrow(/409/);
-    await expect(apiRequest("/x", { method: "POST", body: {}, creates: true, schema })).rejects.toThrow(/409/);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(keysSent(fetchMock)[0]).toBeUndefined();
-  });
+it("sends the Idempotency-Key it is given, and none otherwise", async () => {
+  const fetchMock = vi.fn().mockImplementation(async () => answer(201));
+  vi.stubGlobal("fetch", fetchMock);
+  await apiRequest("/x", { method: "POST", body: {}, idempotencyKey: "k1", schema });
+  await apiRequest("/x", { method: "POST", body: {}, schema });
+  const keys = fetchMock.mock.calls.map(
+    ([, init]) => ((init as RequestInit).headers as Record<string, string>)["idempotency-key"],
+  );
+  expect(keys).toEqual(["k1", undefined]);
 });
 
 describe("a schema that loads with a chunk", () => {

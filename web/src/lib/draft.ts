@@ -30,11 +30,7 @@ export function clearDraft(userId: string, name: string) {
   localStore?.removeItem(storageKey(userId, name));
 }
 
-/**
- * State that is also written to the user's draft on every change. Starts from the stored draft
- * when there is one, else from `initial()`. `clear()` forgets the draft and starts afresh (after a
- * successful send).
- */
+/** State kept in the user's draft on every change, from the stored draft or `initial()`; `clear()` after a send. */
 export function useDraft<S extends z.ZodMiniType>(userId: string, name: string, schema: S, initial: () => z.infer<S>) {
   const [value, setState] = useState<z.infer<S>>(() => readDraft(userId, name, schema) ?? initial());
   const setValue = (next: z.infer<S>) => {

@@ -1,6 +1,6 @@
-// Loaded only after sign-in, after the first view (app/live-readers.tsx): the landing page never pays for Firebase.
+// The web SDK, for the live readers only (app/live-readers.tsx loads it after the first view).
 import { clientConfigSchema, customTokenResponseSchema } from "@contract/auth";
-import { initializeApp, type FirebaseApp } from "firebase/app";
+import { initializeApp } from "firebase/app";
 import {
   browserLocalPersistence,
   connectAuthEmulator,
@@ -8,51 +8,35 @@ import {
   initializeAuth,
   signInWithCustomToken,
   signOut,
-  type Auth,
 } from "firebase/auth";
-import { connectFirestoreEmulator, getFirestore, type Firestore } from "firebase/firestore";
+import { connectFirestoreEmulator, getFirestore } from "firebase/firestore";
 import { apiRequest } from "./api-client";
 import { firebaseWebConfig } from "./firebase-config";
 import { takeCustomToken } from "./session-token";
 
-type FirebaseHandles = { app: FirebaseApp; auth: Auth; firestore: Firestore };
-
-let handles: Promise<FirebaseHandles> | null = null;
+const connect = async () => {
+  // The emulator hosts are needed first: connectAuthEmulator must come before any auth work.
+  const emulators = firebaseWebConfig.useEmulators
+    ? (await apiRequest("/config", { schema: clientConfigSchema })).emulators
+    : null;
+  const app = initializeApp(firebaseWebConfig.config);
+  // Without a popup/redirect resolver the SDK never loads Google's sign-in helper (custom tokens only).
+  const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
+  const firestore = getFirestore(app);
+  if (emulators) {
+    connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
+    const [host, port] = emulators.firestore.split(":");
+    connectFirestoreEmulator(firestore, host ?? "127.0.0.1", Number(port));
+  }
+  return { app, auth, firestore };
+};
+let handles: ReturnType<typeof connect> | undefined;
+let signedIn: { uid: string; handles: ReturnType<typeof connect> } | undefined;
 
 /** The Firebase app, connected to the emulators (whose hosts the API tells) when run locally. */
-export function loadFirebase(): Promise<FirebaseHandles> {
-  handles ??= (async () => {
-    // The emulator hosts are needed first: connectAuthEmulator must come before any auth work.
-    const emulators = firebaseWebConfig.useEmulators
-      ? (await apiRequest("/config", { schema: clientConfigSchema })).emulators
-      : null;
-    const app = initializeApp(firebaseWebConfig.config);
-    // initializeAuth rather than getAuth: without a popup/redirect resolver the SDK never loads
-    // Google's sign-in helper script (the app signs in with custom tokens only).
-    const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] });
-    const firestore = getFirestore(app);
-    if (emulators) {
-      connectAuthEmulator(auth, `http://${emulators.auth}`, { disableWarnings: true });
-      const [host, port] = emulators.firestore.split(":");
-      connectFirestoreEmulator(firestore, host ?? "127.0.0.1", Number(port));
-    }
-    return { app, auth, firestore };
-  })();
-  return handles;
-}
+export const loadFirebase = () => (handles ??= connect());
 
-let signedIn: { uid: string; handles: Promise<FirebaseHandles> } | null = null;
-
-/**
- * The web SDK signed in as the cookie's user `uid` (once per user): with the custom token the
- * sign-in handed over, or one the API gives. Firestore readers mount only after this.
- */
-export function firebaseSignedInAs(uid: string): Promise<FirebaseHandles> {
-  if (signedIn?.uid !== uid) signedIn = { uid, handles: signInAs(uid, takeCustomToken()) };
-  return signedIn.handles;
-}
-
-async function signInAs(uid: string, customToken: string | null): Promise<FirebaseHandles> {
+async function signInAs(uid: string, customToken: string | null) {
   const firebase = await loadFirebase();
   await firebase.auth.authStateReady();
   if (firebase.auth.currentUser?.uid === uid) return firebase;
@@ -64,8 +48,14 @@ async function signInAs(uid: string, customToken: string | null): Promise<Fireba
   return firebase;
 }
 
+/** The web SDK signed in as the cookie's user `uid`, once per user: with the sign-in's custom token, or one the API gives. */
+export function firebaseSignedInAs(uid: string) {
+  if (signedIn?.uid !== uid) signedIn = { uid, handles: signInAs(uid, takeCustomToken()) };
+  return signedIn.handles;
+}
+
 /** Also when this page never loaded Firebase: the SDK keeps its user in IndexedDB across visits. */
 export async function signOutFirebase(): Promise<void> {
-  signedIn = null;
+  signedIn = undefined;
   await signOut((await loadFirebase()).auth);
 }

@@ -1,12 +1,13 @@
 import { liveQueries } from "@contract/live-queries";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { liveUser, SessionTitles } from "@/test-live";
 import { liveQueryOptions, newestChatQueryOptions, setLiveAnswer, useLiveQuery } from "./live-query";
 
 const user = liveUser;
+const stamp = { toMillis: () => 1, toDate: () => new Date(1) };
 const at = { __timestamp: Date.parse("2026-02-03T04:05:06.000Z") };
 const pillar = (id: string, progressPercentage: number) => ({
   id,
@@ -53,22 +54,30 @@ describe("live queries", () => {
     expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=skillProgress%2CchatSessions"]);
   });
 
-  it("shows what a reader answers next, and keeps it over a refetch without a call", async () => {
-    const calls = fakeApi(() => ({ body: { results: { chatSessions: [session("s1", "Older")] } } }));
+  it("keeps a reader's snapshot over an API answer that was in flight when the snapshot came", async () => {
+    // The first answer comes at once; the refetch's answer (read before the change) waits for the test.
+    let landRefetch!: () => void;
+    const refetchAnswered = new Promise<void>((resolve) => (landRefetch = resolve));
+    const calls = fakeApi(async () => {
+      if (calls.length > 1) await refetchAnswered;
+      return { body: { results: { chatSessions: [session("s1", "Older")] } } };
+    });
     const { client } = renderWithQuery(<SessionTitles />);
     await screen.findByText("sessions success: Older");
-    const query = liveQueries.chatSessions(user);
-    const stop = setLiveAnswer(client, query, [{ id: "s2", userId: "ada", title: "Newer" }]);
+    // A refetch starts (after a mutation, or of a restored answer) while a reader follows the query...
+    const refetch = client.refetchQueries();
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    // ...the reader's newer snapshot comes...
+    const newer = { id: "s2", userId: "ada", title: "Newer", preview: null, createdAt: stamp, updatedAt: stamp };
+    await act(() => setLiveAnswer(client, liveQueries.chatSessions(user), [newer]));
     await screen.findByText("sessions success: Newer");
-    // A refetch (a restored cache is refetched) keeps what the reader answered.
-    await act(() => client.invalidateQueries());
+    // ...and then the API's older answer lands: the snapshot stays.
+    await act(async () => {
+      landRefetch();
+      await refetch;
+    });
+    expect(client.getQueryData(liveQueries.chatSessions(user).key)).toMatchObject([{ title: "Newer" }]);
     expect(screen.getByText("sessions success: Newer")).toBeTruthy();
-    expect(calls).toHaveLength(1);
-    // Once the reader has gone, the API answers again.
-    stop();
-    await act(() => client.invalidateQueries());
-    await screen.findByText("sessions success: Older");
-    expect(calls).toHaveLength(2);
   });
 
   it("reports a failed first answer as an error", async () => {

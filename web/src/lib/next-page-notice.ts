@@ -12,9 +12,7 @@ export function leaveNotice(notice: NextPageNotice) {
   }
 }
 
-// Read once per page load (a second read, e.g. React's strict-mode double render, gets the same),
-// and only by the page that shows it: the entry's evaluation, which every signed-in start waits
-// for, does not open sessionStorage (a page's first opening of it is slow).
+// Read once per page load, and only by the page that shows it: opening sessionStorage is slow.
 let taken: NextPageNotice | null | undefined;
 
 /** The notice left for this page, if any; storage forgets it, so the next load shows none. */

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { toast } from "react-hot-toast/headless";
 
-// The app's toasts through react-hot-toast's headless store, drawn by
-// components/app-toaster.tsx with daisyUI (the styled entry injects its styles while the first
-// view renders). A toast is a title and an optional description; a new one replaces the current.
+// Toasts through react-hot-toast's headless store, drawn by components/app-toaster.tsx: a title and
+// an optional description; a new one replaces the current.
 
 export const TOAST_DURATION_MS = 5000;
 

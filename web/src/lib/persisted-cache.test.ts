@@ -1,8 +1,11 @@
 import { QueryClient } from "@tanstack/react-query";
 import { millisTimestamp } from "@contract/wire-timestamps";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { clearPersistedCache, persistQueryCache } from "./persisted-cache";
+import { persistQueryCache, signOutLocally } from "./persisted-cache";
+import { freshOnThisPage } from "./query-client";
 import { currentUserKey } from "./query-keys";
+
+vi.mock("./firebase", () => ({ signOutFirebase: async () => undefined }));
 
 const STORAGE_KEY = "solosensei.cache";
 const ada = { id: "ada", name: "Ada" };
@@ -42,6 +45,8 @@ afterEach(async () => {
 
 describe("the stored query cache", () => {
   it("stores the signed-in user's answers and restores them, timestamps included, as stale", async () => {
+    // The earlier visit was an earlier page.
+    vi.setSystemTime(performance.timeOrigin - 60_000);
     await leaveVisit();
     expect(storedKeys()).toEqual(["current-user", "live"]);
 
@@ -51,7 +56,7 @@ describe("the stored query cache", () => {
     expect(profile.updatedAt.toMillis()).toBe(1_700_000_000_123);
     expect(profile.updatedAt.toDate().toISOString()).toBe("2023-11-14T22:13:20.123Z");
     // Shown at once, then fetched again by the view that uses it.
-    expect(next.getQueryState(profileKey)?.isInvalidated).toBe(true);
+    expect(freshOnThisPage()({ state: next.getQueryState(profileKey)! })).toBe(0);
   });
 
   it("never stores admin answers", async () => {
@@ -95,9 +100,11 @@ describe("the stored query cache", () => {
     expect((await nextVisit()).getQueryData(currentUserKey)).toBeUndefined();
   });
 
-  it("is gone after clearPersistedCache (logout, account deletion)", async () => {
-    await leaveVisit();
-    clearPersistedCache();
+  it("is gone after signOutLocally (logout, account deletion), and the user is nobody", async () => {
+    const client = await leaveVisit();
+    await signOutLocally(client);
+    expect(client.getQueryData(currentUserKey)).toBeNull();
+    expect(client.getQueryData(profileKey)).toBeUndefined();
     expect((await nextVisit()).getQueryData(currentUserKey)).toBeUndefined();
   });
 });

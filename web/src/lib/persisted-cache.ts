@@ -1,10 +1,5 @@
-// A returning user's app starts from their last answers (the query client keeps answers for the
-// whole visit; this keeps them across visits): TanStack Query's persister stores the query cache in
-// localStorage and restores it before the first render, so who is signed in is known at once; the
-// restored answers are fetched again, and a view's loader waits for its own (app/routes.tsx). It
-// belongs to one user: it is dropped when `GET /api/user` answers nobody or someone else, at logout
-// and on account deletion. Only the learner's own views are stored: admin answers (other users,
-// editable settings) never are, so an admin form never opens on an older copy.
+// The learner's own answers across visits (never an admin's: an admin form never opens on an older
+// copy), each trusted as its query's `staleTime` says (docs/decisions.md "Stored across visits").
 import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";
@@ -13,15 +8,15 @@ import { localStore } from "./local-store";
 import { currentUserKey, curatedVideosKey, incubatorKey, learningPathsKey, recommendationsKey } from "./query-keys";
 
 /** Bump when a cached shape changes, so an older cache is never read as the new one. */
-const BUSTER = "2";
-/** As long as a session cookie lives (14 days): an older cache is of no use. */
+const BUSTER = "3";
+/** A session cookie's life: an older cache is of no use. */
 const MAX_AGE_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** The first key part of every stored answer ("live" is contract/live-queries.ts). */
 const STORED_KEYS = new Set<unknown>([
   currentUserKey[0],
   "live",
-  recommendationsKey("")[0],
+  recommendationsKey("", 0)[0],
   learningPathsKey[0],
   curatedVideosKey[0],
   incubatorKey[0],
@@ -30,24 +25,34 @@ const STORED_KEYS = new Set<unknown>([
 const persister = createSyncStoragePersister({
   storage: localStore,
   key: "solosensei.cache",
-  // Writes are gathered: at most one per second.
   throttleTime: 1000,
   // Timestamps are stored tagged, and revived as what the contract's timestampSchema accepts.
   serialize: (client) => JSON.stringify(encodeTimestamps(client)),
   deserialize: (text) => JSON.parse(text, reviveTimestamp) as PersistedClient,
 });
 
-export function clearPersistedCache(): void {
+/** No answer of the previous user may show: stored or cached (the user's own entry stays). */
+function forgetAnswers(client: QueryClient): void {
   void persister.removeClient();
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
+}
+
+/**
+ * Signing out on this device (logout's POST and GET, account deletion): the answers go first, at
+ * once, as the page may be left; then the web SDK signs out. The user is set to nobody, not
+ * removed: the app's observer of a removed query would still show the signed-in views.
+ */
+export async function signOutLocally(client: QueryClient): Promise<void> {
+  forgetAnswers(client);
+  const { signOutFirebase } = await import("./firebase");
+  await signOutFirebase();
+  client.setQueryData(currentUserKey, null);
 }
 
 const userIdOf = (client: QueryClient) =>
   (client.getQueryData(currentUserKey) as { id: string } | null | undefined)?.id;
 
-/**
- * Restores the stored answers (marked stale, so each is fetched again when a view uses it), then
- * stores the signed-in user's after every change. Resolves once restored, before the first render.
- */
+/** Restores the stored answers (before the first render), then stores the user's after every change. */
 export async function persistQueryCache(client: QueryClient): Promise<void> {
   const [, restored] = persistQueryClient({
     queryClient: client,
@@ -60,16 +65,12 @@ export async function persistQueryCache(client: QueryClient): Promise<void> {
     },
   });
   await restored;
-  await client.invalidateQueries({ refetchType: "none" });
   let ownerId = userIdOf(client);
   client.getQueryCache().subscribe((event) => {
     if (event.type !== "updated" || event.query.queryKey[0] !== currentUserKey[0]) return;
     const userId = userIdOf(client);
     // Someone else (or nobody) is signed in now: no answer of the previous user may show.
-    if (ownerId && userId !== ownerId) {
-      clearPersistedCache();
-      client.removeQueries({ predicate: (query) => query.queryKey[0] !== currentUserKey[0] });
-    }
+    if (ownerId && userId !== ownerId) forgetAnswers(client);
     ownerId = userId;
   });
 }

@@ -3,9 +3,9 @@
 /** The signed-in user (`GET /api/user`); null for a visitor. */
 export const currentUserKey = ["current-user"] as const;
 
-export const recommendationsKey = (uid: string) => ["recommendations", uid] as const;
-/** The profile version (`updatedAt` in ms) the cached recommendations were loaded for. */
-export const recommendationsVersionKey = (uid: string) => [...recommendationsKey(uid), "profile-version"] as const;
+/** A user's recommendations for one version of their profile (its `updatedAt` in ms). */
+export const recommendationsKey = (uid: string, profileVersion: number) =>
+  ["recommendations", uid, profileVersion] as const;
 
 /** Every cached answer about learning paths (each path's progress sits below it). */
 export const learningPathsKey = ["learning-paths"] as const;

@@ -3,9 +3,8 @@ import { useEffect, useRef } from "react";
 const WAIT_FOR_HEADING_MS = 5000;
 
 /**
- * Moves the focus to the view's main heading whenever `path` changes (not on the first load):
- * screen readers announce the new view and the keyboard starts from its top, as after a full page
- * load. The new view may still be loading (a lazy chunk, live data), so it waits for the heading.
+ * Moves the focus to the view's main heading when `path` changes (not on the first load), as after
+ * a full page load; it waits for the heading of a view still loading.
  */
 export function useFocusHeadingOnNavigation(path: string) {
   const first = useRef(true);

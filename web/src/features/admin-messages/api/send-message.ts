@@ -1,13 +1,13 @@
 import { broadcastSchema, type Broadcast, type BroadcastPage, type SendBroadcastInput } from "@contract/messages";
-import { useQueryClient, type InfiniteData } from "@tanstack/react-query";
+import { useMutation, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStatsKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { useIntentKey } from "@/lib/use-intent-key";
 import { sentMessagesKey } from "./list-sent-messages";
 
 /** A creating call: a double submit of the same message sends it once (one Idempotency-Key per intent). */
-export function sendMessage(body: SendBroadcastInput) {
-  return apiRequest("/admin/messages", { method: "POST", body, schema: broadcastSchema, creates: true });
+export function sendMessage(body: SendBroadcastInput, idempotencyKey: string) {
+  return apiRequest("/admin/messages", { method: "POST", body, schema: broadcastSchema, idempotencyKey });
 }
 
 /** The sent message goes on top of the first page of Recent Messages (the server lists newest first). */
@@ -25,9 +25,11 @@ export function prependSent(
 /** The sent message heads Recent Messages at once; the message statistics are fetched again. */
 export function useSendMessage() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: sendMessage,
+  const intent = useIntentKey();
+  return useMutation({
+    mutationFn: (body: SendBroadcastInput) => sendMessage(body, intent.keyFor(body)),
     onSuccess: (sent) => {
+      intent.done();
       queryClient.setQueryData<InfiniteData<BroadcastPage, string | null>>(sentMessagesKey, (data) =>
         prependSent(data, sent),
       );

@@ -1,7 +1,6 @@
 import { adminResetPasswordResponseSchema } from "@contract/admin-users";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminUserKey } from "./admin-user-cache";
 
 export function resetUserPassword(userId: string, newPassword: string) {
@@ -15,7 +14,7 @@ export function resetUserPassword(userId: string, newPassword: string) {
 /** The Edit User dialog's password reset; the user's admin history gains an entry. */
 export function useResetUserPassword(userId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (newPassword: string) => resetUserPassword(userId, newPassword),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: adminUserKey(userId) }),
   });

@@ -1,7 +1,6 @@
 import { adminUserSchema, type AdminUserUpdateRequest } from "@contract/admin-users";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminUserListsKey, userChanged } from "./admin-user-cache";
 
 export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
@@ -9,12 +8,12 @@ export function updateAdminUser(userId: string, body: AdminUserUpdateRequest) {
 }
 
 /**
- * The Edit User dialog. On success the row changes at once and the lists are read again (spec
- * 001 section 7 "refreshes the list"): a new name or role can move the user in or out of a search.
+ * The Edit User dialog. On success the row changes at once and the lists are read again: a new
+ * name or role can move the user in or out of a search.
  */
 export function useUpdateAdminUser(userId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (body: AdminUserUpdateRequest) => updateAdminUser(userId, body),
     onSuccess: (user) => {
       userChanged(queryClient, user);

@@ -1,8 +1,7 @@
 import { adminUserSchema } from "@contract/admin-users";
 import type { Role } from "@contract/common";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { userChanged } from "./admin-user-cache";
 
 export function updateUserRole(userId: string, role: Role) {
@@ -16,7 +15,7 @@ export function updateUserRole(userId: string, role: Role) {
 /** The row's quick Admin switch. */
 export function useUpdateUserRole() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ userId, role }: { userId: string; role: Role }) => updateUserRole(userId, role),
     onSuccess: (user) => userChanged(queryClient, user),
   });

@@ -1,7 +1,6 @@
 import { adminUserSchema } from "@contract/admin-users";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { userChanged } from "./admin-user-cache";
 
 export function updateUserStatus(userId: string, isActive: boolean) {
@@ -15,7 +14,7 @@ export function updateUserStatus(userId: string, isActive: boolean) {
 /** The row's quick Active switch. */
 export function useUpdateUserStatus() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ userId, isActive }: { userId: string; isActive: boolean }) => updateUserStatus(userId, isActive),
     onSuccess: (user) => userChanged(queryClient, user),
   });

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, noContentSchema } from "@/lib/api-client";
 import { adminStatsKey, curatedVideosKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { removeVideo, type VideoPages } from "../video-pages";
 import { adminVideosKey } from "./list-admin-videos";
 
@@ -12,7 +11,7 @@ export function deleteAdminVideo(id: string) {
 /** The video leaves the loaded list; learners' paths keep their copies (docs/decisions.md). */
 export function useDeleteAdminVideo() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: deleteAdminVideo,
     onSuccess: (_answer, id) => {
       queryClient.setQueryData<VideoPages>(adminVideosKey, (data) => removeVideo(data, id));

@@ -1,8 +1,7 @@
 import { adminCuratedVideoSchema, type UpdateCuratedVideoInput } from "@contract/admin-videos";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStatsKey, curatedVideosKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { placeVideo, type VideoPages } from "../video-pages";
 import { adminVideosKey } from "./list-admin-videos";
 
@@ -18,7 +17,7 @@ export function updateAdminVideo(id: string, body: UpdateCuratedVideoInput) {
 /** The changed video moves to its place in the loaded list; the video counts and the learners' catalogue follow. */
 export function useUpdateAdminVideo() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: UpdateCuratedVideoInput }) => updateAdminVideo(id, changes),
     onSuccess: (video) => {
       queryClient.setQueryData<VideoPages>(adminVideosKey, (data) => placeVideo(data, video));

@@ -1,4 +1,5 @@
 import type { AdminStats } from "@contract/admin-stats";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -32,18 +33,20 @@ function Address() {
 
 function renderPage(address = "/admin") {
   return render(
-    <MemoryRouter initialEntries={[address]}>
-      <AdminPage
-        incubatorLaunch={<p>incubator launch</p>}
-        tabs={{
-          users: <p>users content</p>,
-          videos: <p>videos content</p>,
-          messages: <p>messages content</p>,
-          tutor: <p>tutor content</p>,
-        }}
-      />
-      <Address />
-    </MemoryRouter>,
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={[address]}>
+        <AdminPage
+          incubatorLaunch={<p>incubator launch</p>}
+          tabs={{
+            users: <p>users content</p>,
+            videos: <p>videos content</p>,
+            messages: <p>messages content</p>,
+            tutor: <p>tutor content</p>,
+          }}
+        />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
 }
 

@@ -1,9 +1,10 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, type ReactNode } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingLine } from "@/components/loading-screen";
 import { Page, PageLink } from "@/components/page";
 import { Tabs } from "@/components/tabs";
-import { clearPersistedCache } from "@/lib/persisted-cache";
+import { signOutLocally } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
 import { ADMIN_TAB_PARAM, ADMIN_TABS, adminTabFrom, type AdminTab } from "../admin-tabs";
 import { useAdminStats } from "@/lib/admin-stats";
@@ -22,6 +23,7 @@ interface AdminPageProps {
  */
 export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
   const stats = useAdminStats();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selected = adminTabFrom(params.get(ADMIN_TAB_PARAM));
 
@@ -34,8 +36,8 @@ export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
           <PageLink to={routePaths.home}>User Features</PageLink>
           <PageLink to={routePaths.adminIncubator}>Incubator Admin</PageLink>
           {/* A browser navigation: the server ends the session and sends the visitor home;
-              the stored answers go first, so the landing page never opens on them. */}
-          <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={clearPersistedCache}>
+              this device forgets the user first, so the landing page never opens on their answers. */}
+          <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={() => void signOutLocally(queryClient)}>
             Logout
           </a>
         </nav>

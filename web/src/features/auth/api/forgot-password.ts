@@ -1,11 +1,11 @@
 import { messageResponseSchema } from "@contract/auth";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function forgotPassword(email: string) {
   return apiRequest("/auth/forgot-password", { method: "POST", body: { email }, schema: messageResponseSchema });
 }
 
 export function useForgotPassword() {
-  return useSingleFlightMutation({ mutationFn: forgotPassword });
+  return useMutation({ mutationFn: forgotPassword });
 }

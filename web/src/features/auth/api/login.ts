@@ -1,10 +1,9 @@
 import { authResponseSchema, type LoginRequest } from "@contract/auth";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/query-keys";
 import { keepCustomToken } from "@/lib/session-token";
 import { browserTimeZone } from "@/lib/time-zone";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function login(body: LoginRequest) {
   return apiRequest("/login", { method: "POST", body, schema: authResponseSchema });
@@ -12,7 +11,7 @@ export function login(body: LoginRequest) {
 
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (body: Omit<LoginRequest, "timeZone">) => login({ ...body, timeZone: browserTimeZone() }),
     onSuccess: ({ user, customToken }) => {
       keepCustomToken(customToken);

@@ -6,11 +6,11 @@ import {
   learningPathSchema,
   type CuratedVideo,
 } from "@contract/learning";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { useIntentKey } from "@/lib/use-intent-key";
 
 export interface AddToPathResult {
   pathId: string;
@@ -25,7 +25,11 @@ export interface AddToPathResult {
  * The video goes to the newest path; without any path, a
  * 'My Custom Learning Path' is created first.
  */
-export async function addToLearningPath(userId: string, video: CuratedVideo): Promise<AddToPathResult> {
+export async function addToLearningPath(
+  userId: string,
+  video: CuratedVideo,
+  idempotencyKey: string,
+): Promise<AddToPathResult> {
   const user = encodeURIComponent(userId);
   const paths = await apiRequest(`/users/${user}/learning-paths`, { schema: z.array(learningPathSchema) });
   let path = paths[0];
@@ -34,7 +38,8 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
     method: "POST",
     body: { title: CUSTOM_PATH_TITLE, description: CUSTOM_PATH_DESCRIPTION, skillCategories: [video.pillar] },
     schema: learningPathSchema,
-    creates: true,
+    // One intent, two creating calls: each its own key.
+    idempotencyKey: `${idempotencyKey}-path`,
   });
   const added = await apiRequest(`/learning-paths/${encodeURIComponent(path.id)}/videos`, {
     method: "POST",
@@ -47,15 +52,19 @@ export async function addToLearningPath(userId: string, video: CuratedVideo): Pr
       curatedVideoId: video.id,
     },
     schema: addPathVideoResponseSchema,
-    creates: true,
+    idempotencyKey: `${idempotencyKey}-video`,
   });
   return { pathId: path.id, pathTitle: path.title, createdPath, alreadyInPath: added.alreadyInPath };
 }
 
 export function useAddToLearningPath(userId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video),
-    onSuccess: ({ pathId }) => queryClient.invalidateQueries({ queryKey: pathProgressKey(pathId) }),
+  const intent = useIntentKey();
+  return useMutation({
+    mutationFn: (video: CuratedVideo) => addToLearningPath(userId, video, intent.keyFor(video.id)),
+    onSuccess: ({ pathId }) => {
+      intent.done();
+      return queryClient.invalidateQueries({ queryKey: pathProgressKey(pathId) });
+    },
   });
 }

@@ -8,7 +8,12 @@ export function listCuratedVideos() {
   return apiRequest("/curated-videos", { schema: z.array(curatedVideoSchema) });
 }
 
-export const curatedVideosQuery = queryOptions({ queryKey: curatedVideosKey, queryFn: listCuratedVideos });
+export const curatedVideosQuery = queryOptions({
+  queryKey: curatedVideosKey,
+  queryFn: listCuratedVideos,
+  // Only an admin's edit changes the catalogue: a learner's copy, a stored one too, serves an hour.
+  staleTime: 60 * 60_000,
+});
 
 export function useCuratedVideos() {
   return useQuery(curatedVideosQuery);

@@ -1,19 +1,19 @@
 import { CHAT_SESSION_TITLE, chatSessionSchema, type CreateChatSessionRequest } from "@contract/chat";
 import { liveQueries, type LiveQueryUser } from "@contract/live-queries";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { useIntentKey } from "@/lib/use-intent-key";
 
-export function createChatSession(userId: string, body: CreateChatSessionRequest) {
+export function createChatSession(userId: string, body: CreateChatSessionRequest, idempotencyKey: string) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/chat-sessions`, {
     method: "POST",
     body,
     schema: chatSessionSchema,
-    creates: true,
+    idempotencyKey,
   });
 }
 
-/** 'Chat Session' plus the date, as the old app named new sessions. */
+/** 'Chat Session' plus the date. */
 export function newSessionTitle(date = new Date()): string {
   return `${CHAT_SESSION_TITLE} ${date.toLocaleDateString()}`;
 }
@@ -21,8 +21,12 @@ export function newSessionTitle(date = new Date()): string {
 /** Starts a session; it has no messages yet, so its conversation opens without asking for them. */
 export function useCreateChatSession(user: LiveQueryUser) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: () => createChatSession(user.id, { title: newSessionTitle() }),
-    onSuccess: (session) => queryClient.setQueryData(liveQueries.chatMessages(user, session.id).key, []),
+  const intent = useIntentKey();
+  return useMutation({
+    mutationFn: () => createChatSession(user.id, { title: newSessionTitle() }, intent.keyFor(user.id)),
+    onSuccess: (session) => {
+      intent.done();
+      queryClient.setQueryData(liveQueries.chatMessages(user, session.id).key, []);
+    },
   });
 }

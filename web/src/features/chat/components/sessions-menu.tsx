@@ -4,7 +4,7 @@ import { routePaths } from "@/lib/route-paths";
 import type { LiveChatSession } from "../hooks/use-chat-sessions";
 import { useDismissablePopup } from "../hooks/use-dismissable-popup";
 
-/** The learner's sessions and a way to start a new one (the old app had only one). */
+/** The learner's sessions and a way to start a new one. */
 export function SessionsMenu({
   sessions,
   currentId,

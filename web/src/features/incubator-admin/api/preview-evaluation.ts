@@ -1,6 +1,6 @@
 import { previewEvaluationResponseSchema } from "@contract/incubator-admin";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 /** The learners' evaluator on a sample answer; the server saves nothing. */
 export function previewEvaluation(stepId: string, sampleAnswer: string) {
@@ -12,5 +12,5 @@ export function previewEvaluation(stepId: string, sampleAnswer: string) {
 }
 
 export function usePreviewEvaluation(stepId: string) {
-  return useSingleFlightMutation({ mutationFn: (sampleAnswer: string) => previewEvaluation(stepId, sampleAnswer) });
+  return useMutation({ mutationFn: (sampleAnswer: string) => previewEvaluation(stepId, sampleAnswer) });
 }

@@ -1,7 +1,6 @@
 import { adminStepListSchema, type AdminStep } from "@contract/incubator-admin";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { stepOrders } from "../step-order";
 import { adminStepsKey, refetchAfterChange } from "./query-keys";
 
@@ -20,7 +19,7 @@ export function reorderSteps(phaseId: string, steps: readonly AdminStep[]) {
 export function useReorderSteps(phaseId: string) {
   const queryClient = useQueryClient();
   const key = adminStepsKey(phaseId);
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (steps: AdminStep[]) => reorderSteps(phaseId, steps),
     onMutate: async (steps) => {
       await queryClient.cancelQueries({ queryKey: key });

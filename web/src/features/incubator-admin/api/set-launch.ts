@@ -1,8 +1,7 @@
 import { incubatorLaunchSchema } from "@contract/incubator-launch";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { launchKey } from "./query-keys";
 
 export function setIncubatorLaunch(open: boolean) {
@@ -12,7 +11,7 @@ export function setIncubatorLaunch(open: boolean) {
 /** The answer is the switch as it now stands; the Incubator's views this admin opens next are fetched again. */
 export function useSetIncubatorLaunch() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (open: boolean) => setIncubatorLaunch(open),
     onSuccess: (saved) => {
       queryClient.setQueryData(launchKey, saved);

@@ -1,7 +1,6 @@
 import { adminPhaseSchema, type AdminPhase } from "@contract/incubator-admin";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminPhasesKey, refetchAfterChange } from "./query-keys";
 
 export function setPhaseActive(phaseId: string, isActive: boolean) {
@@ -15,7 +14,7 @@ export function setPhaseActive(phaseId: string, isActive: boolean) {
 /** The switch shows the saved state at once (the answer goes into the list), then the lists are fetched again. */
 export function useSetPhaseActive() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ phaseId, isActive }: { phaseId: string; isActive: boolean }) => setPhaseActive(phaseId, isActive),
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminPhase[]>(adminPhasesKey, (phases) =>

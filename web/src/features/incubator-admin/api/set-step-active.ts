@@ -1,7 +1,6 @@
 import { adminStepSchema, type AdminStep } from "@contract/incubator-admin";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { adminStepsKey, refetchAfterChange } from "./query-keys";
 
 export function setStepActive(stepId: string, isActive: boolean) {
@@ -15,7 +14,7 @@ export function setStepActive(stepId: string, isActive: boolean) {
 /** The switch shows the saved state at once (the answer goes into the list), then the lists are fetched again. */
 export function useSetStepActive() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ stepId, isActive }: { stepId: string; isActive: boolean }) => setStepActive(stepId, isActive),
     onSuccess: (saved) => {
       queryClient.setQueryData<AdminStep[]>(adminStepsKey(saved.phaseKey), (steps) =>

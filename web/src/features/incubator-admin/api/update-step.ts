@@ -1,7 +1,6 @@
 import { adminStepSchema, type UpdateStepRequest } from "@contract/incubator-admin";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { refetchAfterChange } from "./query-keys";
 
 export function updateStep(stepId: string, changes: UpdateStepRequest) {
@@ -14,7 +13,7 @@ export function updateStep(stepId: string, changes: UpdateStepRequest) {
 
 export function useUpdateStep() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: ({ stepId, changes }: { stepId: string; changes: UpdateStepRequest }) => updateStep(stepId, changes),
     onSuccess: () => refetchAfterChange(queryClient),
   });

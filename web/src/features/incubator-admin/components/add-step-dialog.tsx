@@ -11,7 +11,7 @@ import { useCreateStep } from "../api/create-step";
 const NO_STEP = { title: "", prompt: "" };
 
 /**
- * Adds a step at the end of the phase (beyond the old app): inactive, with starter criteria, so
+ * Adds a step at the end of the phase: inactive, with starter criteria, so
  * learners see it only once an admin has written it and switched it on.
  */
 export function AddStepDialog({ phaseId, open, onClose }: { phaseId: string; open: boolean; onClose: () => void }) {

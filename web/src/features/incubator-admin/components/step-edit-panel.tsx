@@ -42,8 +42,8 @@ function fieldErrorsOf(error: unknown): Record<string, string> {
 }
 
 /**
- * 'Edit Step: {title}'. Success Criteria apply only when their JSON parses
- * (section 5): otherwise the field says so and Save leaves them out, saving the other fields.
+ * 'Edit Step: {title}'. Success Criteria apply only when their JSON parses: otherwise the field
+ * says so and Save leaves them out, saving the other fields.
  */
 export function StepEditPanel({ step, onClose }: { step: AdminStep; onClose: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});

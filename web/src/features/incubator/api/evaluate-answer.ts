@@ -1,25 +1,27 @@
 import { evaluationResultSchema } from "@contract/incubator";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { useIntentKey } from "@/lib/use-intent-key";
 import { overviewQuery } from "./get-overview";
 
-export function evaluateAnswer(stepId: string) {
+export function evaluateAnswer(stepId: string, idempotencyKey: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/evaluate`, {
     method: "POST",
     body: {},
     schema: evaluationResultSchema,
-    creates: true,
+    idempotencyKey,
   });
 }
 
 /** Evaluates the saved answer; then the progress, phases, steps and badges are read again. */
 export function useEvaluateAnswer(stepId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
-    mutationFn: () => evaluateAnswer(stepId),
+  const intent = useIntentKey();
+  return useMutation({
+    mutationFn: () => evaluateAnswer(stepId, intent.keyFor(stepId)),
     onSuccess: (result) => {
+      intent.done();
       // The roadmap shows the new progress at once; its phases and badges, and the steps, come again.
       queryClient.setQueryData(
         overviewQuery.queryKey,

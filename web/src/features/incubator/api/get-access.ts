@@ -2,6 +2,7 @@ import type { User } from "@contract/auth";
 import { canUseIncubator, incubatorAccessSchema } from "@contract/incubator-launch";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
+import { freshOnThisPage } from "@/lib/query-client";
 import { useSessionUser } from "@/lib/session-user";
 import { accessKey } from "./query-keys";
 
@@ -9,11 +10,14 @@ export function getIncubatorAccess() {
   return apiRequest("/incubator/access", { schema: incubatorAccessSchema });
 }
 
-/** Whether the Incubator is open to learners: asked again after a minute, so an opening shows without a reload. */
+/**
+ * Whether the Incubator is open to learners: asked again after a minute, so an opening shows without
+ * a reload, and at once after one (a stored answer is not trusted).
+ */
 export const incubatorAccessQuery = queryOptions({
   queryKey: accessKey,
   queryFn: getIncubatorAccess,
-  staleTime: 60_000,
+  staleTime: freshOnThisPage(60_000),
 });
 
 /**

@@ -1,16 +1,21 @@
 import { saveAnswerResponseSchema, type SaveAnswerRequest } from "@contract/incubator";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
+import { useIntentKey } from "@/lib/use-intent-key";
 
-export function saveAnswer(stepId: string, input: SaveAnswerRequest["input"]) {
+export function saveAnswer(stepId: string, input: SaveAnswerRequest["input"], idempotencyKey: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/answer`, {
     method: "POST",
     body: { input } satisfies SaveAnswerRequest,
     schema: saveAnswerResponseSchema,
-    creates: true,
+    idempotencyKey,
   });
 }
 
 export function useSaveAnswer(stepId: string) {
-  return useSingleFlightMutation({ mutationFn: (input: SaveAnswerRequest["input"]) => saveAnswer(stepId, input) });
+  const intent = useIntentKey();
+  return useMutation({
+    mutationFn: (input: SaveAnswerRequest["input"]) => saveAnswer(stepId, input, intent.keyFor(input)),
+    onSuccess: intent.done,
+  });
 }

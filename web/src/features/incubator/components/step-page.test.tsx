@@ -75,8 +75,14 @@ describe("step workspace", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(450);
 
     const answer = calls("POST /incubator/step/101/answer")[0]![1];
-    expect(answer).toMatchObject({ body: { input: "  Freelance designers lose hours  " }, creates: true });
-    expect(calls("POST /incubator/step/101/evaluate")[0]![1]).toMatchObject({ body: {}, creates: true });
+    expect(answer).toMatchObject({
+      body: { input: "  Freelance designers lose hours  " },
+      idempotencyKey: expect.any(String),
+    });
+    expect(calls("POST /incubator/step/101/evaluate")[0]![1]).toMatchObject({
+      body: {},
+      idempotencyKey: expect.any(String),
+    });
     expect(confetti).toHaveBeenCalledOnce();
     expect(toast.success).toHaveBeenCalledWith("Excellent Work!", "Score: 85/100 · +50 XP");
     expect(screen.getByRole("status").textContent).toContain("Passed! Score: 85/100.");

@@ -15,7 +15,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * 'Submit for Review': save the answer, evaluate it 0.5 s later, then
- * celebrate a pass or encourage another try. Failures toast the server's message (section 8).
+ * celebrate a pass or encourage another try. Failures toast the server's message.
  */
 export function useSubmitAnswer(stepId: string, { onSaved }: { onSaved: () => void }) {
   const save = useSaveAnswer(stepId);

@@ -1,7 +1,6 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, noContentSchema } from "@/lib/api-client";
 import { pathProgressKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function deleteLearningPath(pathId: string) {
   return apiRequest(`/learning-paths/${encodeURIComponent(pathId)}`, { method: "DELETE", schema: noContentSchema });
@@ -10,7 +9,7 @@ export function deleteLearningPath(pathId: string) {
 /** The live list drops the path by itself; only the cached progress is forgotten here. */
 export function useDeleteLearningPath() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: deleteLearningPath,
     onSuccess: (_result, pathId) => queryClient.removeQueries({ queryKey: pathProgressKey(pathId) }),
   });

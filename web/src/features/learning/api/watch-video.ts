@@ -1,9 +1,8 @@
 import { watchResponseSchema, type PathProgress } from "@contract/learning";
 import { percentage } from "@contract/progress";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { learningPathsKey, pathProgressKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function watchVideo(userId: string, videoId: string) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/videos/${encodeURIComponent(videoId)}/watch`, {
@@ -16,7 +15,7 @@ export function watchVideo(userId: string, videoId: string) {
 /** Marks a path video watched; the path's cached progress follows without a refetch. */
 export function useWatchVideo(userId: string, pathId: string) {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: (videoId: string) => watchVideo(userId, videoId),
     onSuccess: (result) => {
       queryClient.setQueryData<PathProgress>(pathProgressKey(pathId), (current) => {

@@ -1,5 +1,5 @@
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest, noContentSchema } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function dismissMessage(userId: string, messageId: string) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/messages/${encodeURIComponent(messageId)}`, {
@@ -9,5 +9,5 @@ export function dismissMessage(userId: string, messageId: string) {
 }
 
 export function useDismissMessage(userId: string) {
-  return useSingleFlightMutation({ mutationFn: (messageId: string) => dismissMessage(userId, messageId) });
+  return useMutation({ mutationFn: (messageId: string) => dismissMessage(userId, messageId) });
 }

@@ -1,6 +1,6 @@
 import { messageSchema } from "@contract/messages";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function markMessageRead(userId: string, messageId: string) {
   return apiRequest(`/users/${encodeURIComponent(userId)}/messages/${encodeURIComponent(messageId)}/read`, {
@@ -12,5 +12,5 @@ export function markMessageRead(userId: string, messageId: string) {
 
 /** The inbox is live (Firestore), so there is no cache to update: the listener brings the change. */
 export function useMarkMessageRead(userId: string) {
-  return useSingleFlightMutation({ mutationFn: (messageId: string) => markMessageRead(userId, messageId) });
+  return useMutation({ mutationFn: (messageId: string) => markMessageRead(userId, messageId) });
 }

@@ -1,7 +1,7 @@
 import { profileSchema } from "@contract/profile";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 /** Creates the empty beginner profile where it is missing (an existing one is left as it is). */
 export function createProfile(uid: string) {
@@ -10,5 +10,5 @@ export function createProfile(uid: string) {
 
 export function useCreateProfile() {
   const { id } = useSessionUser();
-  return useSingleFlightMutation({ mutationFn: () => createProfile(id) });
+  return useMutation({ mutationFn: () => createProfile(id) });
 }

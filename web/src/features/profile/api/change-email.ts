@@ -1,9 +1,8 @@
 import { type ChangeEmailRequest } from "@contract/account";
 import { authResponseSchema } from "@contract/auth";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { currentUserKey } from "@/lib/query-keys";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { signInAgain } from "./sign-in-again";
 
 export function changeEmail(body: ChangeEmailRequest) {
@@ -13,7 +12,7 @@ export function changeEmail(body: ChangeEmailRequest) {
 /** Auth ends the old sessions on an email change: the server sets a fresh cookie, the web SDK signs in again. */
 export function useChangeEmail() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: async (body: ChangeEmailRequest) => {
       const result = await changeEmail(body);
       await signInAgain(result.customToken);

@@ -1,6 +1,6 @@
 import { changePasswordResponseSchema, type ChangePasswordRequest } from "@contract/account";
+import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { signInAgain } from "./sign-in-again";
 
 export function changePassword(body: ChangePasswordRequest) {
@@ -12,7 +12,7 @@ export function changePassword(body: ChangePasswordRequest) {
  * again with the returned token (its old refresh token was revoked too).
  */
 export function useChangePassword() {
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: async (body: ChangePasswordRequest) => {
       const result = await changePassword(body);
       await signInAgain(result.customToken);

@@ -1,9 +1,9 @@
 import { messageResponseSchema } from "@contract/auth";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { leaveNotice } from "@/lib/next-page-notice";
-import { clearPersistedCache } from "@/lib/persisted-cache";
+import { signOutLocally } from "@/lib/persisted-cache";
 import { routePaths } from "@/lib/route-paths";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 export function deleteAccount(password: string) {
   return apiRequest("/account/delete", { method: "POST", body: { password }, schema: messageResponseSchema });
@@ -11,14 +11,13 @@ export function deleteAccount(password: string) {
 
 /** After the account is gone the web SDK signs out and the app starts over at the sign-in view, which says so. */
 export function useDeleteAccount() {
-  return useSingleFlightMutation({
+  const queryClient = useQueryClient();
+  return useMutation({
     mutationFn: async (password: string) => {
       await deleteAccount(password);
-      const { signOutFirebase } = await import("@/lib/firebase");
-      await signOutFirebase();
+      await signOutLocally(queryClient);
     },
     onSuccess: () => {
-      clearPersistedCache();
       leaveNotice("account-deleted");
       window.location.assign(routePaths.home);
     },

@@ -1,6 +1,6 @@
+import { useMutation } from "@tanstack/react-query";
 import { ApiRequestError } from "@/lib/api-client";
 import { saveFile } from "@/lib/save-file";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 
 /** Downloads `GET /api/account/export` as the JSON file the server names. */
 export async function downloadMyData(): Promise<void> {
@@ -12,5 +12,5 @@ export async function downloadMyData(): Promise<void> {
 }
 
 export function useDownloadMyData() {
-  return useSingleFlightMutation({ mutationFn: downloadMyData });
+  return useMutation({ mutationFn: downloadMyData });
 }

@@ -1,7 +1,6 @@
 import { testTutorResponseSchema, type TestTutorRequest } from "@contract/tutor";
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useSingleFlightMutation } from "@/lib/use-single-flight-mutation";
 import { aiStatusKey } from "./get-ai-status";
 
 /** Asks the tutor under a configuration that need not be saved; nothing is stored. */
@@ -12,7 +11,7 @@ export function testTutor(body: TestTutorRequest) {
 /** A test is a call to the AI, so the AI status is read again whether it worked or not. */
 export function useTestTutor() {
   const queryClient = useQueryClient();
-  return useSingleFlightMutation({
+  return useMutation({
     mutationFn: testTutor,
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: aiStatusKey });
