@@ -7,7 +7,9 @@
 // Options (flags or environment): --learners N / BENCH_LEARNERS (default 50), --seconds N /
 // BENCH_SECONDS (default 60). `--watch-burst`: twenty concurrent first watches of one video
 // instead, timed apart: straight on Firestore, health checks on cold workers, through the API.
-import { withinEmulators } from "./emulator-env.mjs";
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { root, withinEmulators } from "./emulator-env.mjs";
 
 await withinEmulators(bench);
 
@@ -25,6 +27,9 @@ async function bench() {
     for (const line of await watchBurst(20)) console.log(line);
     return;
   }
+  // The catalogue and the Incubator's steps the learners use (idempotent).
+  const seeded = spawnSync(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], { cwd: root, stdio: "inherit" });
+  if (seeded.status !== 0) throw new Error("Loading the seed failed.");
   const learners = option("learners", 50);
   const seconds = option("seconds", 60);
   const { runLoad } = await import("../functions/test/load/run.ts");

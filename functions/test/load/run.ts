@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { INCUBATOR_LIMITS } from "../../src/contract/incubator";
 import { chatRule } from "../../src/features/chat/service";
-import { newAdmin, newUser, type TestUser } from "../api-client";
-import { goodAnswer, poorAnswer } from "../incubator-answers";
+import { APP_URL, newAdmin, newUser, type TestUser } from "../api-client";
+import { goodAnswer, poorAnswer } from "../answer-picks";
 import { checkIntegrity, type Written } from "./integrity";
 import { Caller, Traffic } from "./traffic";
 
@@ -76,6 +76,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     if (!Array.isArray(catalogue) || catalogue.length === 0)
       throw new Error("The catalogue is empty: is the seed loaded?");
 
+    await warmWorkers(options.learners);
     traffic.startedAt = performance.now();
     const deadline = Date.now() + options.seconds * 1000;
     await Promise.all([
@@ -93,6 +94,21 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   }
 }
 
+/**
+ * The functions emulator starts a worker process per concurrent request (a deployed function
+ * keeps warm instances); fifty starting at once on a small machine fail to load. Health checks
+ * ramped five at a time leave one idle worker per learner, so the run measures the app.
+ */
+async function warmWorkers(count: number) {
+  const health = () =>
+    fetch(`${APP_URL}/api/health`, { signal: AbortSignal.timeout(30_000) }).then(
+      (response) => response.arrayBuffer(),
+      () => undefined,
+    );
+  for (let batch = 5; batch < count + 5; batch += 5)
+    await Promise.all(Array.from({ length: Math.min(batch, count) }, health));
+}
+
 async function disturbLoop(disturb: LoadOptions["disturb"], deadline: number) {
   if (!disturb) return;
   for (await sleep(5_000); Date.now() < deadline - 5_000; await sleep(10_000)) await disturb();
@@ -101,6 +117,7 @@ async function disturbLoop(disturb: LoadOptions["disturb"], deadline: number) {
 async function adminLoop(admin: Caller, deadline: number, written: Written) {
   for (let round = 0; Date.now() < deadline; round += 1) {
     const sent = await admin.call("POST /admin/messages", "POST", "/admin/messages", {
+      type: "system",
       title: `Load run ${round}`,
       content: "A broadcast sent while many learners use the app.",
       targetAllUsers: true,
@@ -128,6 +145,7 @@ async function learner(
   written: Written,
 ) {
   const me = new Caller(traffic);
+  me.cookie = user.client.cookie;
   const uid = user.user.id;
   const chats: number[] = [];
   const evaluations: number[] = [];
@@ -135,8 +153,8 @@ async function learner(
   let sessionId: string | null = null;
   let step = 0;
   let failedFirst = false;
-  // Spread the starts over the first two seconds, as people do not click at the same instant.
-  await sleep((index * 37) % 2_000);
+  // Starts spread over the first tenth of the run (10 s at most): people do not click at the same instant.
+  await sleep(((index * 997) % 1_000) * Math.min(10, (deadline - Date.now()) / 10_000));
   for (let round = 0; Date.now() < deadline; round += 1) {
     if (round % 3 === 0) {
       await me.call("POST /login", "POST", "/login", { username: user.user.username, password: user.password });
@@ -204,7 +222,7 @@ async function learner(
           content,
           role: "user",
         });
-        if (sent.status < 300) written.chats.push({ sessionId, content });
+        if (sent.status === 200 || sent.status === 201) written.chats.push({ sessionId, content });
       }
     }
     await think();

@@ -32,13 +32,15 @@ export class Caller {
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      status = response.status;
+      // The emulator's own failures (a worker that did not start) answer without the app's JSON.
+      const json = response.headers.get("content-type")?.includes("json");
+      status = response.status >= 500 && !json ? `${response.status} emulator` : response.status;
       for (const setCookie of response.headers.getSetCookie()) {
         const match = /^__session=([^;]*)/.exec(setCookie);
         if (match) this.cookie = match[1] ? decodeURIComponent(match[1]) : null;
       }
       const text = await response.text();
-      const parsed: unknown = text && response.headers.get("content-type")?.includes("json") ? JSON.parse(text) : text;
+      const parsed: unknown = text && json ? JSON.parse(text) : text;
       try {
         assertContract(method, path, response.status, response.headers.get("content-type") ?? "", parsed);
       } catch (error) {
@@ -76,7 +78,7 @@ export class Traffic {
         if (status === "timeout" || status === "0") counts.timeouts += count;
         else if (status === "contract") counts.contract += count;
         else if (status === "429") counts.tooMany += count;
-        else if (Number(status) >= 500) counts.serverErrors += count;
+        else if (Number.parseInt(status) >= 500) counts.serverErrors += count;
       }
     return counts;
   }
