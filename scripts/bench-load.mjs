@@ -5,11 +5,13 @@
 // p99 and the answers that were not 2xx, and the throughput; then checks what the run wrote
 // (functions/test/load/integrity.ts). Exits 1 on any 5xx, unexpected 429 or integrity problem.
 // Options (flags or environment): --learners N / BENCH_LEARNERS (default 50), --seconds N /
-// BENCH_SECONDS (default 60). `--watch-burst`: twenty concurrent first watches of one video
+// BENCH_SECONDS (default 60), --kill-workers (every 10 s, one function worker of this run's
+// emulators is killed mid-request; learners send a lost write again as the web does, and the
+// emulator's own 5xx are then expected). `--watch-burst`: twenty concurrent first watches of one video
 // instead, timed apart: straight on Firestore, health checks on cold workers, through the API.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { root, withinEmulators } from "./emulator-env.mjs";
+import { descendantsOf, processes, root, withinEmulators } from "./emulator-env.mjs";
 
 await withinEmulators(bench);
 
@@ -19,6 +21,20 @@ function option(name, fallback) {
   const number = Number(value ?? fallback);
   if (!Number.isInteger(number) || number < 1) throw new Error(`--${name} must be a whole number above 0`);
   return number;
+}
+
+/** Kills one of the function workers of the emulator suite this bench runs in (firebase-tools starts another). */
+function killWorker() {
+  const all = processes();
+  let suite = all.find((entry) => entry.pid === process.ppid);
+  while (suite && !/firebase.*emulators:exec/.test(suite.args)) suite = all.find((entry) => entry.pid === suite.ppid);
+  if (!suite) throw new Error("--kill-workers needs the emulator suite started by this bench");
+  const workers = descendantsOf(suite.pid, all).filter((pid) =>
+    /functionsEmulatorRuntime/.test(all.find((entry) => entry.pid === pid)?.args ?? ""),
+  );
+  const victim = workers[Math.floor(Math.random() * workers.length)];
+  if (victim) process.kill(victim, "SIGKILL");
+  return victim;
 }
 
 async function bench() {
@@ -34,7 +50,11 @@ async function bench() {
   const seconds = option("seconds", 60);
   const { runLoad } = await import("../functions/test/load/run.ts");
   console.log(`${learners} learners and an admin for ${seconds} s...`);
-  const { traffic, problems } = await runLoad({ learners, seconds });
+  const killing = process.argv.includes("--kill-workers");
+  const killed = [];
+  const disturb = killing ? async () => void killed.push(killWorker()) : undefined;
+  const { traffic, problems } = await runLoad({ learners, seconds, disturb, workersDie: killing });
+  if (killing) console.log(`killed ${killed.filter(Boolean).length} function workers during the run`);
   console.log(traffic.table());
   const failures = traffic.failures();
   console.log(

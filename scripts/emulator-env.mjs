@@ -166,3 +166,26 @@ export async function withinEmulators(main) {
   );
   child.on("exit", (code) => process.exit(code ?? 1));
 }
+
+/** The processes on this machine, from `ps` (Linux and macOS): pid, parent pid and command line. */
+export function processes() {
+  return spawnSync("ps", ["-A", "-o", "pid=,ppid=,args="], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .map((line) => {
+      const [, pid, ppid, args] = /^\s*(\d+)\s+(\d+)\s?(.*)$/.exec(line) ?? [];
+      return { pid: Number(pid), ppid: Number(ppid), args: args ?? "" };
+    });
+}
+
+/** Every process below `pid`. */
+export function descendantsOf(pid, all = processes()) {
+  const found = [];
+  for (let queue = [pid]; queue.length;) {
+    const parent = queue.shift();
+    const next = all.filter((entry) => entry.ppid === parent).map((entry) => entry.pid);
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
+}

@@ -1,7 +1,16 @@
 // `npm start`: builds, starts the whole emulator suite, loads the seed, and says when the app is usable.
 import { spawn, spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { EMULATORS, PROJECT_ID, SetupError, firebaseBin, portFree, prepareEmulators, root } from "./emulator-env.mjs";
+import {
+  EMULATORS,
+  PROJECT_ID,
+  SetupError,
+  descendantsOf,
+  firebaseBin,
+  portFree,
+  prepareEmulators,
+  root,
+} from "./emulator-env.mjs";
 
 function run(command, args, env = process.env) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
@@ -29,22 +38,6 @@ async function waitFor(url, seconds) {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new SetupError(`The emulators did not answer at ${url} within ${seconds} s.`);
-}
-
-/** Every process below `pid`, from `ps` (Linux and macOS). */
-function descendantsOf(pid) {
-  const children = new Map();
-  for (const line of spawnSync("ps", ["-A", "-o", "pid=,ppid="], { encoding: "utf8" }).stdout.trim().split("\n")) {
-    const [child, parent] = line.trim().split(/\s+/).map(Number);
-    children.set(parent, [...(children.get(parent) ?? []), child]);
-  }
-  const found = [];
-  for (let queue = [pid]; queue.length;) {
-    const next = children.get(queue.shift()) ?? [];
-    found.push(...next);
-    queue.push(...next);
-  }
-  return found;
 }
 
 const alive = (pid) => {

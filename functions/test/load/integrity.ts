@@ -163,6 +163,7 @@ export async function checkIntegrity(
   admin: TestUser,
   written: Written,
   traffic: Traffic,
+  workersDie: boolean,
 ): Promise<string[]> {
   const problems = [...(await broadcastProblems(learners, admin, written)), ...(await readBackProblems(written))];
   for (const learner of learners)
@@ -172,7 +173,9 @@ export async function checkIntegrity(
       ...(await incubatorProblems(learner.user.id)),
     );
   const failures = traffic.failures();
-  if (failures.serverErrors) problems.push(`${failures.serverErrors} answers were 5xx`);
+  if (failures.serverErrors) problems.push(`${failures.serverErrors} answers were the app's 5xx`);
+  if (failures.emulatorErrors && !workersDie)
+    problems.push(`${failures.emulatorErrors} answers were the emulator's 5xx (a function worker failed)`);
   if (failures.tooMany)
     problems.push(`${failures.tooMany} answers were 429, though each learner kept under the limits`);
   return problems;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import { APP_URL, assertContract } from "../api-client";
 
 // Timed API calls for the load run: each answer recorded under its endpoint (the route's pattern),
@@ -9,14 +10,38 @@ const TIMEOUT_MS = 30_000;
 export interface Answer<T = any> {
   status: number;
   body: T;
+  /** No answer came, or the emulator's own failure (a worker that died or did not start). */
+  lost: boolean;
 }
+
+const RETRIES = 3;
+const RETRY_PAUSE_MS = 3_000;
 
 /** A signed-in (or not yet) user of the run: their cookie, and an Idempotency-Key per write. */
 export class Caller {
   cookie: string | null = null;
   constructor(readonly traffic: Traffic) {}
 
-  async call<T = any>(endpoint: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+  /**
+   * A write as the web sends it: one Idempotency-Key for the intent, sent again with it (up to
+   * 3 times, 3 s apart) while the answer is lost or 409 "still being processed".
+   */
+  async write<T = any>(endpoint: string, method: string, path: string, body?: unknown): Promise<Answer<T>> {
+    const key = randomUUID();
+    for (let attempt = 1; ; attempt += 1) {
+      const answer = await this.call<T>(endpoint, method, path, body, key);
+      if ((!answer.lost && answer.status !== 409) || attempt > RETRIES) return answer;
+      await sleep(RETRY_PAUSE_MS);
+    }
+  }
+
+  async call<T = any>(
+    endpoint: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    key = randomUUID(),
+  ): Promise<Answer<T>> {
     const started = performance.now();
     let status: number | string = "timeout";
     try {
@@ -26,7 +51,7 @@ export class Caller {
         headers: {
           ...(body !== undefined ? { "content-type": "application/json" } : {}),
           ...(method !== "GET" ? { origin: APP_URL } : {}),
-          ...(method === "POST" ? { "idempotency-key": randomUUID() } : {}),
+          ...(method === "POST" ? { "idempotency-key": key } : {}),
           ...(this.cookie ? { cookie: `__session=${this.cookie}` } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -47,9 +72,9 @@ export class Caller {
         this.traffic.problems.push(String(error));
         status = "contract";
       }
-      return { status: response.status, body: parsed as T };
+      return { status: response.status, body: parsed as T, lost: response.status >= 500 && !json };
     } catch {
-      return { status: 0, body: undefined as T };
+      return { status: 0, body: undefined as T, lost: true };
     } finally {
       this.traffic.record(endpoint, status, performance.now() - started);
     }
@@ -70,15 +95,16 @@ export class Traffic {
     entry.statuses.set(String(status), (entry.statuses.get(String(status)) ?? 0) + 1);
   }
 
-  /** Answers that are neither 2xx nor 4xx of the app's own (timeouts, contract drifts, 5xx), by kind. */
-  failures(): { serverErrors: number; timeouts: number; contract: number; tooMany: number } {
-    const counts = { serverErrors: 0, timeouts: 0, contract: 0, tooMany: 0 };
+  /** Answers that are neither 2xx nor the app's 4xx, by kind: the app's 5xx apart from the emulator's. */
+  failures() {
+    const counts = { serverErrors: 0, emulatorErrors: 0, timeouts: 0, contract: 0, tooMany: 0 };
     for (const { statuses } of this.byEndpoint.values())
       for (const [status, count] of statuses) {
         if (status === "timeout" || status === "0") counts.timeouts += count;
         else if (status === "contract") counts.contract += count;
         else if (status === "429") counts.tooMany += count;
-        else if (Number.parseInt(status) >= 500) counts.serverErrors += count;
+        else if (status.endsWith("emulator")) counts.emulatorErrors += count;
+        else if (Number(status) >= 500) counts.serverErrors += count;
       }
     return counts;
   }
