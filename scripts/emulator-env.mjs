@@ -53,7 +53,7 @@ function firestoreWrapperJar() {
   return jar;
 }
 
-function portFree(port) {
+export function portFree(port) {
   return new Promise((resolve) => {
     const server = createServer();
     server.once("error", () => resolve(false));
@@ -94,7 +94,7 @@ function emulatorHeaders(config, ports) {
 }
 
 /** firebase.json for the emulators: every port moved by the offset, and headers for local hosts. */
-function configFile() {
+export function configFile() {
   const config = JSON.parse(readFileSync(join(root, "firebase.json"), "utf8"));
   const ports = {};
   for (const [name, settings] of Object.entries(config.emulators)) {
@@ -154,8 +154,38 @@ export async function withinEmulators(main) {
   if (process.env.FIRESTORE_EMULATOR_HOST) return main();
   const child = spawn(
     process.execPath,
-    [join(root, "scripts", "emulators.mjs"), "exec", `node ${JSON.stringify(process.argv[1])}`],
+    // With this process's loader flags (tsx's), so a script that imports TypeScript runs the same.
+    [
+      join(root, "scripts", "emulators.mjs"),
+      "exec",
+      ["node", ...process.execArgv, process.argv[1], ...process.argv.slice(2)]
+        .map((arg) => JSON.stringify(arg))
+        .join(" "),
+    ],
     { cwd: root, stdio: "inherit", env: process.env },
   );
   child.on("exit", (code) => process.exit(code ?? 1));
+}
+
+/** The processes on this machine, from `ps` (Linux and macOS): pid, parent pid and command line. */
+export function processes() {
+  return spawnSync("ps", ["-A", "-o", "pid=,ppid=,args="], { encoding: "utf8" })
+    .stdout.trim()
+    .split("\n")
+    .map((line) => {
+      const [, pid, ppid, args] = /^\s*(\d+)\s+(\d+)\s?(.*)$/.exec(line) ?? [];
+      return { pid: Number(pid), ppid: Number(ppid), args: args ?? "" };
+    });
+}
+
+/** Every process below `pid`. */
+export function descendantsOf(pid, all = processes()) {
+  const found = [];
+  for (let queue = [pid]; queue.length;) {
+    const parent = queue.shift();
+    const next = all.filter((entry) => entry.ppid === parent).map((entry) => entry.pid);
+    found.push(...next);
+    queue.push(...next);
+  }
+  return found;
 }

@@ -1,12 +1,10 @@
 import { expect } from "vitest";
-import { ANSWER_FIXTURES } from "../../seed/incubator/answer-fixtures";
 import type { EvaluationResult } from "../src/contract/incubator";
 import type { TestUser } from "./api-client";
+import { goodAnswer } from "./answer-picks";
 
-/** The seeded answers the offline evaluator passes and fails (seed/incubator/answer-fixtures.ts). */
-export const goodAnswer = (stepId: string) => ANSWER_FIXTURES[stepId]!.good[0]!.input;
-export const poorAnswer = (stepId: string) =>
-  ANSWER_FIXTURES[stepId]!.poor.find((poor) => poor.kind === "vague")!.input;
+// The picks live apart, without vitest, for the load run too (test/load/).
+export { goodAnswer, poorAnswer } from "./answer-picks";
 
 /** Saves `input` as the answer to the step and has it evaluated; answers the evaluation. */
 export async function submit(user: TestUser, stepId: string, input: string | string[]): Promise<EvaluationResult> {

@@ -57,7 +57,10 @@ export const broadcastDocSchema = z.object({
   targetAllUsers: z.boolean(),
   source: z.enum(BROADCAST_SOURCES),
   createdBy: z.nullable(z.string()),
-  /** Users who opened it; kept by the read endpoint, once per user. */
+  /**
+   * Users who opened it before the counts moved to `broadcastCounts` shards (below); the figures
+   * are this plus the shards' sums (both counts alike).
+   */
   readCount: z.int(),
   /** Users it reached: the accounts that existed when it was sent (0 on broadcasts older than the count). */
   reach: z._default(z.int().check(z.gte(0)), 0),
@@ -66,6 +69,19 @@ export const broadcastDocSchema = z.object({
   createdAt: timestampSchema,
 });
 export type BroadcastDoc = z.infer<typeof broadcastDocSchema>;
+
+/**
+ * `broadcasts/{id}/broadcastCounts/{shard}`: a share of a broadcast's figures. Every learner's
+ * first read or dismissal adds to one of BROADCAST_COUNT_SHARDS documents chosen by their id, so
+ * a broadcast read by many at once stays within Firestore's sustained rate of about one write a
+ * second per document (docs/decisions.md "Documents many requests write").
+ */
+export const broadcastCountShardDocSchema = z.object({
+  readCount: z.int().check(z.gte(0)),
+  readOrDismissedCount: z.int().check(z.gte(0)),
+});
+export type BroadcastCountShardDoc = z.infer<typeof broadcastCountShardDocSchema>;
+export const BROADCAST_COUNT_SHARDS = 20;
 
 /** `users/{uid}/broadcastStates/{broadcastId}`: one user's read/dismissed state of a broadcast. */
 export const broadcastStateDocSchema = z.object({

@@ -7,8 +7,10 @@ import { isAlreadyExists } from "../lib/firebase";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEEP_HOURS = 24;
-// A first request still "running" after the function's 60 s timeout has died: its key may be used again.
-const RUNNING_STALE_MS = 90_000;
+// A first request still "running" after the function's 60 s timeout (functions/src/index.ts) has
+// died: its key may be used again 5 s later (the margin covers clock skew between instances).
+// Until then a retry of a request killed mid-way gets 409 "still being processed".
+const RUNNING_STALE_MS = 65_000;
 
 // Retry-After tells a client this 409 is "wait for the first answer", not a conflict of data.
 const stillRunning = () =>

@@ -42,6 +42,7 @@ import {
   watchedVideoDocSchema,
 } from "../contract/learning";
 import {
+  broadcastCountShardDocSchema,
   broadcastDocSchema,
   broadcastStateDocSchema,
   contentAnnouncementDocSchema,
@@ -183,6 +184,11 @@ export const tutorConfigs = collection(() => "tutorConfig", tutorConfigDocSchema
 // ---------- messages ----------
 export const messages = collection((uid: string) => `users/${uid}/messages`, messageDocSchema);
 export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
+export const BROADCAST_COUNTS = "broadcastCounts";
+export const broadcastCounts = collection(
+  (broadcastId: string) => `broadcasts/${broadcastId}/${BROADCAST_COUNTS}`,
+  broadcastCountShardDocSchema,
+);
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
 /**
  * Every user's broadcast states as stored, unchecked: the backfill reads the ones written before

@@ -41,11 +41,10 @@ async function* fieldsOf(collection: FirebaseFirestore.CollectionReference, ...f
 const pillarOf = (value: unknown): Pillar | null => pillarSchema.safeParse(value).data ?? null;
 
 /**
- * Counts a learner's summary again from every activity and watched video, and stores it:
- * for learners whose history predates the summary (`npm run backfill:learning-summaries`).
- * A write counted while it runs may be missed; run it again to be sure.
+ * Counts a learner's summary again from every activity and watched video, without storing it (the
+ * load run's integrity check compares it with the stored one).
  */
-export async function rebuildLearningSummary(uid: string): Promise<LearningSummaryDoc> {
+export async function countLearningSummary(uid: string): Promise<LearningSummaryDoc> {
   const quarterHours = new Set<number>();
   const summary: LearningSummaryDoc = {
     activeQuarterHours: [],
@@ -65,6 +64,16 @@ export async function rebuildLearningSummary(uid: string): Promise<LearningSumma
     if (pillar) summary.videosByPillar[pillar] = (summary.videosByPillar[pillar] ?? 0) + 1;
   }
   summary.activeQuarterHours = [...quarterHours].sort((a, b) => a - b);
+  return summary;
+}
+
+/**
+ * Counts a learner's summary again and stores it: for learners whose history predates the summary
+ * (`npm run backfill:learning-summaries`). A write counted while it runs may be missed; run it
+ * again to be sure.
+ */
+export async function rebuildLearningSummary(uid: string): Promise<LearningSummaryDoc> {
+  const summary = await countLearningSummary(uid);
   await summaryRef(uid).set(summary);
   return summary;
 }

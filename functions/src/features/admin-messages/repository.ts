@@ -1,10 +1,12 @@
 import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
 import type { BroadcastDoc } from "../../contract/messages";
-import { broadcasts, curatedVideos, profiles, users } from "../../lib/collections";
+import { BROADCAST_COUNTS, broadcastCounts, broadcasts, curatedVideos, profiles, users } from "../../lib/collections";
+import { db } from "../../lib/firebase";
 import { readPage } from "../../lib/paging";
 
 // The broadcasts the admin sends and lists, and what the stat cards count: Firestore count and
-// sum aggregations, so no document is read, whatever the number of users.
+// sum aggregations, so no document is read, whatever the number of users. A broadcast's figures
+// are its own (counted before the shards) plus its `broadcastCounts` shards.
 
 /** Stores a new broadcast; answers its id. */
 export async function saveBroadcast(doc: BroadcastDoc): Promise<string> {
@@ -17,13 +19,25 @@ export async function saveBroadcast(doc: BroadcastDoc): Promise<string> {
 export const readBroadcastPage = (limit: number, cursor: string | undefined) =>
   readPage(broadcasts().orderBy("createdAt", "desc"), broadcasts(), cursor, limit);
 
+/** Each broadcast's read and read-or-dismissed counts summed over its shards (0 when none). */
+export function readCountShards(ids: string[]) {
+  return Promise.all(
+    ids.map(async (id) => {
+      const sums = await broadcastCounts(id)
+        .aggregate({ read: AggregateField.sum("readCount"), engaged: AggregateField.sum("readOrDismissedCount") })
+        .get();
+      return { readCount: sums.data().read ?? 0, readOrDismissedCount: sums.data().engaged ?? 0 };
+    }),
+  );
+}
+
 export const readProfileTimeZone = async (uid: string) => (await profiles().doc(uid).get()).data()?.timeZone;
 
 const counted = async (query: Query) => (await query.count().get()).data().count;
 
 /** The stat cards' counts; "sent today" counts the broadcasts sent from `dayStart` to `now`. */
 export async function countFigures(dayStart: Date, now: Date) {
-  const [totalUsers, activeUsers, admins, totalVideos, activeVideos, sentToday, sent] = await Promise.all([
+  const [totalUsers, activeUsers, admins, totalVideos, activeVideos, sentToday, sent, shards] = await Promise.all([
     counted(users()),
     counted(users().where("isActive", "==", true)),
     counted(users().where("role", "==", "admin")),
@@ -41,8 +55,13 @@ export async function countFigures(dayStart: Date, now: Date) {
         readOrDismissed: AggregateField.sum("readOrDismissedCount"),
       })
       .get(),
+    db
+      .collectionGroup(BROADCAST_COUNTS)
+      .aggregate({ engaged: AggregateField.sum("readOrDismissedCount") })
+      .get(),
   ]);
   const figures = sent.data();
+  const readOrDismissed = (figures.readOrDismissed ?? 0) + (shards.data().engaged ?? 0);
   return {
     totalUsers,
     activeUsers,
@@ -50,6 +69,6 @@ export async function countFigures(dayStart: Date, now: Date) {
     totalVideos,
     activeVideos,
     sentToday,
-    broadcasts: { total: figures.total, reach: figures.reach ?? 0, readOrDismissed: figures.readOrDismissed ?? 0 },
+    broadcasts: { total: figures.total, reach: figures.reach ?? 0, readOrDismissed },
   };
 }

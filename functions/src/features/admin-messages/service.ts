@@ -3,21 +3,26 @@ import { inboxMessage } from "../../contract/inbox";
 import { percentage } from "../../contract/progress";
 import { broadcastDoc, reachAt } from "../../lib/broadcasts";
 import type { Clock } from "../../lib/clock";
-import { readBroadcastPage, saveBroadcast } from "./repository";
+import { readBroadcastPage, readCountShards, saveBroadcast } from "./repository";
 
 // The admin's broadcasts: sending one to every user, and the list of those sent with their figures.
 
 /** A broadcast as the admin panel sees it: the inbox's view of it, without a reader's state. */
-function toBroadcast(id: string, doc: BroadcastDoc): Broadcast {
+function toBroadcast(
+  id: string,
+  doc: BroadcastDoc,
+  shards: { readCount: number; readOrDismissedCount: number } = { readCount: 0, readOrDismissedCount: 0 },
+): Broadcast {
   const { isRead: _unread, ...message } = inboxMessage(id, doc, false);
+  const readOrDismissedCount = doc.readOrDismissedCount + shards.readOrDismissedCount;
   return {
     ...message,
     targetAllUsers: doc.targetAllUsers,
     source: doc.source,
-    readCount: doc.readCount,
+    readCount: doc.readCount + shards.readCount,
     reach: doc.reach,
-    readOrDismissedCount: doc.readOrDismissedCount,
-    readRate: percentage(doc.readOrDismissedCount, doc.reach),
+    readOrDismissedCount,
+    readRate: percentage(readOrDismissedCount, doc.reach),
   };
 }
 
@@ -30,5 +35,9 @@ export async function sendBroadcast(adminUid: string, request: SendBroadcastRequ
 
 export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {
   const page = await readBroadcastPage(limit, cursor);
-  return { items: page.docs.map(({ id, data }) => toBroadcast(id, data)), nextCursor: page.nextCursor };
+  const shards = await readCountShards(page.docs.map(({ id }) => id));
+  return {
+    items: page.docs.map(({ id, data }, index) => toBroadcast(id, data, shards[index])),
+    nextCursor: page.nextCursor,
+  };
 }

@@ -6,7 +6,7 @@ import type { StoredEvaluation } from "../../contract/incubator-storage";
 import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
-import { awardPass } from "./awards";
+import { awardPass, viewWithAwards } from "./awards";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
 import { newAttemptId, saveEvaluation } from "./repository";
 import { assertWorkable, findStep, loadView, pillarOf, progressOf, toEvaluation } from "./view";
@@ -33,7 +33,7 @@ export const evaluationRule: RateRule = {
  */
 export async function evaluate(deps: IncubatorDependencies, uid: string, stepId: string): Promise<EvaluationResult> {
   const { clock } = deps;
-  const before = await loadView(uid, clock);
+  const before = await viewWithAwards(uid, clock);
   const found = findStep(before, stepId);
   assertWorkable(before, found);
   const { step } = found;

@@ -328,6 +328,25 @@ describe("evaluations", { timeout: 240_000 }, () => {
     );
   });
 
+  it("give on the next read the XP and badge of passes whose awards a crash left unwritten, once", async () => {
+    const admin = await newAdmin();
+    for (const stepId of DISCOVER_STEPS) await pass(admin, stepId);
+    const whole = (await admin.client.get("/incubator/me/overview")).body;
+    const awardsOf = async () =>
+      (await db.collection(`users/${admin.user.id}/incubatorAwards`).get()).docs.map((doc) => doc.id).sort();
+    const awarded = await awardsOf();
+    // A crash after the evaluations' own writes, before their awards: no award, no XP.
+    await Promise.all(awarded.map((id) => db.doc(`users/${admin.user.id}/incubatorAwards/${id}`).delete()));
+    await db.doc(`users/${admin.user.id}/incubator/state`).update({ xp: 0 });
+
+    const repaired = (await admin.client.get("/incubator/me/overview")).body;
+    expect(repaired.progress.overview).toEqual(whole.progress.overview);
+    expect(repaired.badges).toEqual([{ key: "DISCOVER", title: expect.any(String), awardedAt: expect.any(String) }]);
+    expect(await awardsOf()).toEqual(awarded);
+    // Reading again gives nothing twice.
+    expect((await admin.client.get("/incubator/me/progress")).body.overview.xp).toBe(whole.progress.overview.xp);
+  });
+
   it("keep a reached step open when an admin reorders the phase", async () => {
     const admin = await newAdmin();
     await pass(admin, "1");

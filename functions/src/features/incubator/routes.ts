@@ -63,7 +63,7 @@ export const incubatorRoutes = [
     path: "/incubator/me/badges",
     access: "incubator",
     response: badgeListSchema,
-    handler: ({ session }) => service.listBadges(session.uid),
+    handler: ({ session }) => service.listBadges(session.uid, clock),
   }),
   defineRoute({
     method: "get",

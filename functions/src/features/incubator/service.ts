@@ -19,7 +19,8 @@ import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { badRequest, notFound } from "../../lib/errors";
 import { toRecommendation } from "./recommendations";
-import { latestAttempts, readLearner, recommendationsById, saveResponse } from "./repository";
+import { viewWithAwards } from "./awards";
+import { latestAttempts, recommendationsById, saveResponse } from "./repository";
 import {
   assertWorkable,
   badgesOf,
@@ -68,16 +69,16 @@ export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPh
 }
 
 export async function readProgress(uid: string, clock: Clock): Promise<IncubatorProgress> {
-  return progressOf(await loadView(uid, clock));
+  return progressOf(await viewWithAwards(uid, clock));
 }
 
-export async function listBadges(uid: string): Promise<Badge[]> {
-  return badgeListOf((await readLearner(uid)).awards);
+export async function listBadges(uid: string, clock: Clock): Promise<Badge[]> {
+  return badgeListOf((await viewWithAwards(uid, clock)).awards);
 }
 
 /** The three answers above from one read of the learner's roadmap. */
 export async function readOverview(uid: string, clock: Clock): Promise<IncubatorOverview> {
-  const view = await loadView(uid, clock);
+  const view = await viewWithAwards(uid, clock);
   return { phases: phasesOf(view), progress: progressOf(view), badges: badgeListOf(view.awards) };
 }
 

@@ -281,6 +281,28 @@ describe("watching", () => {
     expect(await summaryOf(owner.user.id)).toMatchObject({ videosWatched: 1, activitiesByPillar: { SELL: 1 } });
   }, 180_000);
 
+  it("counts a watch and an add of the same video to another path at the same moment once", async () => {
+    const owner = await newUser();
+    const watchedIn = await createPath(owner, { title: "Watched in" });
+    const addedTo = await createPath(owner, { title: "Added to" });
+    await warmFunctionWorkers(4);
+    // Several rounds, so either order comes up; the path created meanwhile may be listed too late.
+    for (let round = 0; round < 4; round++) {
+      const entry = await addVideo(owner, watchedIn.id, { orderIndex: round });
+      const again = video({ youtubeVideoId: entry.youtubeVideoId });
+      const [watched, added, created] = await Promise.all([
+        watch(owner, entry.id),
+        owner.client.post(`/learning-paths/${addedTo.id}/videos`, again),
+        createPath(owner, { title: `New ${round}` }).then(({ id }) => addVideo(owner, id, again).then(() => id)),
+      ]);
+      expect([watched.status, added.status]).toEqual([200, 201]);
+      expect(await pathDoc(addedTo.id)).toMatchObject({ totalVideos: round + 1, watchedVideos: round + 1 });
+      expect(await pathDoc(created)).toMatchObject({ totalVideos: 1, watchedVideos: 1 });
+    }
+    expect(await pathDoc(watchedIn.id)).toMatchObject({ totalVideos: 4, watchedVideos: 4 });
+    expect(await summaryOf(owner.user.id)).toMatchObject({ videosWatched: 4 });
+  }, 60_000);
+
   it("refuses watching for someone else, by an admin, and unknown videos", async () => {
     const owner = await newUser();
     const other = await newUser();

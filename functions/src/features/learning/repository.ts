@@ -88,12 +88,18 @@ export function addPathVideo(
 }
 
 /**
- * Records the user's first watch of a path video's YouTube video in one small transaction (it
- * reads only this user's record of this video and the path videos that hold it): the watched
- * record, the learner's summary, one more watched video on every path of theirs holding it, and
- * the activity (under `activityId`, so a retry records it once). A later watch changes nothing.
+ * Records the user's first watch of a path video's YouTube video: the watched record, the
+ * learner's summary, one more watched video on every path of theirs holding it, and the activity
+ * (under `activityId`, so a retry records it once). A later watch changes nothing.
+ *
+ * The transaction stays small: the learner's paths are listed before it, and inside it reads only
+ * this user's watched record and this video's entry in each listed path (present or not), by id:
+ * a query there would lock every path video it scans. An add of the video to a listed path
+ * (`addPathVideo`) either commits first, and the entry read here shows it, or reads the watched
+ * record after this commits; either way it is counted once. A path listed too late is counted
+ * after the commit (`countInLatePaths`).
  */
-export function recordWatch(
+export async function recordWatch(
   uid: string,
   pathId: string,
   video: PathVideoDoc,
@@ -101,12 +107,16 @@ export function recordWatch(
   clock: Clock,
 ): Promise<{ newlyWatched: boolean; watchedAt: Date }> {
   const watchedRef = watchedVideos(uid).doc(video.youtubeVideoId);
-  return runTransaction(async (tx) => {
-    const existing = await tx.get(watchedRef);
+  const seen = await watchedRef.get();
+  if (seen.exists) return { newlyWatched: false, watchedAt: seen.data()!.watchedAt.toDate() };
+  const listed = await pathIdsOf(uid);
+  const entryRefs = listed.map((id) => pathVideos(id).doc(pathVideoId(id, video.youtubeVideoId)));
+  const outcome = await runTransaction(async (tx) => {
+    const [existing, entries] = await Promise.all([
+      tx.get(watchedRef),
+      entryRefs.length ? tx.getAll(...entryRefs) : [],
+    ]);
     if (existing.exists) return { newlyWatched: false, watchedAt: existing.data()!.watchedAt.toDate() };
-    const holders = await tx.get(
-      allPathVideos().where("userId", "==", uid).where("youtubeVideoId", "==", video.youtubeVideoId),
-    );
     const now = clock.now();
     tx.create(watchedRef, {
       youtubeVideoId: video.youtubeVideoId,
@@ -116,12 +126,37 @@ export function recordWatch(
       watchedAt: Timestamp.fromDate(now),
     });
     countFirstWatch(tx, uid, video.skillCategory);
-    const pathIds = new Set(holders.docs.map((holder) => holder.ref.parent.parent!.id));
-    for (const holder of pathIds)
-      tx.update(learningPaths().doc(holder), learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));
+    for (const entry of entries.filter((entry) => entry.exists))
+      tx.update(entry.ref.parent.parent!, learningPaths.changes({ watchedVideos: FieldValue.increment(1) }));
     await recordActivity(uid, activity.activity, clock, { id: activity.id, writer: tx });
     return { newlyWatched: true, watchedAt: now };
   });
+  if (outcome.newlyWatched) await countInLatePaths(uid, listed, video.youtubeVideoId);
+  return outcome;
+}
+
+// A learner's paths are listed in pages of LIST_CAP; this bounds the listing far above real use.
+const PATHS_CAP = LIST_CAP * 5;
+
+const pathIdsOf = async (uid: string) =>
+  (await learningPaths().where("userId", "==", uid).select().limit(PATHS_CAP).get()).docs.map((doc) => doc.id);
+
+/**
+ * Counts the first watch in paths created after `recordWatch` listed them that received the video
+ * before its commit: they read the watched record before it existed, and the transaction did not
+ * see them. An entry created after the commit read the record and counted itself.
+ */
+async function countInLatePaths(uid: string, listed: string[], youtubeVideoId: string) {
+  const late = (await pathIdsOf(uid)).filter((id) => !listed.includes(id));
+  if (!late.length) return;
+  const [watched, ...entries] = await db.getAll(
+    watchedVideos(uid).doc(youtubeVideoId),
+    ...late.map((id) => pathVideos(id).doc(pathVideoId(id, youtubeVideoId))),
+  );
+  const committedAt = watched!.createTime!;
+  for (const entry of entries)
+    if (entry.exists && entry.createTime!.valueOf() < committedAt.valueOf())
+      await entry.ref.parent.parent!.update({ watchedVideos: FieldValue.increment(1) });
 }
 
 // A ceiling far above real use (100 paths of a few dozen videos), so the read stays bounded.

@@ -186,7 +186,10 @@ describe("POST /api/admin/messages (broadcasts)", () => {
       (await who.client.get(`/users/${who.user.id}/messages`)).body.find((m: { id: string }) => m.id === id);
     expect((await find(alice)).isRead).toBe(true);
     expect((await find(bob)).isRead).toBe(false);
-    expect((await db.doc(`broadcasts/${id}`).get()).get("readCount")).toBe(1);
+    // Counted in a shard of the broadcast's figures, not on the broadcast itself.
+    const shards = (await db.collection(`broadcasts/${id}/broadcastCounts`).get()).docs.map((doc) => doc.data());
+    expect(shards).toEqual([{ readCount: 1, readOrDismissedCount: 1 }]);
+    expect((await db.doc(`broadcasts/${id}`).get()).get("readCount")).toBe(0);
 
     expect((await bob.client.delete(`/users/${bob.user.id}/messages/${id}`)).status).toBe(204);
     expect((await bob.client.delete(`/users/${bob.user.id}/messages/${id}`)).status).toBe(204);

@@ -1,9 +1,11 @@
+import { createHash } from "node:crypto";
 import { FieldValue, Timestamp, type DocumentSnapshot, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { InboxDoc } from "../../contract/inbox";
 import {
   learningPathFieldsSchema,
   pathVideoFieldsSchema,
   watchedVideoFieldsSchema,
+  BROADCAST_COUNT_SHARDS,
   type BroadcastDoc,
   type BroadcastStateDoc,
   type ContentBatchDoc,
@@ -20,6 +22,7 @@ import { runTransaction } from "../../lib/transaction";
 
 const {
   activities,
+  broadcastCounts,
   broadcasts,
   broadcastStates,
   contentAnnouncements,
@@ -107,10 +110,15 @@ export async function markPersonalMessage(uid: string, id: string, change: { isR
   await messages(uid).doc(id).update(messages.changes(change));
 }
 
+/** The figures' shard a user counts in: always the same for one user, spread over the shards. */
+const countShardOf = (uid: string) =>
+  `s${createHash("sha256").update(uid).digest().readUInt32BE(0) % BROADCAST_COUNT_SHARDS}`;
+
 /**
  * A user's first read or dismissal of a broadcast, in one transaction with its figures: the read
  * count grows on the first read, the read-or-dismissed count on whichever comes first, each once
- * per user however often the learner clicks or retries.
+ * per user however often the learner clicks or retries. The counts go to a shard of the
+ * broadcast's figures (contract/messages.ts `broadcastCountShardDocSchema`), not the broadcast.
  */
 export async function changeBroadcastState(
   uid: string,
@@ -126,10 +134,14 @@ export async function changeBroadcastState(
     const after = { isRead: isRead || Boolean(change.isRead), dismissed: dismissed || Boolean(change.dismissed) };
     if (after.isRead === isRead && after.dismissed === dismissed) return;
     tx.set(stateRef, { ...after, updatedAt: Timestamp.fromDate(at), broadcastCreatedAt: broadcast.createdAt });
-    const counts: { readCount?: FieldValue; readOrDismissedCount?: FieldValue } = {};
-    if (after.isRead && !isRead) counts.readCount = FieldValue.increment(1);
-    if (!isRead && !dismissed) counts.readOrDismissedCount = FieldValue.increment(1);
-    if (Object.keys(counts).length) tx.update(broadcasts().doc(broadcast.id), broadcasts.changes(counts));
+    const read = after.isRead && !isRead ? 1 : 0;
+    const engaged = !isRead && !dismissed ? 1 : 0;
+    if (read || engaged)
+      tx.set(
+        broadcastCounts(broadcast.id).doc(countShardOf(uid)),
+        { readCount: FieldValue.increment(read), readOrDismissedCount: FieldValue.increment(engaged) },
+        { merge: true },
+      );
   });
 }
 
