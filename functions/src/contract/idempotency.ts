@@ -12,5 +12,7 @@ export const idempotencyKeyDocSchema = z.object({
   /** The answer's JSON text. */
   body: z.nullable(z.string()),
   createdAt: timestampSchema,
+  /** Renewed while the first request runs; a key not renewed within its lease belongs to a request that died. */
+  aliveAt: z.optional(timestampSchema),
   expireAt: timestampSchema,
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { newUser, type TestUser } from "../../test/api-client";
 import { db } from "../lib/firebase";
@@ -90,6 +91,21 @@ describe("Idempotency-Key on creating POSTs", () => {
     expect(doc.status).toBe(404);
     expect(doc.expireAt.toMillis()).toBeGreaterThan(Date.now() + 23 * 3600_000);
     expect(JSON.stringify(doc)).not.toContain(key);
+  });
+
+  it("a request that died holds its key until its lease runs out; then a retry runs", async () => {
+    const tester = await newUser();
+    const key = randomUUID();
+    expect((await createPath(tester, key)).status).toBe(201);
+    const [stored] = (await db.collection("idempotencyKeys").where("uid", "==", tester.user.id).get()).docs;
+    // As a request killed mid-way leaves its key: still running, renewed a moment ago, then not for 20 s.
+    await stored!.ref.update({ status: null, body: null, aliveAt: Timestamp.fromMillis(Date.now() - 2_000) });
+    const meanwhile = await createPath(tester, key);
+    expect(meanwhile.status).toBe(409);
+    expect(meanwhile.body.message).toMatch(/still being processed/);
+    await stored!.ref.update({ aliveAt: Timestamp.fromMillis(Date.now() - 20_000) });
+    expect((await createPath(tester, key)).status).toBe(201);
+    expect((await stored!.ref.get()).data()?.status).toBe(201);
   });
 
   it("refuses a malformed key", async () => {

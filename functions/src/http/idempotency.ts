@@ -7,10 +7,11 @@ import { isAlreadyExists } from "../lib/firebase";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 const KEEP_HOURS = 24;
-// A first request still "running" after the function's 60 s timeout (functions/src/index.ts) has
-// died: its key may be used again 5 s later (the margin covers clock skew between instances).
-// Until then a retry of a request killed mid-way gets 409 "still being processed".
-const RUNNING_STALE_MS = 65_000;
+// The first request renews its key every 5 s while it runs. A key not renewed for 15 s belongs to a
+// request that died (a crashed or killed instance): a retry takes it over. Until then a retry of
+// a request killed mid-way gets 409 "still being processed", for 15 s at most.
+const LEASE_MS = 15_000;
+const RENEW_MS = 5_000;
 
 // Retry-After tells a client this 409 is "wait for the first answer", not a conflict of data.
 const stillRunning = () =>
@@ -55,6 +56,7 @@ export async function beginIdempotentCall(req: Request, uid: string, now: Date):
     status: null,
     body: null,
     createdAt: Timestamp.fromDate(now),
+    aliveAt: Timestamp.fromDate(now),
     expireAt: Timestamp.fromMillis(now.getTime() + KEEP_HOURS * 3600_000),
   };
   // Create-if-absent rather than a transaction: concurrent repeats must not contend for a lock.
@@ -71,7 +73,7 @@ export async function beginIdempotentCall(req: Request, uid: string, now: Date):
           throw new HttpError(422, "This Idempotency-Key was already used for a different request");
         if (stored.status !== null)
           return { status: stored.status, body: JSON.parse(stored.body ?? "null") as unknown };
-        if (now.getTime() - stored.createdAt.toMillis() < RUNNING_STALE_MS) throw stillRunning();
+        if (now.getTime() - (stored.aliveAt ?? stored.createdAt).toMillis() < LEASE_MS) throw stillRunning();
       }
       // Expired, or abandoned by a request that died: take the key over, unless another repeat just did.
       await ref.update(keys.changes(fresh), { lastUpdateTime: snapshot.updateTime }).catch(() => {
@@ -81,14 +83,21 @@ export async function beginIdempotentCall(req: Request, uid: string, now: Date):
     },
   );
 
+  // A renewal that fails (the key was just finished or abandoned) changes nothing.
+  const renewal = replay
+    ? undefined
+    : setInterval(() => void ref.update(keys.changes({ aliveAt: Timestamp.now() })).catch(() => undefined), RENEW_MS);
   return {
     replay,
     finish: async (status, body) => {
       if (replay) return;
+      clearInterval(renewal);
       await ref.update(keys.changes({ status, body: JSON.stringify(body ?? null) }));
     },
     abandon: async () => {
-      if (!replay) await ref.delete();
+      if (replay) return;
+      clearInterval(renewal);
+      await ref.delete();
     },
   };
 }
