@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
-import type { z } from "zod/mini";
 import { PILLAR_INFO, SKILLS, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
-import { AiProviderError, type AiProvider, type JsonReply, type JsonRequest, type TextRequest } from "./provider";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { evaluateLocally } from "./local-evaluator";
+import { AiProviderError, type AiProvider } from "./provider";
 import type { LearnerContext } from "./prompts";
 
 export const OFFLINE_LABEL = "Offline tutor";
@@ -167,15 +168,12 @@ export const OFFLINE_MODEL_VERSION = "offline-tutor";
 /** No network, deterministic: the default on the emulator and in tests. */
 export const localProvider: AiProvider = {
   name: "local",
-  async generateText(request: TextRequest) {
-    if (!request.tutor) throw new AiProviderError("unsupported", "The offline tutor needs the tutor's inputs");
-    const text = offlineReply(request.message, request.tutor.config, request.tutor.learner);
-    return { text, modelVersion: OFFLINE_MODEL_VERSION };
+  async generateText({ message, config, learner }) {
+    return { text: offlineReply(message, config, learner), modelVersion: OFFLINE_MODEL_VERSION };
   },
-  async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
-    if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
-    const parsed = request.schema.safeParse(await request.offline());
-    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");
-    return { data: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
+  async evaluate(request) {
+    const parsed = evaluatorOutputSchema.safeParse(await evaluateLocally(request));
+    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline evaluation does not match its schema");
+    return { output: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
   },
 };

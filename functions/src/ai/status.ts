@@ -52,7 +52,7 @@ export async function recordAiCall(identity: AiIdentity, purpose: Purpose, outco
   }
 }
 
-/** The provider, recording each call's outcome: generateText is the tutor, generateJson an evaluation. */
+/** The provider, recording each call's outcome. */
 export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock: Clock = systemClock): AiProvider {
   async function recorded<T extends { modelVersion: string | null }>(purpose: Purpose, call: () => Promise<T>) {
     try {
@@ -67,7 +67,7 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
   return {
     name: provider.name,
     generateText: (request) => recorded("tutor", () => provider.generateText(request)),
-    generateJson: (request) => recorded("evaluation", () => provider.generateJson(request)),
+    evaluate: (request) => recorded("evaluation", () => provider.evaluate(request)),
   };
 }
 

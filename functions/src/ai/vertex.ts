@@ -8,18 +8,20 @@ import {
   type Content,
   type GenerateContentConfig,
   type GoogleGenAIOptions,
-  type Schema,
 } from "@google/genai";
-import type { z } from "zod/mini";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { vertexJsonSchema } from "./json-schema";
 import type { ThinkingLevelSetting } from "./params";
 import {
-  AiProviderError,
-  type AiProvider,
-  type JsonReply,
-  type JsonRequest,
-  type TextReply,
-  type TextRequest,
-} from "./provider";
+  buildTutorSystemPrompt,
+  EVALUATION_MAX_OUTPUT_TOKENS,
+  EVALUATION_SYSTEM,
+  evaluationPrompt,
+  MAX_OUTPUT_TOKENS,
+} from "./prompts";
+import { AiProviderError, type AiProvider } from "./provider";
+
+const RESPONSE_JSON_SCHEMA = vertexJsonSchema(evaluatorOutputSchema);
 
 export interface VertexOptions {
   project: string;
@@ -152,7 +154,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
 
   return {
     name: "vertex",
-    async generateText(request: TextRequest): Promise<TextReply> {
+    async generateText(request) {
       const contents: Content[] = [
         ...request.history.map((turn) => ({
           role: turn.role === "assistant" ? "model" : "user",
@@ -162,22 +164,24 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
       ];
       const { value, modelVersion } = await generate(
         contents,
-        { systemInstruction: request.system, maxOutputTokens: request.maxOutputTokens, temperature: 0.7 },
+        {
+          systemInstruction: buildTutorSystemPrompt(request),
+          maxOutputTokens: MAX_OUTPUT_TOKENS[request.config.personality.response_length],
+          temperature: 0.7,
+        },
         (text) => text.trim(),
       );
       return { text: value, modelVersion };
     },
-    async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
+    async evaluate(request) {
       const { value, modelVersion } = await generate(
-        [{ role: "user", parts: [{ text: request.prompt }] }],
+        [{ role: "user", parts: [{ text: evaluationPrompt(request) }] }],
         {
-          systemInstruction: request.system,
-          maxOutputTokens: request.maxOutputTokens,
+          systemInstruction: EVALUATION_SYSTEM,
+          maxOutputTokens: EVALUATION_MAX_OUTPUT_TOKENS,
           temperature: 0.2,
           responseMimeType: "application/json",
-          ...(request.responseJsonSchema
-            ? { responseJsonSchema: request.responseJsonSchema }
-            : { responseSchema: request.responseSchema as Schema }),
+          responseJsonSchema: RESPONSE_JSON_SCHEMA,
         },
         (text) => {
           let json: unknown;
@@ -186,13 +190,13 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           } catch (error) {
             throw new AiProviderError("invalid_response", "Vertex AI answered with malformed JSON", error);
           }
-          const parsed = request.schema.safeParse(json);
+          const parsed = evaluatorOutputSchema.safeParse(json);
           if (!parsed.success)
             throw new AiProviderError("invalid_response", "Vertex AI's answer does not match the schema", parsed.error);
-          return parsed.data as z.infer<S>;
+          return parsed.data;
         },
       );
-      return { data: value, modelVersion };
+      return { output: value, modelVersion };
     },
   };
 }

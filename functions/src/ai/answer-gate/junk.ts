@@ -1,4 +1,4 @@
-import { words } from "../local-evaluator/text";
+import { words } from "../text-analysis/text";
 import type { GateReason } from "./reasons";
 
 /**

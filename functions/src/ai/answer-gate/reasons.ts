@@ -1,5 +1,6 @@
 import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
-import { clip } from "../local-evaluator/text";
+import { unjudgedOutput } from "../text-analysis/step-answer";
+import { clip } from "../text-analysis/text";
 
 /**
  * Why an answer was stopped before any evaluator read it, and the failing result it gets: every
@@ -44,29 +45,18 @@ export interface Gated {
 
 export const gated = (reason: GateReason, answer: string): Gated => ({ reason, message: REASON_TEXT[reason](answer) });
 
-export interface GatedStep {
-  prompt: string;
-  rubric: Rubric;
-}
-
 /** The normal failing result for a gated answer: nothing scored, the reason said plainly. */
-export function gatedOutput(step: GatedStep, verdict: Gated): EvaluatorOutput {
+export function gatedOutput(step: { prompt: string; rubric: Rubric }, verdict: Gated): EvaluatorOutput {
   const { rubric } = step;
-  return {
-    judgements: rubric.criteria.map((criterion) => ({
-      criterionId: criterion.id,
-      verdict: "missing" as const,
-      quote: null,
-      comment: clip(`Missing: ${verdict.message}`, 400),
-    })),
-    summary: clip(`${verdict.message} There is nothing to score yet. What good looks like: ${rubric.aim}`, 600),
-    whatWorked: [],
+  return unjudgedOutput(rubric, {
+    comment: `Missing: ${verdict.message}`,
+    summary: `${verdict.message} There is nothing to score yet. What good looks like: ${rubric.aim}`,
     improve: [
       clip(`Answer the prompt in your own words, about your own work: ${step.prompt}`, 300),
       `Aim for about ${rubric.minChars} characters.`,
     ],
     rewriteSuggestion:
       "There is no sentence of yours to improve yet. Write a first honest draft, even a rough one; the feedback gets specific once there is something real to work with.",
-    nextHint: clip(`Start with this: ${rubric.criteria[0]!.description}`, 300),
-  };
+    nextHint: `Start with this: ${rubric.criteria[0]!.description}`,
+  });
 }

@@ -1,4 +1,4 @@
-import { FUNCTION_POS, type Analysis } from "../local-evaluator/nlp";
+import { FUNCTION_POS, type Analysis } from "../text-analysis/nlp";
 
 /**
  * Keyword salad: the right words with no sentence around them. Written English, even a terse

@@ -1,4 +1,4 @@
-import type { Analysis, Token } from "./nlp";
+import type { Analysis, Token } from "../text-analysis/nlp";
 
 /**
  * Whose statement a piece of the answer is. A criterion about the learner ("Your numbers", "the

@@ -1,4 +1,4 @@
-import type { Analysis } from "./nlp";
+import type { Analysis } from "../text-analysis/nlp";
 
 /**
  * The detectors a rubric may name in its signals ({number}, {money}, {percent}, {time}, {name},

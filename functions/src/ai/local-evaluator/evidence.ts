@@ -1,6 +1,6 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
 import { DETECTORS } from "./detectors";
-import type { Analysis } from "./nlp";
+import { analyse, type Analysis } from "../text-analysis/nlp";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
 /**
@@ -30,12 +30,26 @@ const GENERIC = new Set(
   ),
 );
 
+const contentWords = (text: string) =>
+  analyse(text)
+    .tokens.filter((token) => ["NOUN", "VERB", "ADJ"].includes(token.pos))
+    .map((token) => token.lemma);
+const verbForm = (word: string) => {
+  const token = analyse(word).tokens[0];
+  return token?.pos === "VERB" && token.lemma !== word;
+};
+
+const known = new Map<string, Promise<Term[]>>();
+
+/** A criterion's terms, worked out once per instance for each wording of it. */
+export function termsOf(criterion: RubricCriterion): Promise<Term[]> {
+  const key = JSON.stringify([criterion.label, criterion.description, criterion.signals]);
+  if (!known.has(key)) known.set(key, newTerms(criterion));
+  return known.get(key)!;
+}
+
 /** The criterion's terms: its signals, then the content words of its label and description. */
-export async function termsOf(
-  criterion: RubricCriterion,
-  contentWords: (text: string) => string[],
-  verbForm: (word: string) => boolean = () => false,
-): Promise<Term[]> {
+async function newTerms(criterion: RubricCriterion): Promise<Term[]> {
   const terms: Term[] = [];
   for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
     const signal = raw
@@ -44,7 +58,7 @@ export async function termsOf(
       .replace(/[\u2018\u2019]/g, "'");
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
-      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal, contentWords) });
+      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal) });
     // A verb's form ("helping") stands for the verb, not for the senses its spelling has on its own (a serving of food).
     else if (verbForm(signal)) terms.push({ detector: null, lemmas: [signal], phrases: [] });
     else terms.push(await wordTerm(signal));
@@ -94,7 +108,7 @@ export const detectorsNamed = (words: string[]) =>
 const NEGATION = /^(?:not|n't|never|no)$/;
 
 /** A negated phrase's content words and the words WordNet gives for them: "not included" is also "not covered". */
-async function negatedOf(phrase: string, contentWords: (text: string) => string[]): Promise<string[] | undefined> {
+async function negatedOf(phrase: string): Promise<string[] | undefined> {
   const words = phrase.split(/\s+|(?=n't)/);
   if (!words.some((word) => NEGATION.test(word))) return undefined;
   const related = await Promise.all(contentWords(phrase).map((word) => relatedOf(word)));

@@ -1,7 +1,8 @@
 import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
 import { byImportance, type Judged } from "./judge";
 import { rewriteSuggestion } from "./rewrite";
-import { clip, lowerFirst, type Span } from "./text";
+import { unjudgedOutput } from "../text-analysis/step-answer";
+import { clip, lowerFirst, type Span } from "../text-analysis/text";
 
 /**
  * The feedback around the judgements: a summary, what worked (quotes from the answer), what to
@@ -97,17 +98,11 @@ export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgeme
 /** The offline evaluator reads English: an answer in another language is for Vertex AI to judge. */
 export function englishOnlyOutput(rubric: Rubric, language: string): EvaluatorOutput {
   const message = `The offline evaluator reads English only, and this answer looks written in another language (${language}). It was not scored on its content: write it in English here, or ask for the AI evaluator, which reads other languages.`;
-  return {
-    judgements: rubric.criteria.map((criterion) => ({
-      criterionId: criterion.id,
-      verdict: "missing" as const,
-      quote: null,
-      comment: clip(`Not judged: ${message}`, 400),
-    })),
-    summary: clip(message, 600),
-    whatWorked: [],
+  return unjudgedOutput(rubric, {
+    comment: `Not judged: ${message}`,
+    summary: message,
     improve: ["Write the answer in English for the offline evaluator."],
     rewriteSuggestion: "There is no English sentence to improve yet.",
-    nextHint: clip(`Start with this, in English: ${rubric.criteria[0]!.description}`, 300),
-  };
+    nextHint: `Start with this, in English: ${rubric.criteria[0]!.description}`,
+  });
 }

@@ -1,7 +1,7 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
 import { asksForMeasure, detectorsDescribed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
-import type { Analysis } from "./nlp";
-import { clip, quoteAround, type Span } from "./text";
+import type { Analysis } from "../text-analysis/nlp";
+import { clip, quoteAround, type Span } from "../text-analysis/text";
 
 /**
  * One criterion judged: met when the learner's own words show two pieces of its evidence (two of

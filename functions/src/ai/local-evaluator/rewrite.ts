@@ -1,5 +1,5 @@
 import { byImportance, type Judged } from "./judge";
-import { clip, lowerFirst, wordCount, type Span } from "./text";
+import { clip, lowerFirst, wordCount, type Span } from "../text-analysis/text";
 
 /**
  * The rewrite suggestion: one of the learner's own sentences made sharper, with why. It coaches;

@@ -16,31 +16,25 @@ export interface Token extends Span {
   pos: string;
   /** The entity the token belongs to (CARDINAL, MONEY, DATE, TIME, DURATION, PERCENT...), if any. */
   entity: string | null;
-  /** Index of its sentence in `sentences`. */
+  /** Index of its sentence in the text. */
   sentence: number;
-  /** The lemma's synonyms in its most common sense (thesaurus.ts), filled in by `withSynonyms`. */
+  /** The lemma's synonyms in its most common sense (local-evaluator/thesaurus.ts), filled in by the evaluator. */
   synonyms: string[];
 }
 
 export interface Analysis {
   tokens: Token[];
-  sentences: Span[];
 }
 
 let english: WinkMethods | null = null;
 
-/** Loads the model once per instance, on first use. */
-export function loadEnglish(): WinkMethods {
-  if (!english) {
-    const wink = lazyRequire("wink-nlp") as (typeof import("wink-nlp"))["default"];
-    const model = lazyRequire("wink-eng-lite-web-model") as (typeof import("wink-eng-lite-web-model"))["default"];
-    english = wink(model);
-  }
-  return english;
-}
-
 /** Reads a text into tokens with their place in it (so every piece of evidence can be quoted). */
-export function analyse(nlp: WinkMethods, text: string): Analysis {
+export function analyse(text: string): Analysis {
+  // The model loads once per instance, on first use.
+  english ??= (lazyRequire("wink-nlp") as (typeof import("wink-nlp"))["default"])(
+    lazyRequire("wink-eng-lite-web-model") as (typeof import("wink-eng-lite-web-model"))["default"],
+  );
+  const nlp = english;
   const { its } = nlp;
   // The model adds lemmas; wink's types describe its add-on helpers with a wider signature.
   const lemma = its.lemma as unknown as typeof its.value;
@@ -52,10 +46,8 @@ export function analyse(nlp: WinkMethods, text: string): Analysis {
     for (let index = first; index <= last; index += 1) entityOf.set(index, type);
   });
   const tokens: Token[] = [];
-  const sentences: Span[] = [];
   let cursor = 0;
   doc.sentences().each((sentence: ItemSentence, sentenceIndex: number) => {
-    const first = tokens.length;
     sentence.tokens().each((token: ItemToken) => {
       const value = token.out(its.value);
       const start = text.indexOf(value, cursor);
@@ -74,25 +66,8 @@ export function analyse(nlp: WinkMethods, text: string): Analysis {
         synonyms: [],
       });
     });
-    const inside = tokens.slice(first);
-    if (inside.length > 0) sentences.push({ start: inside[0]!.start, end: inside.at(-1)!.end });
-    else sentences.push({ start: cursor, end: cursor });
   });
-  return { tokens, sentences };
-}
-
-/** Content words (nouns, verbs, adjectives) get their synonyms, so a learner's own word can match a rubric's. */
-export async function withSynonyms(
-  analysis: Analysis,
-  synonymsOf: (word: string) => Promise<string[]>,
-): Promise<Analysis> {
-  const content = new Set(["NOUN", "VERB", "ADJ"]);
-  await Promise.all(
-    analysis.tokens.map(async (token) => {
-      if (content.has(token.pos)) token.synonyms = await synonymsOf(token.lemma);
-    }),
-  );
-  return analysis;
+  return { tokens };
 }
 
 /** Words that carry grammar, not content: a text with almost none of them is not sentences. */
