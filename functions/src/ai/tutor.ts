@@ -29,7 +29,7 @@ const TUTOR_FAILURE: AiFailureTexts = {
 
 export const TUTOR_CONFIG_ID = "current";
 
-/** The saved tutor configuration, or the spec's defaults when none is saved. */
+/** The saved tutor configuration, or the defaults (DEFAULT_TUTOR_CONFIG) when none is saved. */
 export async function readTutorConfig(): Promise<TutorConfigResponse> {
   const saved = (await tutorConfigs().doc(TUTOR_CONFIG_ID).get()).data();
   if (!saved) return { ...DEFAULT_TUTOR_CONFIG, updatedAt: null };
