@@ -47,7 +47,10 @@ type Outcome = EvaluationOutcome & { modelVersion: string | null };
  * Judges an answer against its step's rubric; AI failures become a clear 503. The answer gate
  * runs first: an answer it stops gets the normal failing result and no provider sees it.
  */
-export async function evaluateAnswer(deps: EvaluationDependencies, { step, answer }: EvaluationRequest): Promise<Outcome> {
+export async function evaluateAnswer(
+  deps: EvaluationDependencies,
+  { step, answer }: EvaluationRequest,
+): Promise<Outcome> {
   const rubric = step.successCriteria;
   const request = { title: step.title, prompt: step.prompt, helperTips: step.helperTips, rubric, input: answer };
   const text = answerText(answer);

@@ -1,20 +1,37 @@
 import { logger } from "firebase-functions";
+import { defineString, select } from "firebase-functions/params";
 import { isEmulator } from "../lib/firebase";
 import { OFFLINE_MODEL_VERSION, localProvider } from "./local";
-import {
-  DEFAULT_THINKING_LEVEL,
-  DEFAULT_VERTEX_MODEL,
-  THINKING_LEVELS,
-  aiProviderParam,
-  vertexLocationParam,
-  vertexModelParam,
-  vertexProjectParam,
-  vertexThinkingLevelParam,
-  type ThinkingLevelSetting,
-} from "./params";
 import { AiProviderError, type AiProvider } from "./provider";
 import { recordingCalls, type AiIdentity } from "./status";
-import { createVertexProvider } from "./vertex";
+import { createVertexProvider, THINKING_LEVELS, type ThinkingLevelSetting } from "./vertex";
+
+/** A current Gemini Flash model on Vertex AI (gemini-2.5-flash was retired in autumn 2026). */
+const DEFAULT_VERTEX_MODEL = "gemini-3.8-flash";
+const DEFAULT_THINKING_LEVEL: ThinkingLevelSetting = "LOW";
+
+// Local values live in functions/.env.demo-solosensei so the emulator never prompts.
+const aiProviderParam = defineString("AI_PROVIDER", {
+  description: "Which AI provider answers: 'vertex' (Vertex AI) or 'local' (the offline tutor)",
+  default: "",
+});
+const vertexProjectParam = defineString("VERTEX_PROJECT", {
+  description: "Google Cloud project for Vertex AI (empty: the functions' own project)",
+  default: "",
+});
+const vertexLocationParam = defineString("VERTEX_LOCATION", {
+  description: "Vertex AI location, e.g. us-central1 or global",
+  default: "us-central1",
+});
+const vertexModelParam = defineString("VERTEX_MODEL", {
+  description: "Gemini model name on Vertex AI",
+  default: DEFAULT_VERTEX_MODEL,
+});
+const vertexThinkingLevelParam = defineString("VERTEX_THINKING_LEVEL", {
+  description: "Gemini 3.x thinking level: MINIMAL, LOW, MEDIUM or HIGH",
+  default: DEFAULT_THINKING_LEVEL,
+  input: select([...THINKING_LEVELS]),
+});
 
 let vertex: AiProvider | null = null;
 let local: AiProvider | null = null;

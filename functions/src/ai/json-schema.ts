@@ -5,28 +5,11 @@ import { z } from "zod/mini";
  * it refuses a request with others (e.g. `pattern`, `minLength`, `$schema`), so they are cut.
  * What is cut still holds: the answer is validated with the full zod schema afterwards.
  */
-const SUPPORTED = new Set([
-  "$id",
-  "$defs",
-  "$ref",
-  "$anchor",
-  "type",
-  "format",
-  "title",
-  "description",
-  "enum",
-  "items",
-  "prefixItems",
-  "minItems",
-  "maxItems",
-  "minimum",
-  "maximum",
-  "anyOf",
-  "oneOf",
-  "properties",
-  "additionalProperties",
-  "required",
-]);
+const SUPPORTED = new Set(
+  "$id $defs $ref $anchor type format title description enum items prefixItems minItems maxItems minimum maximum anyOf oneOf properties additionalProperties required".split(
+    " ",
+  ),
+);
 /** Keywords whose value maps names to schemas (the names are not keywords). */
 const SCHEMA_MAPS = new Set(["properties", "$defs"]);
 

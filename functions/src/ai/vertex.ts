@@ -11,7 +11,6 @@ import {
 } from "@google/genai";
 import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import { vertexJsonSchema } from "./json-schema";
-import type { ThinkingLevelSetting } from "./params";
 import {
   buildTutorSystemPrompt,
   EVALUATION_MAX_OUTPUT_TOKENS,
@@ -22,6 +21,10 @@ import {
 import { AiProviderError, type AiProvider } from "./provider";
 
 const RESPONSE_JSON_SCHEMA = vertexJsonSchema(evaluatorOutputSchema);
+
+/** Gemini 3.x thinking levels; LOW keeps a tutor reply inside the 12 s attempt timeout. */
+export const THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
+export type ThinkingLevelSetting = (typeof THINKING_LEVELS)[number];
 
 export interface VertexOptions {
   project: string;

@@ -10,23 +10,7 @@ import type { GateReason } from "./reasons";
 const PLACEHOLDER =
   /^(?:idk|i ?dont ?know|i do not know|dunno|no ?idea|not sure|n ?a|none|nothing|nil|null|test(?:ing)?|todo|tbd|tbc|ok|okay|yes|no|maybe|blah(?: blah)*|whatever|skip|later|pass|lol|hello|hi|hey|answer|my answer|something|stuff|x+|a+|\?+)$/;
 
-const KEYBOARD_RUNS = [
-  "qwer",
-  "wert",
-  "erty",
-  "asdf",
-  "sdfg",
-  "dfgh",
-  "fghj",
-  "ghjk",
-  "hjkl",
-  "zxcv",
-  "xcvb",
-  "cvbn",
-  "vbnm",
-  "uiop",
-  "yuio",
-];
+const KEYBOARD_RUNS = "qwer wert erty asdf sdfg dfgh fghj ghjk hjkl zxcv xcvb cvbn vbnm uiop yuio".split(" ");
 
 function isImplausibleWord(word: string): boolean {
   if (!/^\p{L}+$/u.test(word) || word.length < 4) return false;
