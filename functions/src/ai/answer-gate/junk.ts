@@ -1,11 +1,7 @@
 import { words } from "../text-analysis/text";
 import type { GateReason } from "./reasons";
 
-/**
- * Answers that are not an attempt yet: empty, placeholders ('idk'), lorem ipsum, the same
- * characters or words over and over (one sentence repeated to reach the length), keyboard
- * mashing, and lists of repeated, single or one-word items.
- */
+// Answers that are not an attempt yet: empty, placeholders, lorem ipsum, repetition, mashing, bare lists.
 
 const PLACEHOLDER =
   /^(?:idk|i ?dont ?know|i do not know|dunno|no ?idea|not sure|n ?a|none|nothing|nil|null|test(?:ing)?|todo|tbd|tbc|ok|okay|yes|no|maybe|blah(?: blah)*|whatever|skip|later|pass|lol|hello|hi|hey|answer|my answer|something|stuff|x+|a+|\?+)$/;

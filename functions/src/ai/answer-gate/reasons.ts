@@ -2,11 +2,6 @@ import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
 import { unjudgedOutput } from "../text-analysis/step-answer";
 import { clip } from "../text-analysis/text";
 
-/**
- * Why an answer was stopped before any evaluator read it, and the failing result it gets: every
- * criterion missing, the reason in the summary and comments, and what to do instead.
- */
-
 export type GateReason =
   | "empty"
   | "placeholder"

@@ -1,10 +1,6 @@
 import { FUNCTION_POS, type Analysis } from "../text-analysis/nlp";
 
-/**
- * Keyword salad: the right words with no sentence around them. Written English, even a terse
- * list, carries grammar words (articles, prepositions, pronouns, auxiliaries): about a third of
- * its words. A run of keywords has almost none.
- */
+// Keyword salad: written English, even a terse list, is about a third grammar words; keywords have none.
 
 /** Under this share of grammar words, a text of MIN_WORDS or more is not sentences. */
 const GRAMMAR_SHARE = 0.17;

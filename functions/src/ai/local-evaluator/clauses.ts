@@ -1,11 +1,7 @@
 import type { Analysis, Token } from "../text-analysis/nlp";
 
-/**
- * Whose statement a piece of the answer is. A criterion about the learner ("Your numbers", "the
- * price you will quote") is met by the learner's own statements, not by figures or words about
- * somebody else ("their budget is 5,000"). Judged per clause, from its subject: the words before
- * its first verb.
- */
+// Whose statement a clause is, from its subject (the words before its first verb): a criterion
+// about the learner counts only the learner's own statements (docs/evaluation.md "Whose statement").
 
 const SINGULAR = ["i", "me", "my", "mine", "myself"];
 const PLURAL = ["we", "us", "our", "ours", "ourselves"];
@@ -37,9 +33,7 @@ function clausesOf(text: string, analysis: Analysis): Token[][] {
 /** For every token, whether it sits in a clause that is the learner's own statement. */
 export function ownedTokens(text: string, analysis: Analysis): boolean[] {
   const owned = analysis.tokens.map(() => true);
-  // The Incubator is for one-person businesses, whose owner speaks as "I". "We" is the learner's
-  // own voice in an answer that also says "I" ("my partner and I... we"); an answer that only ever
-  // says "we" speaks for a household, a club or a firm, as somebody else would.
+  // A one-person business speaks as "I": "we" is the learner only in an answer that also says "I".
   const solo = analysis.tokens.some((token) => SINGULAR.includes(token.text));
   const firstPerson = new Set(solo ? [...SINGULAR, ...PLURAL] : SINGULAR);
   const others = new Set(solo ? THIRD_PERSON : [...THIRD_PERSON, ...PLURAL]);
@@ -61,11 +55,7 @@ export function ownedTokens(text: string, analysis: Analysis): boolean[] {
   return owned;
 }
 
-/**
- * A criterion about the learner's own business: its label or description speaks of what is
- * theirs ("your numbers") or of what they do ("the price you will quote"), with "you" as the
- * subject of a verb. "Why their contacts need you" is about somebody else: there "you" is the object.
- */
+/** A criterion about the learner: "your ...", or "you" as the subject of a verb (not "why they need you"). */
 export function isAboutLearner(described: Analysis): boolean {
   return described.tokens.some(
     (token, index) =>

@@ -66,7 +66,7 @@ export const firstToken = (analysis: Analysis, test: (token: Token, index: numbe
   analysis.tokens.find(test)?.start ?? null;
 
 /** Which token a match belongs to: by default the first it overlaps. */
-type TokenOf = (analysis: Analysis, start: number, end: number) => number;
+export type TokenOf = (analysis: Analysis, start: number, end: number) => number;
 const overlapped: TokenOf = (analysis, start, end) =>
   analysis.tokens.findIndex((entry) => entry.end > start && entry.start < end);
 /** A mark such as "?" belongs to the word before it. */
@@ -75,7 +75,7 @@ const holding: TokenOf = (analysis, start) =>
   analysis.tokens.findIndex((entry) => entry.start <= start && entry.end > start);
 
 /** The first match in an allowed token (or, with no token there, anywhere). */
-function firstMatch(
+export function firstMatch(
   pattern: RegExp,
   { own, analysis, allowed }: { own: string; analysis: Analysis; allowed: (index: number) => boolean },
   tokenOf: TokenOf = overlapped,

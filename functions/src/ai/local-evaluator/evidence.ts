@@ -1,15 +1,10 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
-import { DETECTORS } from "./detectors";
+import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
 import { analyse, type Analysis } from "../text-analysis/nlp";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
-/**
- * What counts as evidence of a criterion, and where the answer shows it. A criterion's evidence
- * is its `signals` (optional, admin-written: words, phrases, `price*` stems and detectors such as
- * {money}) and the content words of its own label and description, each widened by WordNet to
- * the words a learner may use instead. Words are compared as lemmas, so "rang", "rings" and
- * "ringing" all read as "ring".
- */
+// What counts as evidence of a criterion (its signals, or its own words, widened by WordNet), and
+// where the answer shows it; words compare as lemmas ("rang" reads as "ring").
 
 /** One piece of evidence: any of its forms found in the answer counts once. */
 export interface Term {
@@ -68,16 +63,13 @@ async function newTerms(criterion: RubricCriterion): Promise<Term[]> {
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
-  for (const detector of detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)))
+  for (const detector of detectorsNamed(`${criterion.label} ${criterion.description}`))
     terms.push({ detector, lemmas: [], phrases: [] });
   for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
 }
 
-/**
- * The examples a description gives in brackets, which are what to look for: "Questions that invite
- * a story (how, what, tell me)", "how you deliver it (a package, sessions, a service)".
- */
+/** The examples a description gives in brackets: "Questions that invite a story (how, what, tell me)". */
 function examplesOf(description: string): string[] {
   const inside = [...description.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
   return inside
@@ -100,10 +92,10 @@ const NAMED: [RegExp, string][] = [
   [/^(?:asks|asking|requests?|approval)$/, "{request}"],
   [/^(?:quotes?|quoted|said|words|objections?|testimonials?)$/, "{speech}"],
 ];
-const lettersOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-
-export const detectorsNamed = (words: string[]) =>
-  NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+function detectorsNamed(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+}
 
 const NEGATION = /^(?:not|n't|never|no)$/;
 
@@ -118,7 +110,8 @@ async function negatedOf(phrase: string): Promise<string[] | undefined> {
 /** Where a negated word of the term shows: right after "not" or "n't", or one word on ("not yet covered"). */
 function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => boolean): number | null {
   if (!term.negated?.length) return null;
-  const index = analysis.tokens.findIndex(
+  return firstToken(
+    analysis,
     (token, at) =>
       allowed(at) &&
       term.negated!.includes(token.lemma) &&
@@ -126,7 +119,6 @@ function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => b
         .slice(Math.max(0, at - 2), at)
         .some((before) => before.sentence === token.sentence && NEGATION.test(before.text)),
   );
-  return index >= 0 ? analysis.tokens[index]!.start : null;
 }
 
 async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
@@ -178,23 +170,16 @@ export function findTerm(
   allowed: (tokenIndex: number) => boolean,
 ): number | null {
   if (term.detector) return DETECTORS[term.detector]!(own, analysis, allowed);
-  const positions: number[] = [];
-  const token = analysis.tokens.findIndex(
-    (entry, index) => allowed(index) && term.lemmas.some((form) => lemmaMatches(form, entry)),
+  return earliest(
+    firstToken(analysis, (entry, index) => allowed(index) && term.lemmas.some((form) => lemmaMatches(form, entry))),
+    // A phrase's match belongs to the first token ending after its start.
+    ...term.phrases.map((phrase) =>
+      firstMatch(phrasePattern(phrase), { own, analysis, allowed }, (_, start) =>
+        analysis.tokens.findIndex((entry) => entry.end > start),
+      ),
+    ),
+    negatedAt(term, analysis, allowed),
   );
-  if (token >= 0) positions.push(analysis.tokens[token]!.start);
-  for (const phrase of term.phrases) {
-    for (const match of own.matchAll(phrasePattern(phrase))) {
-      const at = analysis.tokens.findIndex((entry) => entry.end > match.index);
-      if (at < 0 || allowed(at)) {
-        positions.push(match.index);
-        break;
-      }
-    }
-  }
-  const negated = negatedAt(term, analysis, allowed);
-  if (negated !== null) positions.push(negated);
-  return positions.length ? Math.min(...positions) : null;
 }
 
 /** Detectors whose second find, in another sentence of a text, is a second piece of evidence. */
@@ -204,11 +189,8 @@ export const FOUND_AGAIN_IN_TEXT = new Set(["{money}", "{request}", "{speech}"])
 export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);
 
 /** Whether the criterion's own words ask for a figure or an amount ("with figures", "its price"). */
-export function asksForMeasure(criterion: RubricCriterion): boolean {
-  return detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)).some((detector) =>
-    MEASURES.has(detector),
-  );
-}
+export const asksForMeasure = (criterion: RubricCriterion) =>
+  detectorsNamed(`${criterion.label} ${criterion.description}`).some((detector) => MEASURES.has(detector));
 
 /** The detectors a criterion's description asks for ("targets for income" asks for {money}). */
-export const detectorsDescribed = (criterion: RubricCriterion) => detectorsNamed(lettersOf(criterion.description));
+export const detectorsDescribed = (criterion: RubricCriterion) => detectorsNamed(criterion.description);

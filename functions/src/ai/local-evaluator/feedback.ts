@@ -4,11 +4,6 @@ import { rewriteSuggestion } from "./rewrite";
 import { unjudgedOutput } from "../text-analysis/step-answer";
 import { clip, lowerFirst, type Span } from "../text-analysis/text";
 
-/**
- * The feedback around the judgements: a summary, what worked (quotes from the answer), what to
- * improve in order of importance, a rewrite suggestion and the next hint.
- */
-
 const SHOWN_QUOTE_MAX = 90;
 
 export interface FeedbackInput {

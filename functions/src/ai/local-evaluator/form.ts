@@ -1,9 +1,5 @@
-/**
- * The form a step asks for in so many words: "Write your offer in one or two sentences", "Your
- * one-sentence offer". An answer of many more sentences than that is another kind of text (a
- * whole profile handed in as the offer): it may carry the criteria's words, but not in the form
- * the step asks for, so no criterion is fully met.
- */
+// The sentences a step asks for ("your offer in one or two sentences"): an answer of many more is
+// another kind of text, so no criterion is fully met.
 
 const COUNTS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
 const ASKED = /(?<!\p{L})(a|one|two|three|four|five)(?:\s+or\s+(two|three|four|five))?[\s-]+sentences?(?!\p{L})/giu;

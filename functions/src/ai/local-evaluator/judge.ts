@@ -3,14 +3,8 @@ import { asksForMeasure, detectorsDescribed, findTerm, FOUND_AGAIN_IN_TEXT, MEAS
 import type { Analysis } from "../text-analysis/nlp";
 import { clip, quoteAround, type Span } from "../text-analysis/text";
 
-/**
- * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
- * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
- * none; a required criterion shown only by a detector its description does not ask for is
- * missing; an answer well under its length, or well past the sentences its step asks for (form.ts),
- * is at most partly met. The quote is the clause or sentence of the answer holding the most of the
- * criterion's evidence.
- */
+// One criterion judged (docs/evaluation.md "The offline evaluator"): met with two pieces of
+// evidence in the learner's own words, partly with one, missing with none; quoted where most is.
 
 export interface Judged {
   criterion: RubricCriterion;
@@ -40,12 +34,7 @@ export interface JudgeContext {
 export const byImportance = (a: Judged, b: Judged) =>
   Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight;
 
-/**
- * A detector's find in another part of the answer, which counts as more evidence: in a list, each
- * item is its own piece (named sources in three items, a date on each step); in a text, a second
- * amount of money in another sentence (a rate, then the price), a second request or a second
- * quotation. Null when there is none.
- */
+/** A detector's find in another item of a list, or (FOUND_AGAIN_IN_TEXT) another sentence: more evidence. */
 function foundAgain(term: Term, at: number, context: JudgeContext, allowed: (index: number) => boolean) {
   if (term.detector === null || !(context.multi || FOUND_AGAIN_IN_TEXT.has(term.detector))) return null;
   const { own, analysis, segments } = context;
@@ -66,9 +55,8 @@ export function judgeCriterion(
 ): Judged {
   const { answer, own, analysis, segments, short, long, owned, headings } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
-  // A heading's words are no evidence of what a seeded criterion's signals say the part must hold; a
-  // detector's find in it ("Day 2:") still is. A criterion without signals is read from its own
-  // words, and a heading that names its part ("Headline:") is then the best sign the part is there.
+  // A heading's words are no evidence for a seeded criterion's signals (a detector's find in it is);
+  // for a criterion without signals, a heading naming its part is the best sign the part is there.
   const allowedFor = (term: Term) =>
     term.detector || criterion.signals.length === 0 ? allowed : (index: number) => allowed(index) && !headings[index];
   const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }));
@@ -82,10 +70,7 @@ export function judgeCriterion(
   const measured =
     !asksForMeasure(criterion) ||
     found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
-  // A required criterion is about something. A detector its signals list shows it alone only when
-  // its description asks for that kind: "targets for income, clients or offers" asks for money, so
-  // kilometres run are no target, whatever the label's "in numbers". (Without signals, a criterion's
-  // detectors are the ones its own words ask for.)
+  // A detector alone shows a required criterion only when its description asks for that kind.
   const askedFor = detectorsDescribed(criterion);
   const shown =
     !criterion.required ||

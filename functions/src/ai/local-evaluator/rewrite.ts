@@ -1,11 +1,6 @@
 import { byImportance, type Judged } from "./judge";
 import { clip, lowerFirst, wordCount, type Span } from "../text-analysis/text";
 
-/**
- * The rewrite suggestion: one of the learner's own sentences made sharper, with why. It coaches;
- * it never writes the answer for the learner.
- */
-
 /** Vague words and hedges, and what a specific version would put in their place. */
 const VAGUE: [RegExp, string][] = [
   [/\b(?:every ?one|any ?one|every ?body|any ?body)\b/i, "[one specific group]"],
@@ -38,9 +33,8 @@ function sharpen(sentence: string): { text: string; vague: number; hedges: boole
 }
 
 /**
- * Improves one of the learner's own sentences and says why: vague words become the question a
- * specific version answers; otherwise the sentence nearest the weakest criterion gets a marked
- * place for what is missing. It never writes the answer for the learner.
+ * One of the learner's own sentences made sharper, with why: vague words become the question a
+ * specific version answers, or the weakest criterion gets a marked place. It never writes the answer.
  */
 export function rewriteSuggestion(answer: string, segments: Span[], judged: Judged[]): string {
   const sentences = segments.map((segment) => answer.slice(segment.start, segment.end).trim());

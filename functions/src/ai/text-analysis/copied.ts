@@ -1,11 +1,8 @@
 import { straighten, words, wordsWithSpans, type Span } from "./text";
 import type { Analysis } from "./nlp";
 
-/**
- * Text copied from the step (its prompt, tips, rubric): it is not the learner's own, so it is
- * blanked before judging, and an answer that is mostly copied is sent back. The step's own words
- * used as headings ("Done:") are kept, but are no evidence of what they head.
- */
+// Text copied from the step is not the learner's own: the gate stops an answer made of it, the
+// offline evaluator blanks it. The step's words used as headings ("Done:") are no evidence.
 
 /** Runs of this many words shared with the step's own texts count as copied (shorter ones are common phrases). */
 const GRAM = 5;
@@ -39,10 +36,8 @@ const CONTENT = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN"]);
 const HEADING_WORDS = 3;
 
 /**
- * For every token, whether it is a heading made of the step's own words: up to three words that
- * open a sentence or a line and end with a colon ("Headline:", "Done:", "Targets:"), each a word
- * of the step's texts. Such a heading names the part the prompt asks for; it says nothing of what
- * the part holds, so it is no evidence of it ("Headline: Tall, kind and terrible at karaoke").
+ * For every token, whether it is a heading of the step's own words: up to three words opening a
+ * sentence or line before a colon ("Headline:"). It names a part, and says nothing of what it holds.
  */
 export function headingTokens(text: string, analysis: Analysis, stepWords: Set<string>): boolean[] {
   const headings = analysis.tokens.map(() => false);

@@ -2,11 +2,7 @@ import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from "wink-nlp"
 import { lazyRequire } from "../lazy-require";
 import type { Span } from "./text";
 
-/**
- * English read by wink-nlp and its light English model: sentences, part of speech, lemmas and
- * entities (numbers, amounts, dates, durations). One `api` function serves every endpoint, so the
- * model (about 3.8 MB) loads on the first evaluation, not when the function starts.
- */
+// English read by wink-nlp and its light English model (about 3.8 MB, loaded on first use).
 
 export interface Token extends Span {
   /** Lower case, as written. */
