@@ -18,7 +18,7 @@ import {
   evaluationPrompt,
   MAX_OUTPUT_TOKENS,
 } from "./prompts";
-import { AiProviderError, type AiProvider } from "./provider";
+import { AiProviderError, type AiErrorKind, type AiProvider } from "./provider";
 
 const RESPONSE_JSON_SCHEMA = vertexJsonSchema(evaluatorOutputSchema);
 
@@ -68,36 +68,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Turns whatever the SDK threw into a provider error; `retry` says whether another attempt may help. */
 function classify(error: unknown, model: string): { error: AiProviderError; retry: boolean } {
   if (error instanceof AiProviderError) return { error, retry: error.kind === "invalid_response" };
+  const fail = (kind: AiErrorKind, message: string, retry = true) => ({
+    error: new AiProviderError(kind, message, error),
+    retry,
+  });
   if (error instanceof ApiError) {
     // Vertex AI answers 404 NOT_FOUND for a retired or unknown model: no retry helps, only a new setting.
     if (error.status === 404)
-      return {
-        error: new AiProviderError(
-          "model_unavailable",
-          `Vertex AI has no model '${model}' here (retired, unknown or not offered in this location): ` +
-            "change VERTEX_MODEL in functions/.env.<project> to a current Gemini model and deploy again",
-          error,
-        ),
-        retry: false,
-      };
-    if (error.status === 429)
-      return { error: new AiProviderError("rate_limited", "Vertex AI is rate limiting", error), retry: true };
-    if (error.status === 408 || error.status >= 500)
-      return { error: new AiProviderError("unavailable", `Vertex AI answered ${error.status}`, error), retry: true };
-    return {
-      error: new AiProviderError("rejected", `Vertex AI refused the request (${error.status})`, error),
-      retry: false,
-    };
+      return fail(
+        "model_unavailable",
+        `Vertex AI has no model '${model}' here (retired, unknown or not offered in this location): ` +
+          "change VERTEX_MODEL in functions/.env.<project> to a current Gemini model and deploy again",
+        false,
+      );
+    if (error.status === 429) return fail("rate_limited", "Vertex AI is rate limiting");
+    if (error.status === 408 || error.status >= 500) return fail("unavailable", `Vertex AI answered ${error.status}`);
+    return fail("rejected", `Vertex AI refused the request (${error.status})`, false);
   }
   const name = (error as { name?: string }).name;
-  if (name === "AbortError" || name === "TimeoutError")
-    return { error: new AiProviderError("timeout", "Vertex AI did not answer in time", error), retry: true };
-  if (error instanceof SyntaxError)
-    return {
-      error: new AiProviderError("invalid_response", "Vertex AI sent a malformed response", error),
-      retry: true,
-    };
-  return { error: new AiProviderError("unavailable", "Vertex AI could not be reached", error), retry: true };
+  if (name === "AbortError" || name === "TimeoutError") return fail("timeout", "Vertex AI did not answer in time");
+  // A malformed response body, or an answer that is not JSON.
+  if (error instanceof SyntaxError) return fail("invalid_response", "Vertex AI sent a malformed response");
+  return fail("unavailable", "Vertex AI could not be reached");
 }
 
 /** Vertex AI through @google/genai: timeouts, bounded retries on 429/5xx, token caps, safety settings. */
@@ -187,13 +179,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           responseJsonSchema: RESPONSE_JSON_SCHEMA,
         },
         (text) => {
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch (error) {
-            throw new AiProviderError("invalid_response", "Vertex AI answered with malformed JSON", error);
-          }
-          const parsed = evaluatorOutputSchema.safeParse(json);
+          const parsed = evaluatorOutputSchema.safeParse(JSON.parse(text));
           if (!parsed.success)
             throw new AiProviderError("invalid_response", "Vertex AI's answer does not match the schema", parsed.error);
           return parsed.data;
