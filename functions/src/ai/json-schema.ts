@@ -10,23 +10,16 @@ const SUPPORTED = new Set(
     " ",
   ),
 );
-/** Keywords whose value maps names to schemas (the names are not keywords). */
 const SCHEMA_MAPS = new Set(["properties", "$defs"]);
 
-function cut(node: unknown): unknown {
-  if (Array.isArray(node)) return node.map(cut);
+/** Cuts unsupported keywords; `names`: the node maps names to schemas (under `properties`, `$defs`). */
+function cut(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => cut(item));
   if (typeof node !== "object" || node === null) return node;
   return Object.fromEntries(
     Object.entries(node)
-      .filter(([key]) => SUPPORTED.has(key))
-      .map(([key, value]) => [
-        key,
-        SCHEMA_MAPS.has(key) && value && typeof value === "object"
-          ? Object.fromEntries(Object.entries(value).map(([name, schema]) => [name, cut(schema)]))
-          : key === "enum" || key === "required"
-            ? value
-            : cut(value),
-      ]),
+      .filter(([key]) => names || SUPPORTED.has(key))
+      .map(([key, value]) => [key, cut(value, !names && SCHEMA_MAPS.has(key))]),
   );
 }
 
