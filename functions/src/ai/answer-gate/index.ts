@@ -3,7 +3,6 @@ import { copiedMask } from "../text-analysis/copied";
 import { languageOf, sharesStepWords } from "../text-analysis/language";
 import { analyse } from "../text-analysis/nlp";
 import { readAnswer, stepTexts, type StepAnswer } from "../text-analysis/step-answer";
-import { words } from "../text-analysis/text";
 import { hasInstructions } from "./instructions";
 import { junkReason } from "./junk";
 import { gated, type Gated } from "./reasons";
@@ -16,12 +15,6 @@ import { isKeywordSalad } from "./salad";
 const PASTED_SHARE = 0.5;
 /** A text whose words are mostly the step's own words, in any order, is made of them. */
 const STEP_WORD_SHARE = 0.6;
-
-function stepWordShare(answer: string, texts: readonly string[]): number {
-  const vocabulary = new Set(words(texts.join(" ")));
-  const list = words(answer);
-  return list.length ? list.filter((word) => vocabulary.has(word)).length / list.length : 0;
-}
 
 /** The words of the rubric's signals (detectors such as {money} and stem marks left out). */
 const signalWords = (rubric: Rubric) =>
@@ -39,7 +32,7 @@ export function gateAnswer(request: StepAnswer): Gated | null {
   if (hasInstructions(plain)) return gated("instructions", answer);
   if (languageOf(plain) !== "eng") {
     // English keywords without grammar can look like another language; they are still the step's words.
-    if (stepWordShare(plain, texts) >= STEP_WORD_SHARE) return gated("keyword_salad", answer);
+    if (copiedMask(plain, texts, 1).share >= STEP_WORD_SHARE) return gated("keyword_salad", answer);
     return sharesStepWords(plain, [...texts, ...signalWords(request.rubric)]) ? null : gated("other_language", answer);
   }
   if (isKeywordSalad(analyse(plain))) return gated("keyword_salad", answer);

@@ -4,25 +4,19 @@ import type { Analysis } from "./nlp";
 // Text copied from the step is not the learner's own: the gate stops an answer made of it, the
 // offline evaluator blanks it. The step's words used as headings ("Done:") are no evidence.
 
-/** Runs of this many words shared with the step's own texts count as copied (shorter ones are common phrases). */
-const GRAM = 5;
-
-/** Marks the answer's words that belong to a run copied from the step's own texts, and their share. */
-export function copiedMask(answer: string, sources: readonly string[]): { copied: Span[]; share: number } {
-  const grams = new Set<string>();
-  for (const source of sources) {
-    const list = words(straighten(source));
-    for (let index = 0; index + GRAM <= list.length; index += 1) grams.add(list.slice(index, index + GRAM).join(" "));
-  }
+/**
+ * Marks the answer's words that belong to a run of `gram` words of the step's own texts, and their
+ * share: runs of 5 are copied (shorter ones are common phrases); single words are the step's vocabulary.
+ */
+export function copiedMask(answer: string, sources: readonly string[], gram = 5): { copied: Span[]; share: number } {
+  const runs = (list: string[]) =>
+    list.slice(0, Math.max(0, list.length - gram + 1)).map((_, at) => list.slice(at, at + gram).join(" "));
+  const stepRuns = new Set(sources.flatMap((source) => runs(words(straighten(source)))));
   const answerWords = wordsWithSpans(answer);
   const copiedWord = answerWords.map(() => false);
-  for (let index = 0; index + GRAM <= answerWords.length; index += 1) {
-    const gram = answerWords
-      .slice(index, index + GRAM)
-      .map((entry) => entry.word)
-      .join(" ");
-    if (grams.has(gram)) for (let offset = 0; offset < GRAM; offset += 1) copiedWord[index + offset] = true;
-  }
+  runs(answerWords.map((entry) => entry.word)).forEach((run, at) => {
+    if (stepRuns.has(run)) copiedWord.fill(true, at, at + gram);
+  });
   const copied = answerWords.filter((_, index) => copiedWord[index]);
   return {
     copied: copied.map(({ start, end }) => ({ start, end })),
