@@ -2,23 +2,10 @@ import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
 import { unjudgedOutput } from "../text-analysis/step-answer";
 import { clip } from "../text-analysis/text";
 
-export type GateReason =
-  | "empty"
-  | "placeholder"
-  | "lorem"
-  | "repeated"
-  | "mashing"
-  | "pasted"
-  | "duplicates"
-  | "too_few_items"
-  | "bare_items"
-  | "keyword_salad"
-  | "instructions"
-  | "other_language";
-
-const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
+/** Why an answer is not judged, said to the learner. */
+const REASON_TEXT = {
   empty: () => "The answer is empty.",
-  placeholder: (answer) => `"${clip(answer, 40)}" is a placeholder, not an answer yet.`,
+  placeholder: (answer: string) => `"${clip(answer, 40)}" is a placeholder, not an answer yet.`,
   lorem: () => "This is placeholder text (lorem ipsum), not your own answer.",
   repeated: () => "The answer is mostly the same characters, words or sentence repeated.",
   mashing: () => "This does not read as words and sentences yet.",
@@ -31,7 +18,8 @@ const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
     "The answer contains instructions to the evaluator. Only your answer to the step is judged; write it for your client, not for the reviewer.",
   other_language: () =>
     "This answer is in another language and does not seem to be about this step. Answer the step's question about your own business.",
-};
+} satisfies Record<string, (answer: string) => string>;
+export type GateReason = keyof typeof REASON_TEXT;
 
 export interface Gated {
   reason: GateReason;

@@ -1,6 +1,6 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
 import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
-import { analyse, type Analysis } from "../text-analysis/nlp";
+import { analyse, CONTENT_POS, type Analysis } from "../text-analysis/nlp";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
 // What counts as evidence of a criterion (its signals, or its own words, widened by WordNet), and
@@ -27,7 +27,7 @@ const GENERIC = new Set(
 
 const contentWords = (text: string) =>
   analyse(text)
-    .tokens.filter((token) => ["NOUN", "VERB", "ADJ"].includes(token.pos))
+    .tokens.filter((token) => CONTENT_POS.has(token.pos))
     .map((token) => token.lemma);
 const verbForm = (word: string) => {
   const token = analyse(word).tokens[0];

@@ -1,7 +1,7 @@
 import { isPass, scoreRubric, type EvaluatorOutput } from "../../contract/incubator-rubric";
 import { copiedMask, headingTokens } from "../text-analysis/copied";
 import { languageOf } from "../text-analysis/language";
-import { analyse } from "../text-analysis/nlp";
+import { analyse, CONTENT_POS } from "../text-analysis/nlp";
 import { readAnswer, stepTexts, type StepAnswer } from "../text-analysis/step-answer";
 import { segmentsOf, words } from "../text-analysis/text";
 import { isAboutLearner, ownedTokens } from "./clauses";
@@ -20,7 +20,6 @@ import { synonymsOf } from "./thesaurus";
  * rubric's minChars is the length a full answer needs, so four fifths of it is a start.
  */
 const SHORT_SHARE = 0.8;
-const CONTENT_POS = new Set(["NOUN", "VERB", "ADJ"]);
 
 /** Judges one answer against a step's rubric, deterministically and without a network. */
 export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOutput> {

@@ -66,5 +66,7 @@ export function analyse(text: string): Analysis {
   return { tokens };
 }
 
+/** Words that carry content: a criterion's own terms, and the words that get synonyms. */
+export const CONTENT_POS = new Set(["NOUN", "VERB", "ADJ"]);
 /** Words that carry grammar, not content: a text with almost none of them is not sentences. */
 export const FUNCTION_POS = new Set(["DET", "ADP", "PRON", "AUX", "CCONJ", "SCONJ", "PART"]);
