@@ -1,7 +1,7 @@
 import type { TutorCuratedVideo, TutorSkillProgress } from "../contract/chat";
 import { PILLAR_INFO, PILLARS, SKILLS, type Pillar } from "../contract/pillars";
 import type { Level, WorkContext } from "../contract/profile";
-import type { TutorConfig } from "../contract/tutor";
+import { TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
 import { answerText } from "../contract/incubator-rubric";
 import type { StepAnswer } from "./text-analysis/step-answer";
 
@@ -29,52 +29,54 @@ export interface TutorInputs {
   learner: LearnerContext;
 }
 
-type Personality = TutorConfig["personality"];
-type FocusAreas = TutorConfig["focus_areas"];
+type Choices = TutorConfig["personality"] & TutorConfig["focus_areas"];
+type Option = keyof typeof TUTOR_OPTIONS;
 
-// One instruction per option value: every option changes the prompt.
-export const TONE_PROMPTS: Record<Personality["tone"], string> = {
-  friendly_professional: "Tone: friendly and professional, warm but businesslike.",
-  casual_mentor: "Tone: a casual mentor who has been there; relaxed, plain words, first names.",
-  expert_coach: "Tone: an expert business coach; precise, confident, grounded in proven practice.",
-  motivational_coach: "Tone: a motivational coach; energetic and uplifting, celebrate effort.",
-};
-export const STYLE_PROMPTS: Record<Personality["communication_style"], string> = {
-  conversational: "Style: conversational; talk with the learner in natural sentences.",
-  direct: "Style: direct; get to the point, short sentences and bullet points, no filler.",
-  socratic: "Style: socratic; guide with questions that lead the learner to their own answer before advising.",
-  storytelling: "Style: storytelling; illustrate the advice with a short, realistic story of another solopreneur.",
-};
-export const ENCOURAGEMENT_PROMPTS: Record<Personality["encouragement_level"], string> = {
-  high: "Encouragement: high; acknowledge progress and effort generously and often.",
-  balanced: "Encouragement: balanced; recognise real progress, and be honest about what needs work.",
-  minimal: "Encouragement: minimal; skip praise and focus on the substance.",
-};
-export const LENGTH_PROMPTS: Record<Personality["response_length"], string> = {
-  concise: "Length: concise; at most about 80 words.",
-  medium: "Length: medium; about 120 to 200 words.",
-  detailed: "Length: detailed; up to about 350 words, with reasons and examples.",
-};
-export const APPROACH_PROMPTS: Record<FocusAreas["primary_coaching_approach"], string> = {
-  skill_development: "Coaching approach: skill development; build the specific skill step by step.",
-  mindset_coaching: "Coaching approach: mindset coaching; address beliefs, fears and confidence behind the problem.",
-  practical_implementation: "Coaching approach: practical implementation; turn advice into tasks for this week.",
-  strategic_planning:
-    "Coaching approach: strategic planning; connect the question to goals, positioning and a 90-day plan.",
-};
-export const QUESTION_PROMPTS: Record<FocusAreas["question_frequency"], string> = {
-  high: "Questions: ask two or more clarifying or reflective questions in each reply.",
-  moderate: "Questions: ask one good question when it helps the learner think.",
-  low: "Questions: ask questions only when you cannot answer without more information.",
-};
-export const ACTION_PROMPTS: Record<FocusAreas["action_orientation"], string> = {
-  high: "Action orientation: high; always end with concrete next steps the learner can do today.",
-  medium: "Action orientation: medium; include one or two practical next steps where they fit.",
-  low: "Action orientation: low; focus on understanding; suggest actions only if asked.",
+/** One instruction per option value, in TUTOR_OPTIONS order: every option changes the prompt. */
+export const OPTION_PROMPTS: { [O in Option]: Record<Choices[O], string> } = {
+  tone: {
+    friendly_professional: "Tone: friendly and professional, warm but businesslike.",
+    casual_mentor: "Tone: a casual mentor who has been there; relaxed, plain words, first names.",
+    expert_coach: "Tone: an expert business coach; precise, confident, grounded in proven practice.",
+    motivational_coach: "Tone: a motivational coach; energetic and uplifting, celebrate effort.",
+  },
+  communication_style: {
+    conversational: "Style: conversational; talk with the learner in natural sentences.",
+    direct: "Style: direct; get to the point, short sentences and bullet points, no filler.",
+    socratic: "Style: socratic; guide with questions that lead the learner to their own answer before advising.",
+    storytelling: "Style: storytelling; illustrate the advice with a short, realistic story of another solopreneur.",
+  },
+  encouragement_level: {
+    high: "Encouragement: high; acknowledge progress and effort generously and often.",
+    balanced: "Encouragement: balanced; recognise real progress, and be honest about what needs work.",
+    minimal: "Encouragement: minimal; skip praise and focus on the substance.",
+  },
+  response_length: {
+    concise: "Length: concise; at most about 80 words.",
+    medium: "Length: medium; about 120 to 200 words.",
+    detailed: "Length: detailed; up to about 350 words, with reasons and examples.",
+  },
+  primary_coaching_approach: {
+    skill_development: "Coaching approach: skill development; build the specific skill step by step.",
+    mindset_coaching: "Coaching approach: mindset coaching; address beliefs, fears and confidence behind the problem.",
+    practical_implementation: "Coaching approach: practical implementation; turn advice into tasks for this week.",
+    strategic_planning:
+      "Coaching approach: strategic planning; connect the question to goals, positioning and a 90-day plan.",
+  },
+  question_frequency: {
+    high: "Questions: ask two or more clarifying or reflective questions in each reply.",
+    moderate: "Questions: ask one good question when it helps the learner think.",
+    low: "Questions: ask questions only when you cannot answer without more information.",
+  },
+  action_orientation: {
+    high: "Action orientation: high; always end with concrete next steps the learner can do today.",
+    medium: "Action orientation: medium; include one or two practical next steps where they fit.",
+    low: "Action orientation: low; focus on understanding; suggest actions only if asked.",
+  },
 };
 
 /** Output token caps per configured length: the cost guard on every reply. */
-export const MAX_OUTPUT_TOKENS: Record<Personality["response_length"], number> = {
+export const MAX_OUTPUT_TOKENS: Record<Choices["response_length"], number> = {
   concise: 300,
   medium: 600,
   detailed: 1000,
@@ -125,7 +127,7 @@ export function describeLearner(learner: LearnerContext): string {
 
 /** The tutor's system prompt: the saved configuration and what SoloSensei knows about the learner. */
 export function buildTutorSystemPrompt({ config, learner }: TutorInputs): string {
-  const { personality, focus_areas: focus } = config;
+  const choices: Choices = { ...config.personality, ...config.focus_areas };
   const sections = [
     "You are SoloSensei AI, a coach for solo entrepreneurs (freelancers, gig workers, small-business owners).",
     `SoloSensei teaches four success pillars: ${PILLARS.map((pillar) => `${pillar} (${PILLAR_INFO[pillar].tagline})`).join(", ")}.`,
@@ -133,13 +135,9 @@ export function buildTutorSystemPrompt({ config, learner }: TutorInputs): string
     "Stay on the learner's business and learning. Be honest when you do not know. Never invent facts about the learner.",
     "",
     "How to coach:",
-    TONE_PROMPTS[personality.tone],
-    STYLE_PROMPTS[personality.communication_style],
-    ENCOURAGEMENT_PROMPTS[personality.encouragement_level],
-    LENGTH_PROMPTS[personality.response_length],
-    APPROACH_PROMPTS[focus.primary_coaching_approach],
-    QUESTION_PROMPTS[focus.question_frequency],
-    ACTION_PROMPTS[focus.action_orientation],
+    ...(Object.keys(TUTOR_OPTIONS) as Option[]).map(
+      (option) => (OPTION_PROMPTS[option] as Record<string, string>)[choices[option]]!,
+    ),
   ];
   if (config.custom_instructions)
     sections.push("", "Additional instructions from the SoloSensei team:", config.custom_instructions);
