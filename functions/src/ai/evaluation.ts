@@ -13,10 +13,8 @@ import { gateAnswer, gatedOutput } from "./answer-gate";
 import { generationError, resolveProvider, type AiFailureTexts } from "./errors";
 import type { AiProvider } from "./provider";
 
-// The Incubator's evaluation (docs/decisions.md "Incubator rubric, content and offline evaluation"):
-// the evaluator judges each criterion and quotes the answer; the server keeps only quotes the
-// answer holds and computes the score (`scoreRubric`) and the pass (`isPass`). Learners'
-// evaluations and the admin's preview, which saves nothing, both come through here.
+// The Incubator's evaluation, for learners and the admin's preview (docs/evaluation.md): the
+// evaluator judges and quotes; the server keeps quotes the answer holds and computes score and pass.
 
 export const EVALUATION_FAILED =
   "Your answer could not be evaluated right now. It was saved, so you can try again in a moment.";
@@ -43,10 +41,7 @@ export interface EvaluationDependencies {
 
 type Outcome = EvaluationOutcome & { modelVersion: string | null };
 
-/**
- * Judges an answer against its step's rubric; AI failures become a clear 503. The answer gate
- * runs first: an answer it stops gets the normal failing result and no provider sees it.
- */
+/** Judges an answer against its step's rubric after the answer gate; AI failures become a clear 503. */
 export async function evaluateAnswer(
   deps: EvaluationDependencies,
   { step, answer }: EvaluationRequest,

@@ -3,6 +3,7 @@ import { PILLAR_INFO, PILLARS, SKILLS, type Pillar } from "../contract/pillars";
 import type { Level, WorkContext } from "../contract/profile";
 import { TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
 import { answerText } from "../contract/incubator-rubric";
+import { watchUrlFor } from "../contract/learning";
 import type { StepAnswer } from "./text-analysis/step-answer";
 
 // What Vertex AI is asked: the tutor's system prompt and the Incubator evaluation's prompt.
@@ -18,7 +19,7 @@ export interface LearnerContext {
   /** Per pillar confidence, weakest first; empty before the assessment. */
   pillarProgress: TutorSkillProgress[];
   /** Latest first, a handful. */
-  recentActivities: { type: string; title: string; createdAt: Date }[];
+  recentActivities: { title: string; createdAt: Date }[];
   /** The pillar and skill this conversation should work on. */
   focus: { pillar: Pillar; skillId: string };
   video: TutorCuratedVideo | null;
@@ -85,7 +86,7 @@ export const MAX_OUTPUT_TOKENS: Record<Choices["response_length"], number> = {
 /** How many earlier messages travel with each question. */
 export const HISTORY_LIMIT = 20;
 
-const skillLabel = (skillId: string) => SKILLS.find((skill) => skill.id === skillId)?.label ?? skillId;
+export const skillLabel = (skillId: string) => SKILLS.find((skill) => skill.id === skillId)?.label ?? skillId;
 
 function describeWorkContext(context: WorkContext): string[] {
   const lines: string[] = [];
@@ -120,7 +121,7 @@ export function describeLearner(learner: LearnerContext): string {
   lines.push(`Focus for this answer: ${learner.focus.pillar} / ${skillLabel(learner.focus.skillId)}`);
   if (learner.video)
     lines.push(
-      `Catalogue video to recommend when useful: "${learner.video.title}" (https://www.youtube.com/watch?v=${learner.video.youtubeVideoId}, ${learner.video.difficulty})`,
+      `Catalogue video to recommend when useful: "${learner.video.title}" (${watchUrlFor(learner.video.youtubeVideoId)}, ${learner.video.difficulty})`,
     );
   return lines.map((line) => `- ${line}`).join("\n");
 }

@@ -14,15 +14,9 @@ export interface TutorRequest extends TutorInputs {
 }
 
 /** What answered: the served model version (Vertex AI's `modelVersion`), or the offline tutor's name. */
-interface Served {
-  modelVersion: string | null;
-}
-export interface TextReply extends Served {
-  text: string;
-}
-export interface EvaluationReply extends Served {
-  output: EvaluatorOutput;
-}
+type Served = { modelVersion: string | null };
+export type TextReply = Served & { text: string };
+export type EvaluationReply = Served & { output: EvaluatorOutput };
 
 /** The tutor: a reply to the learner's message under the saved configuration. */
 export interface Tutor {

@@ -15,11 +15,8 @@ const STATUS_ID = "current";
 const ERROR_MESSAGE_MAX = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface AiIdentity {
-  provider: AiProvider["name"];
-  /** The configured model (vertex) or the offline tutor's name (local). */
-  model: string;
-}
+/** The provider, and its configured model (vertex) or the offline tutor's name (local). */
+export type AiIdentity = { provider: AiProvider["name"]; model: string };
 
 type Purpose = NonNullable<AiStatusDoc["lastCall"]>["purpose"];
 
