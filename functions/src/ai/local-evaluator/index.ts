@@ -63,7 +63,7 @@ export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOut
       ),
     ),
   );
-  const judgements = judged.map((entry) => entry.judgement);
+  const judgements = judged.map(({ criterion: _criterion, ...judgement }) => judgement);
   const score = scoreRubric(rubric, judgements);
   const passed = isPass(rubric, judgements, score);
   return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, long, ownLength }) };

@@ -6,12 +6,7 @@ import { clip, quoteAround, type Span } from "../text-analysis/text";
 // One criterion judged (docs/evaluation.md "The offline evaluator"): met with two pieces of
 // evidence in the learner's own words, partly with one, missing with none; quoted where most is.
 
-export interface Judged {
-  criterion: RubricCriterion;
-  verdict: Verdict;
-  quote: string | null;
-  judgement: Judgement;
-}
+export type Judged = Judgement & { criterion: RubricCriterion };
 
 export interface JudgeContext {
   answer: string;
@@ -59,25 +54,25 @@ export function judgeCriterion(
   // for a criterion without signals, a heading naming its part is the best sign the part is there.
   const allowedFor = (term: Term) =>
     term.detector || criterion.signals.length === 0 ? allowed : (index: number) => allowed(index) && !headings[index];
-  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }));
-  const hits = found.map((entry) => entry.at).filter((index) => index !== null);
+  const found = terms
+    .map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }))
+    .filter((entry): entry is { term: Term; at: number } => entry.at !== null);
+  const hits = found.map((entry) => entry.at);
   for (const { term, at } of found) {
-    const again = at === null ? null : foundAgain(term, at, context, allowedFor(term));
+    const again = foundAgain(term, at, context, allowedFor(term));
     if (again !== null) hits.push(again);
   }
   const needed = Math.min(2, terms.length);
   // A criterion asking for figures is not fully met by words alone ("a fair price").
   const measured =
     !asksForMeasure(criterion) ||
-    found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
+    found.some((entry) => entry.term.detector !== null && MEASURES.has(entry.term.detector));
   // A detector alone shows a required criterion only when its description asks for that kind.
   const askedFor = detectorsDescribed(criterion);
   const shown =
     !criterion.required ||
     criterion.signals.length === 0 ||
-    found.some(
-      (entry) => entry.at !== null && (entry.term.detector === null || askedFor.includes(entry.term.detector)),
-    );
+    found.some((entry) => entry.term.detector === null || askedFor.includes(entry.term.detector));
   let verdict: Verdict = hits.length === 0 || !shown ? "missing" : hits.length >= needed && measured ? "met" : "partly";
   const capped = verdict === "met" && (short || long !== null);
   if (capped) verdict = "partly";
@@ -92,20 +87,12 @@ export function judgeCriterion(
     if (best) quote = quoteAround(answer, best.segment, best.inside[0]!) || null;
   }
 
-  const comment =
-    verdict === "met"
-      ? `Met: ${criterion.description}`
-      : verdict === "partly"
-        ? capped && short
-          ? `Partly: there is a start, but the answer is too short to cover this fully. ${criterion.description}`
-          : capped
-            ? `Partly: it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for. ${criterion.description}`
-            : `Partly: there is a start; make it concrete. ${criterion.description}`
-        : `Missing: ${criterion.description}`;
-  return {
-    criterion,
-    verdict,
-    quote,
-    judgement: { criterionId: criterion.id, verdict, quote, comment: clip(comment, 400) },
-  };
+  const partly = !capped
+    ? "there is a start; make it concrete."
+    : short
+      ? "there is a start, but the answer is too short to cover this fully."
+      : `it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for.`;
+  const opening = verdict === "met" ? "Met:" : verdict === "missing" ? "Missing:" : `Partly: ${partly}`;
+  const comment = clip(`${opening} ${criterion.description}`, 400);
+  return { criterion, criterionId: criterion.id, verdict, quote, comment };
 }
