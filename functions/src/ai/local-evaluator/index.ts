@@ -52,7 +52,7 @@ export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOut
   const owned = ownedTokens(own, analysis);
   const headings = headingTokens(own, analysis, new Set(words(sources.join(" "))));
 
-  const context = { answer, own, analysis, segments, multi, short, long, owned, headings };
+  const context = { answer, own, analysis, segments, multi, short, long, owned, headings, ownLength };
   const judged = await Promise.all(
     rubric.criteria.map(async (criterion) =>
       judgeCriterion(
@@ -66,5 +66,5 @@ export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOut
   const judgements = judged.map(({ criterion: _criterion, ...judgement }) => judgement);
   const score = scoreRubric(rubric, judgements);
   const passed = isPass(rubric, judgements, score);
-  return { judgements, ...feedbackOf({ rubric, answer, segments, judged, passed, short, long, ownLength }) };
+  return { judgements, ...feedbackOf(rubric, judged, passed, context) };
 }

@@ -23,6 +23,8 @@ export interface JudgeContext {
   owned: boolean[];
   /** Per token: whether it is a heading of the step's own words such as "Headline:" (copied.ts). */
   headings: boolean[];
+  /** Characters of the learner's own words (text copied from the step and repeats left out). */
+  ownLength: number;
 }
 
 /** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
