@@ -10,49 +10,39 @@ const THIRD_PERSON = ["he", "she", "they", "them", "their", "his", "her", "one",
 /** Clauses of the analysed answer: sentences cut at commas, colons, semicolons, dashes and conjunctions. */
 function clausesOf(text: string, analysis: Analysis): Token[][] {
   const clauses: Token[][] = [];
-  let current: Token[] = [];
   analysis.tokens.forEach((token, index) => {
     const previous = analysis.tokens[index - 1];
-    const gap = previous ? text.slice(previous.end, token.start) : "";
     const breaks =
       !previous ||
       previous.sentence !== token.sentence ||
-      /[,;:()\n]|\s[-\u2013\u2014]\s/.test(gap) ||
+      /[,;:()\n]|\s[-\u2013\u2014]\s/.test(text.slice(previous.end, token.start)) ||
       token.pos === "CCONJ" ||
       token.pos === "SCONJ";
-    if (breaks && current.length > 0) {
-      clauses.push(current);
-      current = [];
-    }
-    current.push(token);
+    if (breaks) clauses.push([token]);
+    else clauses.at(-1)!.push(token);
   });
-  if (current.length > 0) clauses.push(current);
   return clauses;
 }
 
 /** For every token, whether it sits in a clause that is the learner's own statement. */
 export function ownedTokens(text: string, analysis: Analysis): boolean[] {
-  const owned = analysis.tokens.map(() => true);
   // A one-person business speaks as "I": "we" is the learner only in an answer that also says "I".
   const solo = analysis.tokens.some((token) => SINGULAR.includes(token.text));
   const firstPerson = new Set(solo ? [...SINGULAR, ...PLURAL] : SINGULAR);
   const others = new Set(solo ? THIRD_PERSON : [...THIRD_PERSON, ...PLURAL]);
   const sentenceHas = (sentence: number, people: Set<string>) =>
     analysis.tokens.some((token) => token.sentence === sentence && people.has(token.text));
-  let index = 0;
-  for (const clause of clausesOf(text, analysis)) {
+  return clausesOf(text, analysis).flatMap((clause) => {
     const verb = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
     const subject = clause.slice(0, verb < 0 ? clause.length : verb).map((token) => token.text);
     const sentence = clause[0]!.sentence;
-    let own: boolean;
-    if (subject.some((word) => firstPerson.has(word))) own = true;
-    else if (subject.some((word) => others.has(word))) own = false;
-    else if (subject.length === 0 || verb < 0) own = true;
-    else own = sentenceHas(sentence, firstPerson) || !sentenceHas(sentence, others);
-    for (let offset = 0; offset < clause.length; offset += 1) owned[index + offset] = own;
-    index += clause.length;
-  }
-  return owned;
+    // Its subject says whose it is; without one, its sentence does.
+    const own =
+      subject.some((word) => firstPerson.has(word)) ||
+      (!subject.some((word) => others.has(word)) &&
+        (subject.length === 0 || verb < 0 || sentenceHas(sentence, firstPerson) || !sentenceHas(sentence, others)));
+    return clause.map(() => own);
+  });
 }
 
 /** A criterion about the learner: "your ...", or "you" as the subject of a verb (not "why they need you"). */

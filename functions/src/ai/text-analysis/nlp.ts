@@ -30,11 +30,10 @@ export function analyse(text: string): Analysis {
   english ??= (lazyRequire("wink-nlp") as (typeof import("wink-nlp"))["default"])(
     lazyRequire("wink-eng-lite-web-model") as (typeof import("wink-eng-lite-web-model"))["default"],
   );
-  const nlp = english;
-  const { its } = nlp;
+  const { its } = english;
   // The model adds lemmas; wink's types describe its add-on helpers with a wider signature.
   const lemma = its.lemma as unknown as typeof its.value;
-  const doc = nlp.readDoc(text);
+  const doc = english.readDoc(text);
   const entityOf = new Map<number, string>();
   doc.entities().each((entity: ItemEntity) => {
     const [first, last] = entity.out(its.span) as unknown as [number, number];

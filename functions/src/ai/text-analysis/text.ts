@@ -1,4 +1,5 @@
 import { hasLoneSurrogate } from "../../contract/text";
+
 /** Positions in the answer: every quote and piece of evidence is a slice of the learner's own text. */
 export interface Span {
   start: number;
