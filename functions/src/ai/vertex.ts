@@ -39,22 +39,16 @@ export interface VertexOptions {
   limits?: Partial<VertexLimits>;
 }
 
-export interface VertexLimits {
+export const DEFAULT_VERTEX_LIMITS = {
   /** One HTTP attempt. */
-  attemptTimeoutMs: number;
-  /** All attempts and waits together: Hosting ends a request at 60 s, so this stays well inside 30 s. */
-  totalBudgetMs: number;
-  maxAttempts: number;
-  /** First wait before a retry; doubles each time. */
-  backoffMs: number;
-}
-
-export const DEFAULT_VERTEX_LIMITS: VertexLimits = {
   attemptTimeoutMs: 12_000,
+  /** All attempts and waits together: Hosting ends a request at 60 s, so this stays well inside 30 s. */
   totalBudgetMs: 25_000,
   maxAttempts: 3,
+  /** First wait before a retry; doubles each time. */
   backoffMs: 500,
 };
+export type VertexLimits = typeof DEFAULT_VERTEX_LIMITS;
 
 const SAFETY_SETTINGS = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,

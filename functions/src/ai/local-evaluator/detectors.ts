@@ -10,34 +10,37 @@ const DAYS = "monday|tuesday|wednesday|thursday|friday|saturday|sunday";
 // "may" is left out: as a verb it is far more common than the month.
 const MONTHS = "january|february|march|april|june|july|august|september|october|november|december";
 
-const PATTERNS: Record<string, RegExp> = {
-  "{number}": new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d+(?:[.,]\\d+)*k?|${NUMBER_WORDS})(?![\\p{L}\\p{N}])`, "giu"),
-  "{money}": new RegExp(
-    `[$€£¥]\\s?\\d|\\d[\\d.,]*\\s?(?:k|usd|eur|gbp|dollars?|euros?|pounds?|bucks|grand|quid|p)(?![\\p{L}])|\\d[\\d.,]*\\s?(?:/|per|an|a)\\s?(?:hour|hr|day|month|session|project|year|person|head|mile|visit|time|go)`,
-    "giu",
-  ),
-  "{percent}": /\d+\s?%|\bper ?cent\b/giu,
-  "{time}": new RegExp(
-    [
-      `\\d+\\s?(?:-\\s?\\d+\\s?)?(?:${UNITS})(?![\\p{L}])`,
-      `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an|few|couple of)\\s(?:${UNITS})(?![\\p{L}])`,
-      `\\b(?:daily|weekly|monthly|quarterly|yearly|annually|fortnightly|tomorrow|tonight|weekends?)\\b`,
-      `\\b(?:${DAYS})s?\\b`,
-      `\\b(?:${MONTHS})\\b`,
-      `\\b(?:next|this|every|each|per|a) (?:week|month|day|year|quarter|morning|evening)\\b`,
-      `\\bby (?:the )?end of\\b`,
-      `\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)\\b`,
-      `\\b\\d{1,2}:\\d{2}\\b`,
-    ].join("|"),
-    "giu",
-  ),
-};
-
-const ENTITIES: Record<string, Set<string>> = {
-  "{number}": new Set(["CARDINAL", "MONEY", "PERCENT", "DURATION"]),
-  "{money}": new Set(["MONEY"]),
-  "{percent}": new Set(["PERCENT"]),
-  "{time}": new Set(["DATE", "TIME", "DURATION"]),
+/** Detectors found by a pattern or by the English model's entities (amounts, dates, durations written any way). */
+const MEASURED: Record<string, { pattern: RegExp; entities: string[] }> = {
+  "{number}": {
+    pattern: new RegExp(`(?<![\\p{L}\\p{N}])(?:\\d+(?:[.,]\\d+)*k?|${NUMBER_WORDS})(?![\\p{L}\\p{N}])`, "giu"),
+    entities: ["CARDINAL", "MONEY", "PERCENT", "DURATION"],
+  },
+  "{money}": {
+    entities: ["MONEY"],
+    pattern: new RegExp(
+      `[$€£¥]\\s?\\d|\\d[\\d.,]*\\s?(?:k|usd|eur|gbp|dollars?|euros?|pounds?|bucks|grand|quid|p)(?![\\p{L}])|\\d[\\d.,]*\\s?(?:/|per|an|a)\\s?(?:hour|hr|day|month|session|project|year|person|head|mile|visit|time|go)`,
+      "giu",
+    ),
+  },
+  "{percent}": { pattern: /\d+\s?%|\bper ?cent\b/giu, entities: ["PERCENT"] },
+  "{time}": {
+    entities: ["DATE", "TIME", "DURATION"],
+    pattern: new RegExp(
+      [
+        `\\d+\\s?(?:-\\s?\\d+\\s?)?(?:${UNITS})(?![\\p{L}])`,
+        `\\b(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|a|an|few|couple of)\\s(?:${UNITS})(?![\\p{L}])`,
+        `\\b(?:daily|weekly|monthly|quarterly|yearly|annually|fortnightly|tomorrow|tonight|weekends?)\\b`,
+        `\\b(?:${DAYS})s?\\b`,
+        `\\b(?:${MONTHS})\\b`,
+        `\\b(?:next|this|every|each|per|a) (?:week|month|day|year|quarter|morning|evening)\\b`,
+        `\\bby (?:the )?end of\\b`,
+        `\\b\\d{1,2}(?::\\d{2})?\\s?(?:am|pm)\\b`,
+        `\\b\\d{1,2}:\\d{2}\\b`,
+      ].join("|"),
+      "giu",
+    ),
+  },
 };
 
 /** Words around a plain number that make it a price: the number is then an amount of money. */
@@ -94,12 +97,12 @@ const entityOrPattern =
   (signal: string, excluded?: Excluded): Detector =>
   (own, analysis, allowed) =>
     earliest(
-      firstMatch(PATTERNS[signal]!, { own, analysis, allowed }, overlapped, excluded),
+      firstMatch(MEASURED[signal]!.pattern, { own, analysis, allowed }, overlapped, excluded),
       firstToken(
         analysis,
         (token, index) =>
           token.entity !== null &&
-          ENTITIES[signal]!.has(token.entity) &&
+          MEASURED[signal]!.entities.includes(token.entity) &&
           allowed(index) &&
           own.slice(token.start, token.end).trim() !== "",
       ),

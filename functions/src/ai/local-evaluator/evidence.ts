@@ -1,6 +1,6 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
 import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
-import { analyse, CONTENT_POS, type Analysis } from "../text-analysis/nlp";
+import { analyse, CONTENT_POS, type Analysis, type Token } from "../text-analysis/nlp";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
 // What counts as evidence of a criterion (its signals, or its own words, widened by WordNet), and
@@ -131,12 +131,11 @@ async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
   };
 }
 
-const lemmaMatches = (form: string, token: { lemma: string; text: string; synonyms: string[] }) =>
-  form.endsWith("*")
-    ? token.text.startsWith(form.slice(0, -1)) ||
-      token.lemma.startsWith(form.slice(0, -1)) ||
-      token.synonyms.some((synonym) => synonym.startsWith(form.slice(0, -1)))
-    : token.lemma === form || token.text === form || token.synonyms.includes(form);
+/** A form matches a token's text, lemma or synonyms; a trailing `*` is a stem. */
+function lemmaMatches(form: string, { text, lemma, synonyms }: Token): boolean {
+  const words = [text, lemma, ...synonyms];
+  return form.endsWith("*") ? words.some((word) => word.startsWith(form.slice(0, -1))) : words.includes(form);
+}
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
