@@ -13,9 +13,8 @@ import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import { HttpError } from "../lib/errors";
 import { EVALUATION_FAILED, evaluateAnswer, GATE_MODEL_VERSION, type EvaluationRequest } from "./evaluation";
 import { evaluationPrompt } from "./prompts";
-import { vertexJsonSchema } from "./json-schema";
 import { localProvider } from "./local";
-import type { VertexLimits } from "./vertex";
+import { vertexJsonSchema, type VertexLimits } from "./vertex";
 
 /** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
 const fake = useFakeVertex();

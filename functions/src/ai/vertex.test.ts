@@ -13,10 +13,9 @@ import { OFFER_RUBRIC } from "../../test/offer-rubric";
 import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { selectProvider, selectThinkingLevel } from "./index";
-import { vertexJsonSchema } from "./json-schema";
 import { buildTutorSystemPrompt, EVALUATION_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS } from "./prompts";
 import { AiProviderError } from "./provider";
-import { DEFAULT_VERTEX_LIMITS, createVertexProvider, type VertexLimits } from "./vertex";
+import { DEFAULT_VERTEX_LIMITS, createVertexProvider, vertexJsonSchema, type VertexLimits } from "./vertex";
 
 /** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
 const fake = useFakeVertex();

@@ -1,12 +1,11 @@
 import type { Rubric } from "../../contract/incubator-rubric";
 import { copiedMask } from "../text-analysis/copied";
 import { languageOf, sharesStepWords } from "../text-analysis/language";
-import { analyse } from "../text-analysis/nlp";
+import { analyse, FUNCTION_POS } from "../text-analysis/nlp";
 import { readAnswer, stepTexts, type StepAnswer } from "../text-analysis/step-answer";
 import { hasInstructions } from "./instructions";
 import { junkReason } from "./junk";
 import { gated, type Gated } from "./reasons";
-import { isKeywordSalad } from "./salad";
 
 // The gate every Incubator answer passes before any evaluator reads it (docs/evaluation.md): a
 // stopped answer gets the normal failing result with its reason, and Vertex AI is never asked.
@@ -15,6 +14,8 @@ import { isKeywordSalad } from "./salad";
 const PASTED_SHARE = 0.5;
 /** A text whose words are mostly the step's own words, in any order, is made of them. */
 const STEP_WORD_SHARE = 0.6;
+/** Keyword salad: written English, even a terse list, is a third grammar words; a text of 12 words or more under this share is none. */
+const GRAMMAR_SHARE = 0.17;
 
 /** The words of the rubric's signals (detectors such as {money} and stem marks left out). */
 const signalWords = (rubric: Rubric) =>
@@ -35,7 +36,9 @@ export function gateAnswer(request: StepAnswer): Gated | null {
     if (copiedMask(plain, texts, 1).share >= STEP_WORD_SHARE) return gated("keyword_salad", answer);
     return sharesStepWords(plain, [...texts, ...signalWords(request.rubric)]) ? null : gated("other_language", answer);
   }
-  if (isKeywordSalad(analyse(plain))) return gated("keyword_salad", answer);
+  const words = analyse(plain).tokens.filter((token) => /\p{L}/u.test(token.text));
+  const grammar = words.filter((token) => FUNCTION_POS.has(token.pos)).length;
+  if (words.length >= 12 && grammar / words.length < GRAMMAR_SHARE) return gated("keyword_salad", answer);
   return null;
 }
 

@@ -7,7 +7,7 @@ import { segmentsOf, words } from "../text-analysis/text";
 import { isAboutLearner, ownedTokens } from "./clauses";
 import { termsOf } from "./evidence";
 import { englishOnlyOutput, feedbackOf } from "./feedback";
-import { pastTheForm, sentencesAsked } from "./form";
+import { pastTheForm } from "./form";
 import { judgeCriterion } from "./judge";
 import { synonymsOf } from "./thesaurus";
 
@@ -47,8 +47,7 @@ export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOut
   );
   const ownLength = [...distinctOwn].reduce((sum, text) => sum + text.length, 0);
   const short = ownLength < rubric.minChars * SHORT_SHARE;
-  const asked = sentencesAsked([request.title, request.prompt]);
-  const long = !multi && pastTheForm(asked, segments.length) ? asked : null;
+  const long = multi ? null : pastTheForm([request.title, request.prompt], segments.length);
   const owned = ownedTokens(own, analysis);
   const headings = headingTokens(own, analysis, new Set(words(sources.join(" "))));
 
