@@ -20,11 +20,9 @@ import {
 } from "./prompts";
 import { AiProviderError, type AiErrorKind, type AiProvider } from "./provider";
 
-/**
- * The JSON Schema keywords Vertex AI's `responseJsonSchema` accepts (Gemini structured output);
- * it refuses a request with others (e.g. `pattern`, `minLength`, `$schema`), so they are cut.
- * What is cut still holds: the answer is validated with the full zod schema afterwards.
- */
+// The JSON Schema keywords Vertex AI's `responseJsonSchema` accepts (Gemini structured output);
+// it refuses a request with others (e.g. `pattern`, `minLength`, `$schema`), so they are cut.
+// What is cut still holds: the answer is validated with the full zod schema afterwards.
 const SUPPORTED = new Set(
   "$id $defs $ref $anchor type format title description enum items prefixItems minItems maxItems minimum maximum anyOf oneOf properties additionalProperties required".split(
     " ",

@@ -141,10 +141,8 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+";
 
-/**
- * A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
- * is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
- */
+// A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
+// is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
 const KINDS: [RegExp, string][] = [
   [new RegExp(`^(?:${NUMBER_WORDS})$`), `(?:${NUMBER_WORDS})`],
   [/^(?:a|an)$/, "(?:a|an|one)"],

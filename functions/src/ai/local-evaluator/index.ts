@@ -15,10 +15,8 @@ import { synonymsOf } from "./thesaurus";
 // deterministic, no network. Text copied from the step is blanked so only the learner's own
 // words count (copied.ts); each criterion's terms (evidence.ts) are looked for in them (judge.ts).
 
-/**
- * An answer under this share of `minChars` is too short for any criterion to be fully met: the
- * rubric's minChars is the length a full answer needs, so four fifths of it is a start.
- */
+// An answer under this share of `minChars` is too short for any criterion to be fully met: the
+// rubric's minChars is the length a full answer needs, so four fifths of it is a start.
 const SHORT_SHARE = 0.8;
 
 /** Judges one answer against a step's rubric, deterministically and without a network. */

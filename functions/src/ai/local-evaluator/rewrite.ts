@@ -32,10 +32,8 @@ function sharpen(sentence: string): { text: string; vague: number; hedges: boole
   return { text, vague, hedges };
 }
 
-/**
- * One of the learner's own sentences made sharper, with why: vague words become the question a
- * specific version answers, or the weakest criterion gets a marked place. It never writes the answer.
- */
+// One of the learner's own sentences made sharper, with why: vague words become the question a
+// specific version answers, or the weakest criterion gets a marked place. It never writes the answer.
 export function rewriteSuggestion(answer: string, segments: Span[], judged: Judged[]): string {
   const sentences = segments.map((segment) => answer.slice(segment.start, segment.end).trim());
 

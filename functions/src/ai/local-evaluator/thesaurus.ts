@@ -21,10 +21,8 @@ const open = () => (wordnet ??= new (lazyRequire("wordpos") as new () => WordPos
 /** WordNet's files: nouns, verbs, adjectives (head 'a' and satellite 's' senses), adverbs. */
 const FILES = ["n", "v", "a", "r"];
 
-/**
- * The first sense of each part of speech, read from the index (which lists a word's senses most
- * common first) one sense at a time: a word with forty senses costs one read, not forty.
- */
+// The first sense of each part of speech, read from the index (which lists a word's senses most
+// common first) one sense at a time: a word with forty senses costs one read, not forty.
 async function firstSenses(word: string): Promise<Synset[]> {
   const perFile = await Promise.all(
     FILES.map(async (file) => {
@@ -75,8 +73,6 @@ const cached = (word: string, related: boolean) => {
 /** The word's synonyms in its most common senses; the word itself first. */
 export const synonymsOf = (word: string) => cached(word, false);
 
-/**
- * With narrower words and other forms too ("client": customer; "deliver": delivery), for a
- * criterion an admin wrote without signals, whose own words are all there is to go on.
- */
+// With narrower words and other forms too ("client": customer; "deliver": delivery), for a
+// criterion an admin wrote without signals, whose own words are all there is to go on.
 export const relatedOf = (word: string) => cached(word, true);

@@ -4,10 +4,8 @@ import type { Analysis } from "./nlp";
 // Text copied from the step is not the learner's own: the gate stops an answer made of it, the
 // offline evaluator blanks it. The step's words used as headings ("Done:") are no evidence.
 
-/**
- * Marks the answer's words that belong to a run of `gram` words of the step's own texts, and their
- * share: runs of 5 are copied (shorter ones are common phrases); single words are the step's vocabulary.
- */
+// Marks the answer's words that belong to a run of `gram` words of the step's own texts, and their
+// share: runs of 5 are copied (shorter ones are common phrases); single words are the step's vocabulary.
 export function copiedMask(answer: string, sources: readonly string[], gram = 5): { copied: Span[]; share: number } {
   const runs = (list: string[]) =>
     list.slice(0, Math.max(0, list.length - gram + 1)).map((_, at) => list.slice(at, at + gram).join(" "));
@@ -29,10 +27,8 @@ const CONTENT = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN"]);
 /** The longest heading ("Needed from you:"). */
 const HEADING_WORDS = 3;
 
-/**
- * For every token, whether it is a heading of the step's own words: up to three words opening a
- * sentence or line before a colon ("Headline:"). It names a part, and says nothing of what it holds.
- */
+// For every token, whether it is a heading of the step's own words: up to three words opening a
+// sentence or line before a colon ("Headline:"). It names a part, and says nothing of what it holds.
 export function headingTokens(text: string, analysis: Analysis, stepWords: Set<string>): boolean[] {
   const headings = analysis.tokens.map(() => false);
   const { tokens } = analysis;

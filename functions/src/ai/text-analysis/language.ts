@@ -3,10 +3,8 @@ import { lazyRequire } from "../lazy-require";
 /** Below this many letters franc-min's guess is unreliable: such an answer is taken as English. */
 const MIN_LETTERS = 60;
 
-/**
- * In a short text, English scoring this close to the best guess (franc's scores are relative, 1
- * for the best) is taken as English: a sentence or two of English often looks Dutch or Scots to it.
- */
+// In a short text, English scoring this close to the best guess (franc's scores are relative, 1
+// for the best) is taken as English: a sentence or two of English often looks Dutch or Scots to it.
 const ENGLISH_MARGIN = 0.85;
 const SHORT_LETTERS = 200;
 
@@ -30,11 +28,9 @@ const AMOUNT = /[$€£]\s?\d|\d\s?(?:€|euros?|eur|gbp|usd|\$|£)|\beuros?\b/i
 /** German and Dutch clients (Kunde, klant, in compounds too) are no cognates of "client": read as "clien". */
 const CLIENTS = /kund(?:e|en|in|innen)(?!\p{L})|klant(?:en)?(?!\p{L})/iu;
 
-/**
- * Whether a text in another language may be about the step: one 5-letter stem shared with the
- * step's texts, or an amount of money. One is enough: a real answer stopped costs more than one
- * evaluation of an off-topic one (docs/evaluation.md).
- */
+// Whether a text in another language may be about the step: one 5-letter stem shared with the
+// step's texts, or an amount of money. One is enough: a real answer stopped costs more than one
+// evaluation of an off-topic one (docs/evaluation.md).
 export function sharesStepWords(answer: string, stepTexts: readonly string[]): boolean {
   const step = stems(stepTexts.join(" "));
   const own = stems(answer);
