@@ -1,6 +1,7 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
 import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
 import { analyse, CONTENT_POS, type Analysis, type Token } from "../text-analysis/nlp";
+import { straighten } from "../text-analysis/text";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
 // What counts as evidence of a criterion (its signals, or its own words, widened by WordNet), and
@@ -47,10 +48,7 @@ export function termsOf(criterion: RubricCriterion): Promise<Term[]> {
 async function newTerms(criterion: RubricCriterion): Promise<Term[]> {
   const terms: Term[] = [];
   for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
-    const signal = raw
-      .trim()
-      .toLowerCase()
-      .replace(/[\u2018\u2019]/g, "'");
+    const signal = straighten(raw.trim().toLowerCase());
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
       terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal) });
@@ -71,9 +69,8 @@ async function newTerms(criterion: RubricCriterion): Promise<Term[]> {
 
 /** The examples a description gives in brackets: "Questions that invite a story (how, what, tell me)". */
 function examplesOf(description: string): string[] {
-  const inside = [...description.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
-  return inside
-    .flatMap((list) => list.split(/,|\bor\b|\band\b/))
+  return [...description.matchAll(/\(([^)]+)\)/g)]
+    .flatMap((match) => match[1]!.split(/,|\bor\b|\band\b/))
     .map((example) => example.trim().replace(/^(?:a|an|the)\s+/i, ""))
     .filter((example) => example.length > 1 && example.length <= 40);
 }
