@@ -33,12 +33,8 @@ export const TUTOR_CONFIG_ID = "current";
 export async function readTutorConfig(): Promise<TutorConfigResponse> {
   const saved = (await tutorConfigs().doc(TUTOR_CONFIG_ID).get()).data();
   if (!saved) return { ...DEFAULT_TUTOR_CONFIG, updatedAt: null };
-  return {
-    personality: saved.personality,
-    focus_areas: saved.focus_areas,
-    custom_instructions: saved.custom_instructions,
-    updatedAt: toIso(saved.updatedAt),
-  };
+  const { personality, focus_areas, custom_instructions, updatedAt } = saved;
+  return { personality, focus_areas, custom_instructions, updatedAt: toIso(updatedAt) };
 }
 
 /** The tutor's provider; a missing configuration is the tutor's 503. */

@@ -118,14 +118,11 @@ function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => b
   );
 }
 
+/** A word and its synonyms (a stem such as `price*` stands alone): single words are lemmas, the rest phrases. */
 async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
-  if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
-  const synonyms = await thesaurus(word);
-  return {
-    detector: null,
-    lemmas: synonyms.filter((synonym) => !/\s/.test(synonym)),
-    phrases: synonyms.filter((synonym) => /\s/.test(synonym)),
-  };
+  const forms = word.endsWith("*") ? [word] : await thesaurus(word);
+  const phrases = forms.filter((form) => /\s/.test(form));
+  return { detector: null, lemmas: forms.filter((form) => !phrases.includes(form)), phrases };
 }
 
 /** A form matches a token's text, lemma or synonyms; a trailing `*` is a stem. */

@@ -22,13 +22,9 @@ function sharpen(sentence: string): { text: string; vague: number; hedges: boole
   const hedges = unhedged !== sentence;
   let text = hedges ? unhedged.charAt(0).toUpperCase() + unhedged.slice(1) : sentence;
   let vague = 0;
-  for (const [pattern, replacement] of VAGUE) {
-    if (vague >= 2) break;
-    if (pattern.test(text)) {
-      text = text.replace(pattern, replacement);
-      vague += 1;
-    }
-  }
+  // At most two swaps: the sentence must stay the learner's.
+  for (const [pattern, replacement] of VAGUE)
+    if (vague < 2 && pattern.test(text)) [text, vague] = [text.replace(pattern, replacement), vague + 1];
   return { text, vague, hedges };
 }
 

