@@ -180,19 +180,12 @@ const TOPIC_WORDS: Record<string, RegExp> = {
   keep_clients_coming_back: /\b(retain|repeat|retainer|loyal|testimonial|review)/i,
 };
 
-/** The skill a message is about, if it names one (first match in skill order). */
-export function detectSkill(message: string): { pillar: Pillar; skillId: string } | null {
-  for (const skill of SKILLS)
-    if (TOPIC_WORDS[skill.id]?.test(message)) return { pillar: skill.pillar, skillId: skill.id };
-  return null;
-}
-
-/** What to coach on: the skill the message names, else the first skill of the weakest pillar. */
+/** What to coach on: the skill the message names (first in skill order), else the weakest pillar's first. */
 export function chooseFocus(message: string, weakest: Pillar[]): { pillar: Pillar; skillId: string } {
-  const named = detectSkill(message);
-  if (named) return named;
-  const pillar = weakest[0] ?? "SHAPE";
-  return { pillar, skillId: SKILLS.find((skill) => skill.pillar === pillar)!.id };
+  const skill =
+    SKILLS.find((entry) => TOPIC_WORDS[entry.id]?.test(message)) ??
+    SKILLS.find((entry) => entry.pillar === (weakest[0] ?? "SHAPE"))!;
+  return { pillar: skill.pillar, skillId: skill.id };
 }
 
 /** The evaluator's system prompt: judge each criterion and quote; the server computes the score. */
