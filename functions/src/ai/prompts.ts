@@ -208,13 +208,10 @@ export const EVALUATION_MAX_OUTPUT_TOKENS = 4096;
 /** The evaluation's prompt: the step, its rubric, and the answer marked as data. */
 export function evaluationPrompt(request: StepAnswer): string {
   const { rubric } = request;
-  const criteria = rubric.criteria
-    .map(
-      (criterion) =>
-        `- id: ${criterion.id}${criterion.required ? " (required)" : ""}; weight ${criterion.weight}; ` +
-        `${criterion.label}: ${criterion.description}`,
-    )
-    .join("\n");
+  const criteria = rubric.criteria.map(
+    ({ id, required, weight, label, description }) =>
+      `- id: ${id}${required ? " (required)" : ""}; weight ${weight}; ${label}: ${description}`,
+  );
   // The answer's own `<answer>`/`</answer>` are escaped, so it cannot close its tags and write the prompt.
   const fenced = answerText(request.input).replace(/<(\s*\/?\s*answer)/gi, "&lt;$1");
   return [
@@ -222,7 +219,7 @@ export function evaluationPrompt(request: StepAnswer): string {
     `Prompt to the learner: ${request.prompt}`,
     `What good looks like: ${rubric.aim}`,
     `A good answer usually has at least ${rubric.minChars} characters.`,
-    `Criteria:\n${criteria}`,
+    `Criteria:\n${criteria.join("\n")}`,
     typeof request.input === "string" ? "The answer is free text." : "The answer is a list, one item per line.",
     `<answer>\n${fenced}\n</answer>`,
   ].join("\n\n");

@@ -1,6 +1,5 @@
-// Instructions to the evaluator inside an answer (docs/evaluation.md "The answer gate"): markup
-// that opens a new message, or a sentence with two kinds of grading words, in English and the
-// languages an on-topic answer reaches Vertex AI in.
+// Instructions to the evaluator (docs/evaluation.md "The answer gate"): markup opening a new message, or a
+// sentence with two kinds of grading words, in English and the languages that reach Vertex AI on topic.
 
 /** A pattern for whole words (letters on neither side), any case, accents included. */
 const wordsOf = (alternatives: string) => new RegExp(`(?<!\\p{L})(?:${alternatives})(?!\\p{L})`, "iu");

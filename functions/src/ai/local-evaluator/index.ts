@@ -11,12 +11,10 @@ import { pastTheForm } from "./form";
 import { judgeCriterion } from "./judge";
 import { synonymsOf } from "./thesaurus";
 
-// The offline evaluator (docs/decisions.md "Incubator rubric, content and offline evaluation"):
-// deterministic, no network. Text copied from the step is blanked so only the learner's own
-// words count (copied.ts); each criterion's terms (evidence.ts) are looked for in them (judge.ts).
+// The offline evaluator (docs/evaluation.md): each criterion's terms (evidence.ts) are looked for in
+// the learner's own words, text copied from the step blanked (judge.ts). No network, deterministic.
 
-// An answer under this share of `minChars` is too short for any criterion to be fully met: the
-// rubric's minChars is the length a full answer needs, so four fifths of it is a start.
+/** Under this share of `minChars` (the length a full answer needs) an answer is a start: nothing fully met. */
 const SHORT_SHARE = 0.8;
 
 /** Judges one answer against a step's rubric, deterministically and without a network. */
