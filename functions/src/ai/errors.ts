@@ -3,12 +3,7 @@ import { HttpError } from "../lib/errors";
 import { AiProviderError, type AiProvider } from "./provider";
 
 /** What a caller is told when the AI fails, in the words of its feature (the tutor's, the Incubator's). */
-export interface AiFailureTexts {
-  what: string;
-  failed: string;
-  notConfigured: string;
-  modelUnavailable: string;
-}
+export type AiFailureTexts = { what: string; failed: string; notConfigured: string; modelUnavailable: string };
 
 /** An AI failure as the caller sees it: a clear 503, never a generic 500. */
 export function generationError(error: unknown, texts: AiFailureTexts): HttpError {

@@ -28,16 +28,13 @@ const EVALUATION_FAILURE: AiFailureTexts = {
 /** Stored as the model version of an answer the gate stopped: no evaluator read it. */
 export const GATE_MODEL_VERSION = "answer-gate";
 
-export interface EvaluationRequest {
+/** A step and its saved answer: a text step's text, or a multi step's items. */
+export type EvaluationRequest = {
   step: Pick<StepDoc, "title" | "prompt" | "helperTips" | "successCriteria">;
-  /** The saved answer: a text step's text, or a multi step's items. */
   answer: string | string[];
-}
-
-export interface EvaluationDependencies {
-  /** Resolved on use, so a missing configuration is a clear 503. */
-  ai: () => AiProvider;
-}
+};
+/** The provider, resolved on use so a missing configuration is a clear 503. */
+export type EvaluationDependencies = { ai: () => AiProvider };
 
 type Outcome = EvaluationOutcome & { modelVersion: string | null };
 

@@ -159,8 +159,7 @@ export const localProvider: AiProvider = {
   },
   async evaluate(request) {
     const parsed = evaluatorOutputSchema.safeParse(await evaluateLocally(request));
-    if (!parsed.success)
-      throw new AiProviderError("invalid_response", "The offline evaluation does not match its schema");
+    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline evaluation is off its schema");
     return { output: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
   },
 };

@@ -25,10 +25,7 @@ export interface LearnerContext {
   video: TutorCuratedVideo | null;
 }
 
-export interface TutorInputs {
-  config: TutorConfig;
-  learner: LearnerContext;
-}
+export type TutorInputs = { config: TutorConfig; learner: LearnerContext };
 
 type Choices = TutorConfig["personality"] & TutorConfig["focus_areas"];
 type Option = keyof typeof TUTOR_OPTIONS;

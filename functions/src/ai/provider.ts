@@ -19,19 +19,11 @@ export type TextReply = Served & { text: string };
 export type EvaluationReply = Served & { output: EvaluatorOutput };
 
 /** The tutor: a reply to the learner's message under the saved configuration. */
-export interface Tutor {
-  generateText(request: TutorRequest): Promise<TextReply>;
-}
-
+export type Tutor = { generateText(request: TutorRequest): Promise<TextReply> };
 /** An evaluator of Incubator answers: one criterion judgement each, never a score (the server computes it). */
-export interface Evaluator {
-  evaluate(request: StepAnswer): Promise<EvaluationReply>;
-}
-
+export type Evaluator = { evaluate(request: StepAnswer): Promise<EvaluationReply> };
 /** The one AI interface, offline (`local.ts`) or Vertex AI (`vertex.ts`). */
-export interface AiProvider extends Tutor, Evaluator {
-  readonly name: "local" | "vertex";
-}
+export type AiProvider = Tutor & Evaluator & { readonly name: "local" | "vertex" };
 
 export type AiErrorKind = Exclude<(typeof AI_ERROR_KINDS)[number], "unknown">;
 

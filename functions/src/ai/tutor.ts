@@ -7,12 +7,8 @@ import type { AiProvider, TextReply, TutorRequest } from "./provider";
 
 // The tutor's answer, shared by the learner's chat (features/chat) and the admin's test (features/tutor-config).
 
-/** What a service that asks the AI needs: the time and the provider (tests swap both). */
-export interface AiDependencies {
-  clock: Clock;
-  /** Resolved on use, so a missing configuration refuses before anything is stored. */
-  ai: () => AiProvider;
-}
+/** The time and the provider (tests swap both), resolved on use so a missing configuration refuses before anything is stored. */
+export type AiDependencies = { clock: Clock; ai: () => AiProvider };
 
 export const GENERATION_FAILED =
   "The tutor could not answer right now. Your message was saved, so you can try again in a moment.";

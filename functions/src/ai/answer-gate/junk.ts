@@ -8,14 +8,11 @@ const PLACEHOLDER =
 
 const KEYBOARD_RUNS = "qwer wert erty asdf sdfg dfgh fghj ghjk hjkl zxcv xcvb cvbn vbnm uiop yuio".split(" ");
 
-function isImplausibleWord(word: string): boolean {
-  if (!/^\p{L}+$/u.test(word) || word.length < 4) return false;
-  return (
-    !/[aeiouyàâäéèêëïîôöùûüœæåøáíóú]/u.test(word) ||
-    /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) ||
-    KEYBOARD_RUNS.some((run) => word.includes(run))
-  );
-}
+/** A word of four letters or more with no vowel, five consonants in a row, or a run of keys. */
+const isImplausibleWord = (word: string) =>
+  !/[aeiouyàâäéèêëïîôöùûüœæåøáíóú]/u.test(word) ||
+  /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) ||
+  KEYBOARD_RUNS.some((run) => word.includes(run));
 
 export function junkReason(answer: string, items: readonly string[] | null): GateReason | null {
   if (answer.length === 0) return "empty";

@@ -21,10 +21,7 @@ const REASON_TEXT = {
 } satisfies Record<string, (answer: string) => string>;
 export type GateReason = keyof typeof REASON_TEXT;
 
-export interface Gated {
-  reason: GateReason;
-  message: string;
-}
+export type Gated = { reason: GateReason; message: string };
 
 export const gated = (reason: GateReason, answer: string): Gated => ({ reason, message: REASON_TEXT[reason](answer) });
 

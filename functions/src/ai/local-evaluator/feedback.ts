@@ -47,16 +47,10 @@ export function feedbackOf(
       ),
     );
 
+  const touched = (verdict: string) => (verdict === "missing" ? "" : "you touch on it; make it concrete. ");
   const improve = gaps
     .slice(0, short ? 4 : 5)
-    .map((entry) =>
-      clip(
-        entry.verdict === "missing"
-          ? `${entry.criterion.label}: ${entry.criterion.description}`
-          : `${entry.criterion.label}: you touch on it; make it concrete. ${entry.criterion.description}`,
-        300,
-      ),
-    );
+    .map(({ criterion, verdict }) => clip(`${criterion.label}: ${touched(verdict)}${criterion.description}`, 300));
   if (form) improve.push(`Form: keep to the ${form} the step asks for, and cut what belongs to another step.`);
   if (short)
     improve.push(`Length: say more in your own words; good answers here run to about ${rubric.minChars} characters.`);

@@ -32,11 +32,8 @@ export async function evaluateLocally(request: StepAnswer): Promise<EvaluatorOut
 
   const analysis = analyse(own);
   // Content words get their synonyms, so a learner's own word can match a rubric's.
-  await Promise.all(
-    analysis.tokens.map(async (token) => {
-      if (CONTENT_POS.has(token.pos)) token.synonyms = await synonymsOf(token.lemma);
-    }),
-  );
+  const content = analysis.tokens.filter((token) => CONTENT_POS.has(token.pos));
+  await Promise.all(content.map(async (token) => (token.synonyms = await synonymsOf(token.lemma))));
   const segments = segmentsOf(answer, multi);
   const distinctOwn = new Set(
     segments.map((segment) => own.slice(segment.start, segment.end).replace(/\s+/g, " ").trim().toLowerCase()),

@@ -30,8 +30,8 @@ const HEADING_WORDS = 3;
 // For every token, whether it is a heading of the step's own words: up to three words opening a
 // sentence or line before a colon ("Headline:"). It names a part, and says nothing of what it holds.
 export function headingTokens(text: string, analysis: Analysis, stepWords: Set<string>): boolean[] {
-  const headings = analysis.tokens.map(() => false);
   const { tokens } = analysis;
+  const headings = tokens.map(() => false);
   tokens.forEach((token, index) => {
     if (text[token.end] !== ":" || /\d/.test(text[token.end + 1] ?? "")) return;
     let first = index;
@@ -39,11 +39,12 @@ export function headingTokens(text: string, analysis: Analysis, stepWords: Set<s
       at === 0 ? text.slice(0, tokens[0]!.start) : text.slice(tokens[at - 1]!.end, tokens[at]!.start);
     while (first > 0 && index - first < HEADING_WORDS - 1 && !/[\n.!?:;,]/.test(gapBefore(first))) first -= 1;
     if (first > 0 && !/[\n.!?:]/.test(gapBefore(first))) return;
+    const heading = tokens.slice(first, index + 1);
     // "Not included:" says something of what follows (it is left out): a statement, not a part's name.
-    if (tokens.slice(first, index + 1).some((entry) => /^(?:not|no|never|n't)$/.test(entry.text))) return;
-    const content = tokens.slice(first, index + 1).filter((entry) => CONTENT.has(entry.pos));
-    if (!content.length || !content.every((entry) => stepWords.has(entry.text) || stepWords.has(entry.lemma))) return;
-    for (let at = first; at <= index; at += 1) headings[at] = true;
+    if (heading.some((entry) => /^(?:not|no|never|n't)$/.test(entry.text))) return;
+    const content = heading.filter((entry) => CONTENT.has(entry.pos));
+    if (content.length && content.every((entry) => stepWords.has(entry.text) || stepWords.has(entry.lemma)))
+      headings.fill(true, first, index + 1);
   });
   return headings;
 }

@@ -18,9 +18,7 @@ export interface Token extends Span {
   synonyms: string[];
 }
 
-export interface Analysis {
-  tokens: Token[];
-}
+export type Analysis = { tokens: Token[] };
 
 let english: WinkMethods | null = null;
 

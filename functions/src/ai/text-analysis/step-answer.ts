@@ -30,12 +30,13 @@ export function unjudgedOutput(
   rubric: Rubric,
   why: { comment: string; summary: string; improve: string[]; rewriteSuggestion: string; nextHint: string },
 ): EvaluatorOutput {
+  const comment = clip(why.comment, 400);
   return {
-    judgements: rubric.criteria.map((criterion) => ({
-      criterionId: criterion.id,
+    judgements: rubric.criteria.map(({ id }) => ({
+      criterionId: id,
       verdict: "missing" as const,
       quote: null,
-      comment: clip(why.comment, 400),
+      comment,
     })),
     summary: clip(why.summary, 600),
     whatWorked: [],

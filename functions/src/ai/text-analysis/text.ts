@@ -1,10 +1,7 @@
 import { hasLoneSurrogate } from "../../contract/text";
 
 /** Positions in the answer: every quote and piece of evidence is a slice of the learner's own text. */
-export interface Span {
-  start: number;
-  end: number;
-}
+export type Span = { start: number; end: number };
 
 /** Curly quotes become straight ones so signals such as `"` and `i'll` match either; every index is kept. */
 export const straighten = (value: string) => value.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
