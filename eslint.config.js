@@ -49,6 +49,19 @@ const functionsZones = [
     from: ["./functions/src/features", "./functions/src/http", "./functions/src/index.ts"],
     message: "ai/ imports only lib/ and contract/.",
   },
+  ...[
+    ["answer-gate", "local-evaluator"],
+    ["local-evaluator", "answer-gate"],
+  ].map(([target, from]) => ({
+    target: `./functions/src/ai/${target}`,
+    from: `./functions/src/ai/${from}`,
+    message: "The answer gate and the offline evaluator never import each other: what both read is ai/text-analysis/.",
+  })),
+  {
+    target: "./functions/src/ai/text-analysis",
+    from: ["./functions/src/ai/answer-gate", "./functions/src/ai/local-evaluator"],
+    message: "ai/text-analysis/ serves the gate and the offline evaluator, and imports neither.",
+  },
   {
     target: "./functions/src/lib",
     from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],

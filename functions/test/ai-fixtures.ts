@@ -18,9 +18,7 @@ export const sampleLearner: LearnerContext = {
     { pillar: "SHAPE", progressPercentage: 60 },
     { pillar: "SERVE", progressPercentage: 80 },
   ],
-  recentActivities: [
-    { type: "video_watch", title: "Watched Pricing 101", createdAt: new Date("2026-11-20T10:00:00Z") },
-  ],
+  recentActivities: [{ title: "Watched Pricing 101", createdAt: new Date("2026-11-20T10:00:00Z") }],
   focus: { pillar: "SELL", skillId: "price_with_confidence" },
   video: {
     youtubeVideoId: "abc123",

@@ -34,6 +34,26 @@ describe("import boundaries (functions)", () => {
     ).toHaveLength(1);
   });
 
+  it("rejects the answer gate and the offline evaluator importing each other, and text-analysis importing either", async () => {
+    const gate = "functions/src/ai/answer-gate/fixture.ts";
+    const evaluator = "functions/src/ai/local-evaluator/fixture.ts";
+    expect(await boundaryErrors(gate, importing("../local-evaluator/judge.js"))).toEqual([
+      expect.stringContaining("never import each other"),
+    ]);
+    expect(await boundaryErrors(evaluator, importing("../answer-gate/junk.js"))).toHaveLength(1);
+    expect(
+      await boundaryErrors("functions/src/ai/text-analysis/fixture.ts", importing("../answer-gate/junk.js")),
+    ).toHaveLength(1);
+    expect(await boundaryErrors(gate, importing("../text-analysis/text.js"))).toEqual([]);
+    expect(await boundaryErrors(evaluator, importing("../text-analysis/nlp.js"))).toEqual([]);
+  });
+
+  it("rejects http/ importing a feature: a feature supplies its own access check to defineRoute", async () => {
+    expect(await boundaryErrors("functions/src/http/fixture.ts", importing("../features/incubator/access.js"))).toEqual(
+      [expect.stringContaining("http/ never imports features")],
+    );
+  });
+
   it("accepts a feature importing itself, http/, lib/ and contract/", async () => {
     const code = importing(
       "./service.js",

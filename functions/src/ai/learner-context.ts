@@ -7,7 +7,7 @@ import { activities, curatedVideos, profiles, readList, readOnly, skillProgress,
 import { chooseFocus, weakestPillars, type LearnerContext } from "./prompts";
 
 // What the AI knows about a learner, read from four features' collections through views of
-// their schemas: the tutor's chat and admin test use it, and so will the Incubator evaluation.
+// their schemas: the tutor's chat and the admin's test use it.
 
 const RECENT_ACTIVITIES = 5;
 const CANDIDATE_VIDEOS = 100;
@@ -51,11 +51,7 @@ export async function learnerContext(
     strengths: profileDoc?.strengths ?? [],
     weaknesses: profileDoc?.weaknesses ?? [],
     pillarProgress: weakest.flatMap((pillar) => pillarProgress.filter((entry) => entry.pillar === pillar)),
-    recentActivities: recent.map(({ data }) => ({
-      type: data.type,
-      title: data.title,
-      createdAt: data.createdAt.toDate(),
-    })),
+    recentActivities: recent.map(({ data }) => ({ title: data.title, createdAt: data.createdAt.toDate() })),
     focus,
     video: await matchingVideo(focus.pillar, focus.skillId, currentLevel),
   };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod/mini";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
 import { OFFLINE_LABEL, OFFLINE_MODEL_VERSION, localProvider, offlineReply } from "./local";
-import { AiProviderError } from "./provider";
+import { evaluateLocally } from "./local-evaluator";
 import { sampleLearner } from "../../test/ai-fixtures";
+import { OFFER_RUBRIC } from "../../test/offer-rubric";
 
 const message = "How do I get more clients?";
 const set = (group: "personality" | "focus_areas", key: string, value: string): TutorConfig =>
@@ -67,29 +67,19 @@ describe("the offline tutor", () => {
     );
   });
 
-  it("answers generateText from the tutor inputs and structured requests from their offline answer", async () => {
+  it("answers the tutor from its inputs, and evaluations through the offline evaluator", async () => {
     const { text, modelVersion } = await localProvider.generateText({
-      system: "ignored",
       history: [],
       message,
-      maxOutputTokens: 100,
-      tutor: { config: DEFAULT_TUTOR_CONFIG, learner: sampleLearner },
+      config: DEFAULT_TUTOR_CONFIG,
+      learner: sampleLearner,
     });
     expect(text).toBe(offlineReply(message, DEFAULT_TUTOR_CONFIG, sampleLearner));
     expect(modelVersion).toBe(OFFLINE_MODEL_VERSION);
-    const schema = z.object({ score: z.number() });
-    await expect(
-      localProvider.generateJson({
-        system: "",
-        prompt: "",
-        schema,
-        responseSchema: {},
-        maxOutputTokens: 10,
-        offline: () => ({ score: 80 }),
-      }),
-    ).resolves.toEqual({ data: { score: 80 }, modelVersion: OFFLINE_MODEL_VERSION });
-    await expect(
-      localProvider.generateJson({ system: "", prompt: "", schema, responseSchema: {}, maxOutputTokens: 10 }),
-    ).rejects.toBeInstanceOf(AiProviderError);
+    const request = { title: "Offer", prompt: "Who do you help?", helperTips: [], rubric: OFFER_RUBRIC, input: "idk" };
+    await expect(localProvider.evaluate(request)).resolves.toEqual({
+      output: await evaluateLocally(request),
+      modelVersion: OFFLINE_MODEL_VERSION,
+    });
   });
 });

@@ -1,11 +1,15 @@
 import { createHash } from "node:crypto";
-import type { z } from "zod/mini";
-import { PILLAR_INFO, SKILLS, type Pillar } from "../contract/pillars";
+import { PILLAR_INFO, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
-import { AiProviderError, type AiProvider, type JsonReply, type JsonRequest, type TextRequest } from "./provider";
-import type { LearnerContext } from "./prompts";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { watchUrlFor } from "../contract/learning";
+import { evaluateLocally } from "./local-evaluator";
+import { AiProviderError, type AiProvider } from "./provider";
+import { skillLabel, type LearnerContext } from "./prompts";
 
 export const OFFLINE_LABEL = "Offline tutor";
+type Personality = TutorConfig["personality"];
+type Focus = TutorConfig["focus_areas"];
 
 // The offline tutor's playbook: concrete steps per pillar, picked deterministically from the message.
 const STEPS: Record<Pillar, string[]> = {
@@ -39,20 +43,20 @@ const STEPS: Record<Pillar, string[]> = {
   ],
 };
 
-const OPENINGS: Record<TutorConfig["personality"]["tone"], string> = {
+const OPENINGS: Record<Personality["tone"], string> = {
   friendly_professional: "Happy to help with that.",
   casual_mentor: "Hey, good one to bring up - I've seen plenty of solopreneurs wrestle with this.",
   expert_coach: "Here is how I would approach this as your coach.",
   motivational_coach: "Love that you're tackling this head-on - let's make real progress today!",
 };
 
-const ENCOURAGEMENT: Record<TutorConfig["personality"]["encouragement_level"], string | null> = {
+const ENCOURAGEMENT: Record<Personality["encouragement_level"], string | null> = {
   high: "You're already doing the hard part by asking - every small step here compounds. Keep going!",
   balanced: "Steady, small steps are what move this forward.",
   minimal: null,
 };
 
-const APPROACH: Record<TutorConfig["focus_areas"]["primary_coaching_approach"], (skill: string) => string> = {
+const APPROACH: Record<Focus["primary_coaching_approach"], (skill: string) => string> = {
   skill_development: (skill) => `Let's build your "${skill}" skill one piece at a time.`,
   mindset_coaching: (skill) =>
     `Before tactics: notice what feels uncomfortable about "${skill}". That feeling is normal, and it shrinks with practice, not with waiting.`,
@@ -77,23 +81,11 @@ const QUESTIONS: Record<Pillar, string[]> = {
   SERVE: ["What part of a project usually goes wrong first?", "How do clients know what's happening on their project?"],
 };
 
-const STEP_COUNT: Record<TutorConfig["focus_areas"]["action_orientation"], number> = { high: 3, medium: 2, low: 1 };
-const QUESTION_COUNT: Record<TutorConfig["focus_areas"]["question_frequency"], number> = {
-  high: 2,
-  moderate: 1,
-  low: 0,
-};
-const LENGTH_DELTA: Record<TutorConfig["personality"]["response_length"], number> = {
-  concise: -1,
-  medium: 0,
-  detailed: 1,
-};
+const STEP_COUNT: Record<Focus["action_orientation"], number> = { high: 3, medium: 2, low: 1 };
+const QUESTION_COUNT: Record<Focus["question_frequency"], number> = { high: 2, moderate: 1, low: 0 };
+const LENGTH_DELTA: Record<Personality["response_length"], number> = { concise: -1, medium: 0, detailed: 1 };
 
 const DELIVERABLE_REQUEST = /\b(write|draft|create|make)\b.*\b(for me|my)\b/i;
-
-function seedOf(text: string): number {
-  return createHash("sha256").update(text).digest().readUInt32BE(0);
-}
 
 function contextLine(learner: LearnerContext): string | null {
   const { workSetup, platforms, clientTypes } = learner.workContext;
@@ -104,17 +96,12 @@ function contextLine(learner: LearnerContext): string | null {
   return parts.length ? `Since you're ${parts.join(", ")}, keep your examples close to that world.` : null;
 }
 
-function activityLine(learner: LearnerContext): string | null {
-  const latest = learner.recentActivities[0];
-  return latest ? `I see your latest activity was "${latest.title}" - nice, let's build on it.` : null;
-}
-
 /** The offline tutor's answer: deterministic, shaped by every configuration option and the learner's context. */
 export function offlineReply(message: string, config: TutorConfig, learner: LearnerContext): string {
   const { personality, focus_areas: focus } = config;
   const { pillar, skillId } = learner.focus;
-  const skill = SKILLS.find((entry) => entry.id === skillId)?.label ?? skillId;
-  const seed = seedOf(`${message}|${skillId}`);
+  const skill = skillLabel(skillId);
+  const seed = createHash("sha256").update(`${message}|${skillId}`).digest().readUInt32BE(0);
   const direct = personality.communication_style === "direct";
   const paragraphs: string[] = [
     `(${OFFLINE_LABEL}: the AI model is not connected, so I answer from SoloSensei's coaching playbook.)`,
@@ -147,13 +134,13 @@ export function offlineReply(message: string, config: TutorConfig, learner: Lear
   if (personality.response_length === "detailed") {
     const context = contextLine(learner);
     if (context) paragraphs.push(context);
-    const activity = activityLine(learner);
-    if (activity) paragraphs.push(activity);
+    const latest = learner.recentActivities[0];
+    if (latest) paragraphs.push(`I see your latest activity was "${latest.title}" - nice, let's build on it.`);
   }
 
   paragraphs.push(
     learner.video
-      ? `Watch next: "${learner.video.title}" (${learner.video.difficulty}) - https://www.youtube.com/watch?v=${learner.video.youtubeVideoId}`
+      ? `Watch next: "${learner.video.title}" (${learner.video.difficulty}) - ${watchUrlFor(learner.video.youtubeVideoId)}`
       : `Watch next: browse the ${pillar} videos in the catalogue (Learn > View Catalogue).`,
   );
   if (questions.length) paragraphs.push(questions.join(" "));
@@ -167,15 +154,12 @@ export const OFFLINE_MODEL_VERSION = "offline-tutor";
 /** No network, deterministic: the default on the emulator and in tests. */
 export const localProvider: AiProvider = {
   name: "local",
-  async generateText(request: TextRequest) {
-    if (!request.tutor) throw new AiProviderError("unsupported", "The offline tutor needs the tutor's inputs");
-    const text = offlineReply(request.message, request.tutor.config, request.tutor.learner);
-    return { text, modelVersion: OFFLINE_MODEL_VERSION };
+  async generateText({ message, config, learner }) {
+    return { text: offlineReply(message, config, learner), modelVersion: OFFLINE_MODEL_VERSION };
   },
-  async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
-    if (!request.offline) throw new AiProviderError("unsupported", "No offline answer for this request");
-    const parsed = request.schema.safeParse(await request.offline());
-    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline answer does not match its schema");
-    return { data: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
+  async evaluate(request) {
+    const parsed = evaluatorOutputSchema.safeParse(await evaluateLocally(request));
+    if (!parsed.success) throw new AiProviderError("invalid_response", "The offline evaluation is off its schema");
+    return { output: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
   },
 };

@@ -1,27 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
-import {
-  ACTION_PROMPTS,
-  APPROACH_PROMPTS,
-  ENCOURAGEMENT_PROMPTS,
-  LENGTH_PROMPTS,
-  QUESTION_PROMPTS,
-  STYLE_PROMPTS,
-  TONE_PROMPTS,
-  buildTutorSystemPrompt,
-  chooseFocus,
-  weakestPillars,
-} from "./prompts";
+import { OPTION_PROMPTS, buildTutorSystemPrompt, chooseFocus, weakestPillars } from "./prompts";
 import { sampleLearner } from "../../test/ai-fixtures";
 
 const groups = [
-  ["personality", "tone", TONE_PROMPTS],
-  ["personality", "communication_style", STYLE_PROMPTS],
-  ["personality", "encouragement_level", ENCOURAGEMENT_PROMPTS],
-  ["personality", "response_length", LENGTH_PROMPTS],
-  ["focus_areas", "primary_coaching_approach", APPROACH_PROMPTS],
-  ["focus_areas", "question_frequency", QUESTION_PROMPTS],
-  ["focus_areas", "action_orientation", ACTION_PROMPTS],
+  ["personality", "tone", OPTION_PROMPTS.tone],
+  ["personality", "communication_style", OPTION_PROMPTS.communication_style],
+  ["personality", "encouragement_level", OPTION_PROMPTS.encouragement_level],
+  ["personality", "response_length", OPTION_PROMPTS.response_length],
+  ["focus_areas", "primary_coaching_approach", OPTION_PROMPTS.primary_coaching_approach],
+  ["focus_areas", "question_frequency", OPTION_PROMPTS.question_frequency],
+  ["focus_areas", "action_orientation", OPTION_PROMPTS.action_orientation],
 ] as const;
 
 function withOption(group: "personality" | "focus_areas", key: string, value: string): TutorConfig {

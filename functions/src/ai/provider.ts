@@ -1,65 +1,33 @@
-import type { z } from "zod/mini";
 import type { ChatMessageDoc } from "../contract/chat";
+import type { EvaluatorOutput } from "../contract/incubator-rubric";
+import type { AI_ERROR_KINDS } from "../contract/tutor";
 import type { TutorInputs } from "./prompts";
+import type { StepAnswer } from "./text-analysis/step-answer";
 
 /** One turn of a conversation, as the tutor stores it. */
 export type ChatTurn = Pick<ChatMessageDoc, "role" | "content">;
 
-export interface TextRequest {
-  system: string;
+export interface TutorRequest extends TutorInputs {
   /** Earlier turns, oldest first; the caller bounds them. */
   history: ChatTurn[];
   message: string;
-  maxOutputTokens: number;
-  /** The structured inputs the system prompt was built from: the offline tutor answers from these. */
-  tutor?: TutorInputs;
-}
-
-export interface JsonRequest<S extends z.ZodMiniType> {
-  system: string;
-  prompt: string;
-  /** Validates the model's answer; an answer that does not match is an invalid response. */
-  schema: S;
-  /** The response schema the model is constrained to (OpenAPI subset, as Vertex AI takes it)... */
-  responseSchema?: Record<string, unknown>;
-  /** ...or as JSON Schema (the subset Vertex AI accepts: `ai/json-schema.ts`). */
-  responseJsonSchema?: Record<string, unknown>;
-  maxOutputTokens: number;
-  /** The offline provider's deterministic answer (e.g. a rubric); without it the offline provider refuses. */
-  offline?: () => z.input<S> | Promise<z.input<S>>;
 }
 
 /** What answered: the served model version (Vertex AI's `modelVersion`), or the offline tutor's name. */
-interface Served {
-  modelVersion: string | null;
-}
-export interface TextReply extends Served {
-  text: string;
-}
-export interface JsonReply<T> extends Served {
-  data: T;
-}
+type Served = { modelVersion: string | null };
+export type TextReply = Served & { text: string };
+export type EvaluationReply = Served & { output: EvaluatorOutput };
 
-/** The one AI interface: the tutor uses generateText, structured evaluations use generateJson. */
-export interface AiProvider {
-  readonly name: "local" | "vertex";
-  generateText(request: TextRequest): Promise<TextReply>;
-  generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>>;
-}
+/** The tutor: a reply to the learner's message under the saved configuration. */
+export type Tutor = { generateText(request: TutorRequest): Promise<TextReply> };
+/** An evaluator of Incubator answers: one criterion judgement each, never a score (the server computes it). */
+export type Evaluator = { evaluate(request: StepAnswer): Promise<EvaluationReply> };
+/** The one AI interface, offline (`local.ts`) or Vertex AI (`vertex.ts`). */
+export type AiProvider = Tutor & Evaluator & { readonly name: "local" | "vertex" };
 
-export type AiErrorKind =
-  | "not_configured"
-  | "timeout"
-  | "rate_limited"
-  | "unavailable"
-  /** The configured model is retired or unknown (Vertex AI answers 404): only a new VERTEX_MODEL helps. */
-  | "model_unavailable"
-  | "invalid_response"
-  | "blocked"
-  | "rejected"
-  | "unsupported";
+export type AiErrorKind = Exclude<(typeof AI_ERROR_KINDS)[number], "unknown">;
 
-/** Why a generation failed; callers turn it into a clear HTTP error. */
+/** Why a generation failed; callers turn it into a clear HTTP error (`errors.ts`). */
 export class AiProviderError extends Error {
   constructor(
     readonly kind: AiErrorKind,

@@ -1,17 +1,21 @@
 import { logger } from "firebase-functions";
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod/mini";
 import {
   fakeVertexProvider,
   fixedTokenAuth,
+  sampleLearner,
   useFakeVertex,
   vertexAnswer as answer,
   vertexStatus as status,
   type VertexHandler,
 } from "../../test/ai-fixtures";
+import { OFFER_RUBRIC } from "../../test/offer-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { selectProvider, selectThinkingLevel } from "./index";
+import { buildTutorSystemPrompt, EVALUATION_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS } from "./prompts";
 import { AiProviderError } from "./provider";
-import { DEFAULT_VERTEX_LIMITS, createVertexProvider, type VertexLimits } from "./vertex";
+import { DEFAULT_VERTEX_LIMITS, createVertexProvider, vertexJsonSchema, type VertexLimits } from "./vertex";
 
 /** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
 const fake = useFakeVertex();
@@ -29,26 +33,29 @@ function provider(limits: Partial<VertexLimits> = {}) {
 }
 
 const textRequest = {
-  system: "You are a coach.",
+  config: DEFAULT_TUTOR_CONFIG,
+  learner: sampleLearner,
   history: [
     { role: "user" as const, content: "Hi" },
     { role: "assistant" as const, content: "Hello! How can I help?" },
   ],
   message: "How do I price my work?",
-  maxOutputTokens: 321,
 };
 
-const evaluation = z.object({ score: z.int().check(z.gte(0), z.lte(100)), feedback: z.string() });
-const jsonRequest = {
-  system: "You evaluate answers.",
-  prompt: "Evaluate: my offer is logo design.",
-  schema: evaluation,
-  responseSchema: {
-    type: "OBJECT",
-    properties: { score: { type: "INTEGER" }, feedback: { type: "STRING" } },
-    required: ["score", "feedback"],
-  },
-  maxOutputTokens: 200,
+const evaluationRequest = {
+  title: "Offer",
+  prompt: "Who do you help?",
+  helperTips: [],
+  rubric: OFFER_RUBRIC,
+  input: "I help bakeries sell online.",
+};
+const output = {
+  judgements: [{ criterionId: "who", verdict: "met", quote: "bakeries", comment: "Specific." }],
+  summary: "Clear.",
+  whatWorked: [],
+  improve: [],
+  rewriteSuggestion: "None needed.",
+  nextHint: "Name the result.",
 };
 
 describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
@@ -64,29 +71,29 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
       /\/projects\/demo-project\/locations\/us-central1\/publishers\/google\/models\/gemini-test:generateContent$/,
     );
     expect(request!.headers.authorization).toBe("Bearer test-token");
-    expect(request!.body.systemInstruction.parts[0].text).toBe("You are a coach.");
+    expect(request!.body.systemInstruction.parts[0].text).toBe(buildTutorSystemPrompt(textRequest));
     expect(request!.body.contents).toEqual([
       { role: "user", parts: [{ text: "Hi" }] },
       { role: "model", parts: [{ text: "Hello! How can I help?" }] },
       { role: "user", parts: [{ text: "How do I price my work?" }] },
     ]);
-    expect(request!.body.generationConfig.maxOutputTokens).toBe(321);
+    expect(request!.body.generationConfig.maxOutputTokens).toBe(MAX_OUTPUT_TOKENS.medium);
     expect(request!.body.safetySettings).toContainEqual({
       category: "HARM_CATEGORY_HARASSMENT",
       threshold: "BLOCK_MEDIUM_AND_ABOVE",
     });
   });
 
-  it("asks for JSON with the response schema and validates the answer with zod", async () => {
-    fake.handlers = [answer(JSON.stringify({ score: 82, feedback: "Clear offer." }))];
-    await expect(provider().generateJson(jsonRequest)).resolves.toEqual({
-      data: { score: 82, feedback: "Clear offer." },
+  it("evaluates with the response JSON Schema and validates the answer with zod", async () => {
+    fake.handlers = [answer(JSON.stringify(output))];
+    await expect(provider().evaluate(evaluationRequest)).resolves.toEqual({
+      output,
       modelVersion: "gemini-test-001",
     });
     const config = fake.requests[0]!.body.generationConfig;
     expect(config.responseMimeType).toBe("application/json");
-    expect(config.responseSchema).toEqual(jsonRequest.responseSchema);
-    expect(config.maxOutputTokens).toBe(200);
+    expect(config.responseJsonSchema).toEqual(vertexJsonSchema(evaluatorOutputSchema));
+    expect(config.maxOutputTokens).toBe(EVALUATION_MAX_OUTPUT_TOKENS);
   });
 
   it("retries a malformed response body and gives up with invalid_response after the bounded attempts", async () => {
@@ -102,7 +109,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   it("refuses JSON that is malformed or does not match the schema", async () => {
     fake.handlers = [answer("{not json"), answer(JSON.stringify({ score: "high" }))];
     const error = await provider({ maxAttempts: 2 })
-      .generateJson(jsonRequest)
+      .evaluate(evaluationRequest)
       .catch((caught) => caught);
     expect(error.kind).toBe("invalid_response");
     expect(fake.requests).toHaveLength(2);
@@ -147,7 +154,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
   });
 
   it("sends the Gemini 3 thinking level and never a thinking budget", async () => {
-    fake.handlers = [answer("Think small."), answer(JSON.stringify({ score: 70, feedback: "Fine." }))];
+    fake.handlers = [answer("Think small."), answer(JSON.stringify(output))];
     await provider().generateText(textRequest);
     await createVertexProvider({
       project: "demo-project",
@@ -156,7 +163,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
       thinkingLevel: "HIGH",
       baseUrl: fake.baseUrl,
       googleAuthOptions: fixedTokenAuth,
-    }).generateJson(jsonRequest);
+    }).evaluate(evaluationRequest);
     const [text, json] = fake.requests.map((request) => request.body.generationConfig.thinkingConfig);
     expect(text).toEqual({ thinkingLevel: "LOW" });
     expect(json).toEqual({ thinkingLevel: "HIGH" });

@@ -8,18 +8,49 @@ import {
   type Content,
   type GenerateContentConfig,
   type GoogleGenAIOptions,
-  type Schema,
 } from "@google/genai";
-import type { z } from "zod/mini";
-import type { ThinkingLevelSetting } from "./params";
+import { z } from "zod/mini";
+import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import {
-  AiProviderError,
-  type AiProvider,
-  type JsonReply,
-  type JsonRequest,
-  type TextReply,
-  type TextRequest,
-} from "./provider";
+  buildTutorSystemPrompt,
+  EVALUATION_MAX_OUTPUT_TOKENS,
+  EVALUATION_SYSTEM,
+  evaluationPrompt,
+  MAX_OUTPUT_TOKENS,
+} from "./prompts";
+import { AiProviderError, type AiErrorKind, type AiProvider } from "./provider";
+
+// The JSON Schema keywords Vertex AI's `responseJsonSchema` accepts (Gemini structured output);
+// it refuses a request with others (e.g. `pattern`, `minLength`, `$schema`), so they are cut.
+// What is cut still holds: the answer is validated with the full zod schema afterwards.
+const SUPPORTED = new Set(
+  "$id $defs $ref $anchor type format title description enum items prefixItems minItems maxItems minimum maximum anyOf oneOf properties additionalProperties required".split(
+    " ",
+  ),
+);
+const SCHEMA_MAPS = new Set(["properties", "$defs"]);
+
+/** Cuts unsupported keywords; `names`: the node maps names to schemas (under `properties`, `$defs`). */
+function cut(node: unknown, names = false): unknown {
+  if (Array.isArray(node)) return node.map((item) => cut(item));
+  if (typeof node !== "object" || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([key]) => names || SUPPORTED.has(key))
+      .map(([key, value]) => [key, cut(value, !names && SCHEMA_MAPS.has(key))]),
+  );
+}
+
+/** A zod schema's output as the JSON Schema subset Vertex AI accepts for `responseJsonSchema`. */
+export function vertexJsonSchema(schema: z.ZodMiniType): Record<string, unknown> {
+  return cut(z.toJSONSchema(schema, { io: "output" })) as Record<string, unknown>;
+}
+
+const RESPONSE_JSON_SCHEMA = vertexJsonSchema(evaluatorOutputSchema);
+
+/** Gemini 3.x thinking levels; LOW keeps a tutor reply inside the 12 s attempt timeout. */
+export const THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
+export type ThinkingLevelSetting = (typeof THINKING_LEVELS)[number];
 
 export interface VertexOptions {
   project: string;
@@ -34,22 +65,16 @@ export interface VertexOptions {
   limits?: Partial<VertexLimits>;
 }
 
-export interface VertexLimits {
+export const DEFAULT_VERTEX_LIMITS = {
   /** One HTTP attempt. */
-  attemptTimeoutMs: number;
-  /** All attempts and waits together: Hosting ends a request at 60 s, so this stays well inside 30 s. */
-  totalBudgetMs: number;
-  maxAttempts: number;
-  /** First wait before a retry; doubles each time. */
-  backoffMs: number;
-}
-
-export const DEFAULT_VERTEX_LIMITS: VertexLimits = {
   attemptTimeoutMs: 12_000,
+  /** All attempts and waits together: Hosting ends a request at 60 s, so this stays well inside 30 s. */
   totalBudgetMs: 25_000,
   maxAttempts: 3,
+  /** First wait before a retry; doubles each time. */
   backoffMs: 500,
 };
+export type VertexLimits = typeof DEFAULT_VERTEX_LIMITS;
 
 const SAFETY_SETTINGS = [
   HarmCategory.HARM_CATEGORY_HARASSMENT,
@@ -63,36 +88,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Turns whatever the SDK threw into a provider error; `retry` says whether another attempt may help. */
 function classify(error: unknown, model: string): { error: AiProviderError; retry: boolean } {
   if (error instanceof AiProviderError) return { error, retry: error.kind === "invalid_response" };
+  const fail = (kind: AiErrorKind, message: string, retry = true) => ({
+    error: new AiProviderError(kind, message, error),
+    retry,
+  });
   if (error instanceof ApiError) {
     // Vertex AI answers 404 NOT_FOUND for a retired or unknown model: no retry helps, only a new setting.
     if (error.status === 404)
-      return {
-        error: new AiProviderError(
-          "model_unavailable",
-          `Vertex AI has no model '${model}' here (retired, unknown or not offered in this location): ` +
-            "change VERTEX_MODEL in functions/.env.<project> to a current Gemini model and deploy again",
-          error,
-        ),
-        retry: false,
-      };
-    if (error.status === 429)
-      return { error: new AiProviderError("rate_limited", "Vertex AI is rate limiting", error), retry: true };
-    if (error.status === 408 || error.status >= 500)
-      return { error: new AiProviderError("unavailable", `Vertex AI answered ${error.status}`, error), retry: true };
-    return {
-      error: new AiProviderError("rejected", `Vertex AI refused the request (${error.status})`, error),
-      retry: false,
-    };
+      return fail(
+        "model_unavailable",
+        `Vertex AI has no model '${model}' here (retired, unknown or not offered in this location): ` +
+          "change VERTEX_MODEL in functions/.env.<project> to a current Gemini model and deploy again",
+        false,
+      );
+    if (error.status === 429) return fail("rate_limited", "Vertex AI is rate limiting");
+    if (error.status === 408 || error.status >= 500) return fail("unavailable", `Vertex AI answered ${error.status}`);
+    return fail("rejected", `Vertex AI refused the request (${error.status})`, false);
   }
   const name = (error as { name?: string }).name;
-  if (name === "AbortError" || name === "TimeoutError")
-    return { error: new AiProviderError("timeout", "Vertex AI did not answer in time", error), retry: true };
-  if (error instanceof SyntaxError)
-    return {
-      error: new AiProviderError("invalid_response", "Vertex AI sent a malformed response", error),
-      retry: true,
-    };
-  return { error: new AiProviderError("unavailable", "Vertex AI could not be reached", error), retry: true };
+  if (name === "AbortError" || name === "TimeoutError") return fail("timeout", "Vertex AI did not answer in time");
+  // A malformed response body, or an answer that is not JSON.
+  if (error instanceof SyntaxError) return fail("invalid_response", "Vertex AI sent a malformed response");
+  return fail("unavailable", "Vertex AI could not be reached");
 }
 
 /** Vertex AI through @google/genai: timeouts, bounded retries on 429/5xx, token caps, safety settings. */
@@ -152,7 +169,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
 
   return {
     name: "vertex",
-    async generateText(request: TextRequest): Promise<TextReply> {
+    async generateText(request) {
       const contents: Content[] = [
         ...request.history.map((turn) => ({
           role: turn.role === "assistant" ? "model" : "user",
@@ -162,37 +179,33 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
       ];
       const { value, modelVersion } = await generate(
         contents,
-        { systemInstruction: request.system, maxOutputTokens: request.maxOutputTokens, temperature: 0.7 },
+        {
+          systemInstruction: buildTutorSystemPrompt(request),
+          maxOutputTokens: MAX_OUTPUT_TOKENS[request.config.personality.response_length],
+          temperature: 0.7,
+        },
         (text) => text.trim(),
       );
       return { text: value, modelVersion };
     },
-    async generateJson<S extends z.ZodMiniType>(request: JsonRequest<S>): Promise<JsonReply<z.infer<S>>> {
+    async evaluate(request) {
       const { value, modelVersion } = await generate(
-        [{ role: "user", parts: [{ text: request.prompt }] }],
+        [{ role: "user", parts: [{ text: evaluationPrompt(request) }] }],
         {
-          systemInstruction: request.system,
-          maxOutputTokens: request.maxOutputTokens,
+          systemInstruction: EVALUATION_SYSTEM,
+          maxOutputTokens: EVALUATION_MAX_OUTPUT_TOKENS,
           temperature: 0.2,
           responseMimeType: "application/json",
-          ...(request.responseJsonSchema
-            ? { responseJsonSchema: request.responseJsonSchema }
-            : { responseSchema: request.responseSchema as Schema }),
+          responseJsonSchema: RESPONSE_JSON_SCHEMA,
         },
         (text) => {
-          let json: unknown;
-          try {
-            json = JSON.parse(text);
-          } catch (error) {
-            throw new AiProviderError("invalid_response", "Vertex AI answered with malformed JSON", error);
-          }
-          const parsed = request.schema.safeParse(json);
+          const parsed = evaluatorOutputSchema.safeParse(JSON.parse(text));
           if (!parsed.success)
             throw new AiProviderError("invalid_response", "Vertex AI's answer does not match the schema", parsed.error);
-          return parsed.data as z.infer<S>;
+          return parsed.data;
         },
       );
-      return { data: value, modelVersion };
+      return { output: value, modelVersion };
     },
   };
 }

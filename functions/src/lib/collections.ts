@@ -209,7 +209,7 @@ export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
 // ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
 export const auditLog = collection(() => "auditLog", auditLogDocSchema);
 // ---------- incubator (content by key and numeric id; a learner's work under users/{uid}) ----------
-/** `incubatorLaunch/current`: whether the Incubator is open to learners (http/incubator-access.ts). */
+/** `incubatorLaunch/current`: whether the Incubator is open to learners (features/incubator/access.ts). */
 export const incubatorLaunch = collection(() => "incubatorLaunch", incubatorLaunchDocSchema);
 export const incubatorPhases = collection(() => "incubatorPhases", phaseDocSchema);
 export const incubatorSteps = collection(() => "incubatorSteps", stepDocSchema);

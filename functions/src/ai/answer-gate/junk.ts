@@ -1,41 +1,18 @@
-import { words } from "../local-evaluator/text";
+import { words } from "../text-analysis/text";
 import type { GateReason } from "./reasons";
 
-/**
- * Answers that are not an attempt yet: empty, placeholders ('idk'), lorem ipsum, the same
- * characters or words over and over (one sentence repeated to reach the length), keyboard
- * mashing, and lists of repeated, single or one-word items.
- */
+// Answers that are not an attempt yet: empty, placeholders, lorem ipsum, repetition, mashing, bare lists.
 
 const PLACEHOLDER =
   /^(?:idk|i ?dont ?know|i do not know|dunno|no ?idea|not sure|n ?a|none|nothing|nil|null|test(?:ing)?|todo|tbd|tbc|ok|okay|yes|no|maybe|blah(?: blah)*|whatever|skip|later|pass|lol|hello|hi|hey|answer|my answer|something|stuff|x+|a+|\?+)$/;
 
-const KEYBOARD_RUNS = [
-  "qwer",
-  "wert",
-  "erty",
-  "asdf",
-  "sdfg",
-  "dfgh",
-  "fghj",
-  "ghjk",
-  "hjkl",
-  "zxcv",
-  "xcvb",
-  "cvbn",
-  "vbnm",
-  "uiop",
-  "yuio",
-];
+const KEYBOARD_RUNS = "qwer wert erty asdf sdfg dfgh fghj ghjk hjkl zxcv xcvb cvbn vbnm uiop yuio".split(" ");
 
-function isImplausibleWord(word: string): boolean {
-  if (!/^\p{L}+$/u.test(word) || word.length < 4) return false;
-  return (
-    !/[aeiouyàâäéèêëïîôöùûüœæåøáíóú]/u.test(word) ||
-    /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) ||
-    KEYBOARD_RUNS.some((run) => word.includes(run))
-  );
-}
+/** A word of four letters or more with no vowel, five consonants in a row, or a run of keys. */
+const isImplausibleWord = (word: string) =>
+  !/[aeiouyàâäéèêëïîôöùûüœæåøáíóú]/u.test(word) ||
+  /[bcdfghjklmnpqrstvwxz]{5,}/.test(word) ||
+  KEYBOARD_RUNS.some((run) => word.includes(run));
 
 export function junkReason(answer: string, items: readonly string[] | null): GateReason | null {
   if (answer.length === 0) return "empty";

@@ -1,28 +1,11 @@
 import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
-import { clip } from "../local-evaluator/text";
+import { unjudgedOutput } from "../text-analysis/step-answer";
+import { clip } from "../text-analysis/text";
 
-/**
- * Why an answer was stopped before any evaluator read it, and the failing result it gets: every
- * criterion missing, the reason in the summary and comments, and what to do instead.
- */
-
-export type GateReason =
-  | "empty"
-  | "placeholder"
-  | "lorem"
-  | "repeated"
-  | "mashing"
-  | "pasted"
-  | "duplicates"
-  | "too_few_items"
-  | "bare_items"
-  | "keyword_salad"
-  | "instructions"
-  | "other_language";
-
-const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
+/** Why an answer is not judged, said to the learner. */
+const REASON_TEXT = {
   empty: () => "The answer is empty.",
-  placeholder: (answer) => `"${clip(answer, 40)}" is a placeholder, not an answer yet.`,
+  placeholder: (answer: string) => `"${clip(answer, 40)}" is a placeholder, not an answer yet.`,
   lorem: () => "This is placeholder text (lorem ipsum), not your own answer.",
   repeated: () => "The answer is mostly the same characters, words or sentence repeated.",
   mashing: () => "This does not read as words and sentences yet.",
@@ -35,38 +18,25 @@ const REASON_TEXT: Record<GateReason, (answer: string) => string> = {
     "The answer contains instructions to the evaluator. Only your answer to the step is judged; write it for your client, not for the reviewer.",
   other_language: () =>
     "This answer is in another language and does not seem to be about this step. Answer the step's question about your own business.",
-};
+} satisfies Record<string, (answer: string) => string>;
+export type GateReason = keyof typeof REASON_TEXT;
 
-export interface Gated {
-  reason: GateReason;
-  message: string;
-}
+export type Gated = { reason: GateReason; message: string };
 
 export const gated = (reason: GateReason, answer: string): Gated => ({ reason, message: REASON_TEXT[reason](answer) });
 
-export interface GatedStep {
-  prompt: string;
-  rubric: Rubric;
-}
-
 /** The normal failing result for a gated answer: nothing scored, the reason said plainly. */
-export function gatedOutput(step: GatedStep, verdict: Gated): EvaluatorOutput {
+export function gatedOutput(step: { prompt: string; rubric: Rubric }, verdict: Gated): EvaluatorOutput {
   const { rubric } = step;
-  return {
-    judgements: rubric.criteria.map((criterion) => ({
-      criterionId: criterion.id,
-      verdict: "missing" as const,
-      quote: null,
-      comment: clip(`Missing: ${verdict.message}`, 400),
-    })),
-    summary: clip(`${verdict.message} There is nothing to score yet. What good looks like: ${rubric.aim}`, 600),
-    whatWorked: [],
+  return unjudgedOutput(rubric, {
+    comment: `Missing: ${verdict.message}`,
+    summary: `${verdict.message} There is nothing to score yet. What good looks like: ${rubric.aim}`,
     improve: [
       clip(`Answer the prompt in your own words, about your own work: ${step.prompt}`, 300),
       `Aim for about ${rubric.minChars} characters.`,
     ],
     rewriteSuggestion:
       "There is no sentence of yours to improve yet. Write a first honest draft, even a rough one; the feedback gets specific once there is something real to work with.",
-    nextHint: clip(`Start with this: ${rubric.criteria[0]!.description}`, 300),
-  };
+    nextHint: `Start with this: ${rubric.criteria[0]!.description}`,
+  });
 }

@@ -1,11 +1,7 @@
-import type { Analysis, Token } from "./nlp";
+import type { Analysis, Token } from "../text-analysis/nlp";
 
-/**
- * Whose statement a piece of the answer is. A criterion about the learner ("Your numbers", "the
- * price you will quote") is met by the learner's own statements, not by figures or words about
- * somebody else ("their budget is 5,000"). Judged per clause, from its subject: the words before
- * its first verb.
- */
+// Whose statement a clause is, from its subject (the words before its first verb): a criterion
+// about the learner counts only the learner's own statements (docs/evaluation.md "Whose statement").
 
 const SINGULAR = ["i", "me", "my", "mine", "myself"];
 const PLURAL = ["we", "us", "our", "ours", "ourselves"];
@@ -14,58 +10,42 @@ const THIRD_PERSON = ["he", "she", "they", "them", "their", "his", "her", "one",
 /** Clauses of the analysed answer: sentences cut at commas, colons, semicolons, dashes and conjunctions. */
 function clausesOf(text: string, analysis: Analysis): Token[][] {
   const clauses: Token[][] = [];
-  let current: Token[] = [];
   analysis.tokens.forEach((token, index) => {
     const previous = analysis.tokens[index - 1];
-    const gap = previous ? text.slice(previous.end, token.start) : "";
     const breaks =
       !previous ||
       previous.sentence !== token.sentence ||
-      /[,;:()\n]|\s[-\u2013\u2014]\s/.test(gap) ||
+      /[,;:()\n]|\s[-\u2013\u2014]\s/.test(text.slice(previous.end, token.start)) ||
       token.pos === "CCONJ" ||
       token.pos === "SCONJ";
-    if (breaks && current.length > 0) {
-      clauses.push(current);
-      current = [];
-    }
-    current.push(token);
+    if (breaks) clauses.push([token]);
+    else clauses.at(-1)!.push(token);
   });
-  if (current.length > 0) clauses.push(current);
   return clauses;
 }
 
 /** For every token, whether it sits in a clause that is the learner's own statement. */
 export function ownedTokens(text: string, analysis: Analysis): boolean[] {
-  const owned = analysis.tokens.map(() => true);
-  // The Incubator is for one-person businesses, whose owner speaks as "I". "We" is the learner's
-  // own voice in an answer that also says "I" ("my partner and I... we"); an answer that only ever
-  // says "we" speaks for a household, a club or a firm, as somebody else would.
+  // A one-person business speaks as "I": "we" is the learner only in an answer that also says "I".
   const solo = analysis.tokens.some((token) => SINGULAR.includes(token.text));
   const firstPerson = new Set(solo ? [...SINGULAR, ...PLURAL] : SINGULAR);
   const others = new Set(solo ? THIRD_PERSON : [...THIRD_PERSON, ...PLURAL]);
   const sentenceHas = (sentence: number, people: Set<string>) =>
     analysis.tokens.some((token) => token.sentence === sentence && people.has(token.text));
-  let index = 0;
-  for (const clause of clausesOf(text, analysis)) {
+  return clausesOf(text, analysis).flatMap((clause) => {
     const verb = clause.findIndex((token) => token.pos === "VERB" || token.pos === "AUX");
     const subject = clause.slice(0, verb < 0 ? clause.length : verb).map((token) => token.text);
     const sentence = clause[0]!.sentence;
-    let own: boolean;
-    if (subject.some((word) => firstPerson.has(word))) own = true;
-    else if (subject.some((word) => others.has(word))) own = false;
-    else if (subject.length === 0 || verb < 0) own = true;
-    else own = sentenceHas(sentence, firstPerson) || !sentenceHas(sentence, others);
-    for (let offset = 0; offset < clause.length; offset += 1) owned[index + offset] = own;
-    index += clause.length;
-  }
-  return owned;
+    // Its subject says whose it is; without one, its sentence does.
+    const own =
+      subject.some((word) => firstPerson.has(word)) ||
+      (!subject.some((word) => others.has(word)) &&
+        (subject.length === 0 || verb < 0 || sentenceHas(sentence, firstPerson) || !sentenceHas(sentence, others)));
+    return clause.map(() => own);
+  });
 }
 
-/**
- * A criterion about the learner's own business: its label or description speaks of what is
- * theirs ("your numbers") or of what they do ("the price you will quote"), with "you" as the
- * subject of a verb. "Why their contacts need you" is about somebody else: there "you" is the object.
- */
+/** A criterion about the learner: "your ...", or "you" as the subject of a verb (not "why they need you"). */
 export function isAboutLearner(described: Analysis): boolean {
   return described.tokens.some(
     (token, index) =>

@@ -1,15 +1,11 @@
 import type { RubricCriterion } from "../../contract/incubator-rubric";
-import { DETECTORS } from "./detectors";
-import type { Analysis } from "./nlp";
+import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
+import { analyse, CONTENT_POS, type Analysis, type Token } from "../text-analysis/nlp";
+import { straighten } from "../text-analysis/text";
 import { relatedOf, synonymsOf } from "./thesaurus";
 
-/**
- * What counts as evidence of a criterion, and where the answer shows it. A criterion's evidence
- * is its `signals` (optional, admin-written: words, phrases, `price*` stems and detectors such as
- * {money}) and the content words of its own label and description, each widened by WordNet to
- * the words a learner may use instead. Words are compared as lemmas, so "rang", "rings" and
- * "ringing" all read as "ring".
- */
+// What counts as evidence of a criterion (its signals, or its own words, widened by WordNet), and
+// where the answer shows it; words compare as lemmas ("rang" reads as "ring").
 
 /** One piece of evidence: any of its forms found in the answer counts once. */
 export interface Term {
@@ -30,21 +26,32 @@ const GENERIC = new Set(
   ),
 );
 
+const contentWords = (text: string) =>
+  analyse(text)
+    .tokens.filter((token) => CONTENT_POS.has(token.pos))
+    .map((token) => token.lemma);
+const verbForm = (word: string) => {
+  const token = analyse(word).tokens[0];
+  return token?.pos === "VERB" && token.lemma !== word;
+};
+
+const known = new Map<string, Promise<Term[]>>();
+
+/** A criterion's terms, worked out once per instance for each wording of it. */
+export function termsOf(criterion: RubricCriterion): Promise<Term[]> {
+  const key = JSON.stringify([criterion.label, criterion.description, criterion.signals]);
+  if (!known.has(key)) known.set(key, newTerms(criterion));
+  return known.get(key)!;
+}
+
 /** The criterion's terms: its signals, then the content words of its label and description. */
-export async function termsOf(
-  criterion: RubricCriterion,
-  contentWords: (text: string) => string[],
-  verbForm: (word: string) => boolean = () => false,
-): Promise<Term[]> {
+async function newTerms(criterion: RubricCriterion): Promise<Term[]> {
   const terms: Term[] = [];
   for (const raw of criterion.signals.length ? criterion.signals : examplesOf(criterion.description)) {
-    const signal = raw
-      .trim()
-      .toLowerCase()
-      .replace(/[\u2018\u2019]/g, "'");
+    const signal = straighten(raw.trim().toLowerCase());
     if (DETECTORS[signal]) terms.push({ detector: signal, lemmas: [], phrases: [] });
     else if (/[\s']/.test(signal) || /[^\p{L}*-]/u.test(signal))
-      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal, contentWords) });
+      terms.push({ detector: null, lemmas: [], phrases: [signal], negated: await negatedOf(signal) });
     // A verb's form ("helping") stands for the verb, not for the senses its spelling has on its own (a serving of food).
     else if (verbForm(signal)) terms.push({ detector: null, lemmas: [signal], phrases: [] });
     else terms.push(await wordTerm(signal));
@@ -54,20 +61,16 @@ export async function termsOf(
   const described = contentWords(`${criterion.label}. ${criterion.description}`).filter(
     (word) => word.length > 2 && !GENERIC.has(word),
   );
-  for (const detector of detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)))
+  for (const detector of detectorsNamed(`${criterion.label} ${criterion.description}`))
     terms.push({ detector, lemmas: [], phrases: [] });
   for (const word of new Set(described)) terms.push(await wordTerm(word, relatedOf));
   return terms;
 }
 
-/**
- * The examples a description gives in brackets, which are what to look for: "Questions that invite
- * a story (how, what, tell me)", "how you deliver it (a package, sessions, a service)".
- */
+/** The examples a description gives in brackets: "Questions that invite a story (how, what, tell me)". */
 function examplesOf(description: string): string[] {
-  const inside = [...description.matchAll(/\(([^)]+)\)/g)].map((match) => match[1]!);
-  return inside
-    .flatMap((list) => list.split(/,|\bor\b|\band\b/))
+  return [...description.matchAll(/\(([^)]+)\)/g)]
+    .flatMap((match) => match[1]!.split(/,|\bor\b|\band\b/))
     .map((example) => example.trim().replace(/^(?:a|an|the)\s+/i, ""))
     .filter((example) => example.length > 1 && example.length <= 40);
 }
@@ -86,15 +89,15 @@ const NAMED: [RegExp, string][] = [
   [/^(?:asks|asking|requests?|approval)$/, "{request}"],
   [/^(?:quotes?|quoted|said|words|objections?|testimonials?)$/, "{speech}"],
 ];
-const lettersOf = (text: string) => text.toLowerCase().match(/\p{L}+/gu) ?? [];
-
-export const detectorsNamed = (words: string[]) =>
-  NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+function detectorsNamed(text: string): string[] {
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return NAMED.filter(([pattern]) => words.some((word) => pattern.test(word))).map(([, detector]) => detector);
+}
 
 const NEGATION = /^(?:not|n't|never|no)$/;
 
 /** A negated phrase's content words and the words WordNet gives for them: "not included" is also "not covered". */
-async function negatedOf(phrase: string, contentWords: (text: string) => string[]): Promise<string[] | undefined> {
+async function negatedOf(phrase: string): Promise<string[] | undefined> {
   const words = phrase.split(/\s+|(?=n't)/);
   if (!words.some((word) => NEGATION.test(word))) return undefined;
   const related = await Promise.all(contentWords(phrase).map((word) => relatedOf(word)));
@@ -104,7 +107,8 @@ async function negatedOf(phrase: string, contentWords: (text: string) => string[
 /** Where a negated word of the term shows: right after "not" or "n't", or one word on ("not yet covered"). */
 function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => boolean): number | null {
   if (!term.negated?.length) return null;
-  const index = analysis.tokens.findIndex(
+  return firstToken(
+    analysis,
     (token, at) =>
       allowed(at) &&
       term.negated!.includes(token.lemma) &&
@@ -112,34 +116,27 @@ function negatedAt(term: Term, analysis: Analysis, allowed: (index: number) => b
         .slice(Math.max(0, at - 2), at)
         .some((before) => before.sentence === token.sentence && NEGATION.test(before.text)),
   );
-  return index >= 0 ? analysis.tokens[index]!.start : null;
 }
 
+/** A word and its synonyms (a stem such as `price*` stands alone): single words are lemmas, the rest phrases. */
 async function wordTerm(word: string, thesaurus = synonymsOf): Promise<Term> {
-  if (word.endsWith("*")) return { detector: null, lemmas: [word], phrases: [] };
-  const synonyms = await thesaurus(word);
-  return {
-    detector: null,
-    lemmas: synonyms.filter((synonym) => !/\s/.test(synonym)),
-    phrases: synonyms.filter((synonym) => /\s/.test(synonym)),
-  };
+  const forms = word.endsWith("*") ? [word] : await thesaurus(word);
+  const phrases = forms.filter((form) => /\s/.test(form));
+  return { detector: null, lemmas: forms.filter((form) => !phrases.includes(form)), phrases };
 }
 
-const lemmaMatches = (form: string, token: { lemma: string; text: string; synonyms: string[] }) =>
-  form.endsWith("*")
-    ? token.text.startsWith(form.slice(0, -1)) ||
-      token.lemma.startsWith(form.slice(0, -1)) ||
-      token.synonyms.some((synonym) => synonym.startsWith(form.slice(0, -1)))
-    : token.lemma === form || token.text === form || token.synonyms.includes(form);
+/** A form matches a token's text, lemma or synonyms; a trailing `*` is a stem. */
+function lemmaMatches(form: string, { text, lemma, synonyms }: Token): boolean {
+  const words = [text, lemma, ...synonyms];
+  return form.endsWith("*") ? words.some((word) => word.startsWith(form.slice(0, -1))) : words.includes(form);
+}
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 const NUMBER_WORDS = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\\d+";
 
-/**
- * A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
- * is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
- */
+// A phrase's small words stand for their kind, so the learner's own grammar matches: "in two"
+// is "in twelve" or "in 6", "with a" is "with one", "their customers" is "his customers".
 const KINDS: [RegExp, string][] = [
   [new RegExp(`^(?:${NUMBER_WORDS})$`), `(?:${NUMBER_WORDS})`],
   [/^(?:a|an)$/, "(?:a|an|one)"],
@@ -164,23 +161,16 @@ export function findTerm(
   allowed: (tokenIndex: number) => boolean,
 ): number | null {
   if (term.detector) return DETECTORS[term.detector]!(own, analysis, allowed);
-  const positions: number[] = [];
-  const token = analysis.tokens.findIndex(
-    (entry, index) => allowed(index) && term.lemmas.some((form) => lemmaMatches(form, entry)),
+  return earliest(
+    firstToken(analysis, (entry, index) => allowed(index) && term.lemmas.some((form) => lemmaMatches(form, entry))),
+    // A phrase's match belongs to the first token ending after its start.
+    ...term.phrases.map((phrase) =>
+      firstMatch(phrasePattern(phrase), { own, analysis, allowed }, (_, start) =>
+        analysis.tokens.findIndex((entry) => entry.end > start),
+      ),
+    ),
+    negatedAt(term, analysis, allowed),
   );
-  if (token >= 0) positions.push(analysis.tokens[token]!.start);
-  for (const phrase of term.phrases) {
-    for (const match of own.matchAll(phrasePattern(phrase))) {
-      const at = analysis.tokens.findIndex((entry) => entry.end > match.index);
-      if (at < 0 || allowed(at)) {
-        positions.push(match.index);
-        break;
-      }
-    }
-  }
-  const negated = negatedAt(term, analysis, allowed);
-  if (negated !== null) positions.push(negated);
-  return positions.length ? Math.min(...positions) : null;
 }
 
 /** Detectors whose second find, in another sentence of a text, is a second piece of evidence. */
@@ -190,11 +180,8 @@ export const FOUND_AGAIN_IN_TEXT = new Set(["{money}", "{request}", "{speech}"])
 export const MEASURES = new Set(["{number}", "{money}", "{percent}"]);
 
 /** Whether the criterion's own words ask for a figure or an amount ("with figures", "its price"). */
-export function asksForMeasure(criterion: RubricCriterion): boolean {
-  return detectorsNamed(lettersOf(`${criterion.label} ${criterion.description}`)).some((detector) =>
-    MEASURES.has(detector),
-  );
-}
+export const asksForMeasure = (criterion: RubricCriterion) =>
+  detectorsNamed(`${criterion.label} ${criterion.description}`).some((detector) => MEASURES.has(detector));
 
 /** The detectors a criterion's description asks for ("targets for income" asks for {money}). */
-export const detectorsDescribed = (criterion: RubricCriterion) => detectorsNamed(lettersOf(criterion.description));
+export const detectorsDescribed = (criterion: RubricCriterion) => detectorsNamed(criterion.description);

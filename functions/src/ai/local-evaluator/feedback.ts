@@ -1,30 +1,18 @@
 import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
-import { byImportance, type Judged } from "./judge";
+import { byImportance, type JudgeContext, type Judged } from "./judge";
 import { rewriteSuggestion } from "./rewrite";
-import { clip, lowerFirst, type Span } from "./text";
-
-/**
- * The feedback around the judgements: a summary, what worked (quotes from the answer), what to
- * improve in order of importance, a rewrite suggestion and the next hint.
- */
+import { unjudgedOutput } from "../text-analysis/step-answer";
+import { clip, lowerFirst } from "../text-analysis/text";
 
 const SHOWN_QUOTE_MAX = 90;
 
-export interface FeedbackInput {
-  rubric: Rubric;
-  answer: string;
-  segments: Span[];
-  judged: Judged[];
-  passed: boolean;
-  short: boolean;
-  /** The sentences the step asks for, when the answer runs well past them; else null. */
-  long: number | null;
-  /** Characters of the learner's own words (text copied from the step and repeats left out). */
-  ownLength: number;
-}
-
-export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgements"> {
-  const { rubric, answer, segments, judged, passed, short, long, ownLength } = input;
+/** The summary, what worked, what to improve, a rewrite suggestion and the next hint. */
+export function feedbackOf(
+  rubric: Rubric,
+  judged: Judged[],
+  passed: boolean,
+  { answer, segments, short, long, ownLength }: JudgeContext,
+): Omit<EvaluatorOutput, "judgements"> {
   const met = judged.filter((entry) => entry.verdict === "met");
   const partly = judged.filter((entry) => entry.verdict === "partly");
   const missing = judged.filter((entry) => entry.verdict === "missing");
@@ -59,55 +47,40 @@ export function feedbackOf(input: FeedbackInput): Omit<EvaluatorOutput, "judgeme
       ),
     );
 
+  const touched = (verdict: string) => (verdict === "missing" ? "" : "you touch on it; make it concrete. ");
   const improve = gaps
     .slice(0, short ? 4 : 5)
-    .map((entry) =>
-      clip(
-        entry.verdict === "missing"
-          ? `${entry.criterion.label}: ${entry.criterion.description}`
-          : `${entry.criterion.label}: you touch on it; make it concrete. ${entry.criterion.description}`,
-        300,
-      ),
-    );
+    .map(({ criterion, verdict }) => clip(`${criterion.label}: ${touched(verdict)}${criterion.description}`, 300));
   if (form) improve.push(`Form: keep to the ${form} the step asks for, and cut what belongs to another step.`);
   if (short)
     improve.push(`Length: say more in your own words; good answers here run to about ${rubric.minChars} characters.`);
 
-  const first = gaps[0];
-  const nextHint = passed
-    ? first
-      ? clip(
-          `You can mark this step complete. If you revise it, sharpen ${lowerFirst(first.criterion.label)} first.`,
-          300,
-        )
-      : "You can mark this step complete: your next step builds on this answer."
-    : first
-      ? clip(`Start with ${lowerFirst(first.criterion.label)}: ${lowerFirst(first.criterion.description)}`, 300)
-      : "Revise the answer with the points above, then submit it again.";
+  const first = gaps[0]?.criterion;
+  const nextHint = !first
+    ? passed
+      ? "You can mark this step complete: your next step builds on this answer."
+      : "Revise the answer with the points above, then submit it again."
+    : passed
+      ? `You can mark this step complete. If you revise it, sharpen ${lowerFirst(first.label)} first.`
+      : `Start with ${lowerFirst(first.label)}: ${lowerFirst(first.description)}`;
 
   return {
     summary: clip(summaryParts.join(" "), 600),
     whatWorked,
     improve: improve.slice(0, 5),
     rewriteSuggestion: clip(rewriteSuggestion(answer, segments, judged), 800),
-    nextHint,
+    nextHint: clip(nextHint, 300),
   };
 }
 
 /** The offline evaluator reads English: an answer in another language is for Vertex AI to judge. */
 export function englishOnlyOutput(rubric: Rubric, language: string): EvaluatorOutput {
   const message = `The offline evaluator reads English only, and this answer looks written in another language (${language}). It was not scored on its content: write it in English here, or ask for the AI evaluator, which reads other languages.`;
-  return {
-    judgements: rubric.criteria.map((criterion) => ({
-      criterionId: criterion.id,
-      verdict: "missing" as const,
-      quote: null,
-      comment: clip(`Not judged: ${message}`, 400),
-    })),
-    summary: clip(message, 600),
-    whatWorked: [],
+  return unjudgedOutput(rubric, {
+    comment: `Not judged: ${message}`,
+    summary: message,
     improve: ["Write the answer in English for the offline evaluator."],
     rewriteSuggestion: "There is no English sentence to improve yet.",
-    nextHint: clip(`Start with this, in English: ${rubric.criteria[0]!.description}`, 300),
-  };
+    nextHint: `Start with this, in English: ${rubric.criteria[0]!.description}`,
+  });
 }

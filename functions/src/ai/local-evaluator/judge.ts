@@ -1,23 +1,12 @@
 import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
 import { asksForMeasure, detectorsDescribed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
-import type { Analysis } from "./nlp";
-import { clip, quoteAround, type Span } from "./text";
+import type { Analysis } from "../text-analysis/nlp";
+import { clip, quoteAround, type Span } from "../text-analysis/text";
 
-/**
- * One criterion judged: met when the learner's own words show two pieces of its evidence (two of
- * its terms, or one detector's finds in two parts of the answer), partly with one, missing with
- * none; a required criterion shown only by a detector its description does not ask for is
- * missing; an answer well under its length, or well past the sentences its step asks for (form.ts),
- * is at most partly met. The quote is the clause or sentence of the answer holding the most of the
- * criterion's evidence.
- */
+// One criterion judged (docs/evaluation.md "The offline evaluator"): met with two pieces of
+// evidence in the learner's own words, partly with one, missing with none; quoted where most is.
 
-export interface Judged {
-  criterion: RubricCriterion;
-  verdict: Verdict;
-  quote: string | null;
-  judgement: Judgement;
-}
+export type Judged = Judgement & { criterion: RubricCriterion };
 
 export interface JudgeContext {
   answer: string;
@@ -34,18 +23,15 @@ export interface JudgeContext {
   owned: boolean[];
   /** Per token: whether it is a heading of the step's own words such as "Headline:" (copied.ts). */
   headings: boolean[];
+  /** Characters of the learner's own words (text copied from the step and repeats left out). */
+  ownLength: number;
 }
 
 /** Required criteria first, then the heavier ones: the order in which gaps are worth fixing. */
 export const byImportance = (a: Judged, b: Judged) =>
   Number(b.criterion.required) - Number(a.criterion.required) || b.criterion.weight - a.criterion.weight;
 
-/**
- * A detector's find in another part of the answer, which counts as more evidence: in a list, each
- * item is its own piece (named sources in three items, a date on each step); in a text, a second
- * amount of money in another sentence (a rate, then the price), a second request or a second
- * quotation. Null when there is none.
- */
+/** A detector's find in another item of a list, or (FOUND_AGAIN_IN_TEXT) another sentence: more evidence. */
 function foundAgain(term: Term, at: number, context: JudgeContext, allowed: (index: number) => boolean) {
   if (term.detector === null || !(context.multi || FOUND_AGAIN_IN_TEXT.has(term.detector))) return null;
   const { own, analysis, segments } = context;
@@ -66,33 +52,29 @@ export function judgeCriterion(
 ): Judged {
   const { answer, own, analysis, segments, short, long, owned, headings } = context;
   const allowed = aboutLearner ? (index: number) => owned[index] !== false : () => true;
-  // A heading's words are no evidence of what a seeded criterion's signals say the part must hold; a
-  // detector's find in it ("Day 2:") still is. A criterion without signals is read from its own
-  // words, and a heading that names its part ("Headline:") is then the best sign the part is there.
+  // A heading's words are no evidence for a seeded criterion's signals (a detector's find in it is);
+  // for a criterion without signals, a heading naming its part is the best sign the part is there.
   const allowedFor = (term: Term) =>
     term.detector || criterion.signals.length === 0 ? allowed : (index: number) => allowed(index) && !headings[index];
-  const found = terms.map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }));
-  const hits = found.map((entry) => entry.at).filter((index) => index !== null);
+  const found = terms
+    .map((term) => ({ term, at: findTerm(term, own, analysis, allowedFor(term)) }))
+    .filter((entry): entry is { term: Term; at: number } => entry.at !== null);
+  const hits = found.map((entry) => entry.at);
   for (const { term, at } of found) {
-    const again = at === null ? null : foundAgain(term, at, context, allowedFor(term));
+    const again = foundAgain(term, at, context, allowedFor(term));
     if (again !== null) hits.push(again);
   }
   const needed = Math.min(2, terms.length);
   // A criterion asking for figures is not fully met by words alone ("a fair price").
   const measured =
     !asksForMeasure(criterion) ||
-    found.some((entry) => entry.at !== null && entry.term.detector !== null && MEASURES.has(entry.term.detector));
-  // A required criterion is about something. A detector its signals list shows it alone only when
-  // its description asks for that kind: "targets for income, clients or offers" asks for money, so
-  // kilometres run are no target, whatever the label's "in numbers". (Without signals, a criterion's
-  // detectors are the ones its own words ask for.)
+    found.some((entry) => entry.term.detector !== null && MEASURES.has(entry.term.detector));
+  // A detector alone shows a required criterion only when its description asks for that kind.
   const askedFor = detectorsDescribed(criterion);
   const shown =
     !criterion.required ||
     criterion.signals.length === 0 ||
-    found.some(
-      (entry) => entry.at !== null && (entry.term.detector === null || askedFor.includes(entry.term.detector)),
-    );
+    found.some((entry) => entry.term.detector === null || askedFor.includes(entry.term.detector));
   let verdict: Verdict = hits.length === 0 || !shown ? "missing" : hits.length >= needed && measured ? "met" : "partly";
   const capped = verdict === "met" && (short || long !== null);
   if (capped) verdict = "partly";
@@ -107,20 +89,12 @@ export function judgeCriterion(
     if (best) quote = quoteAround(answer, best.segment, best.inside[0]!) || null;
   }
 
-  const comment =
-    verdict === "met"
-      ? `Met: ${criterion.description}`
-      : verdict === "partly"
-        ? capped && short
-          ? `Partly: there is a start, but the answer is too short to cover this fully. ${criterion.description}`
-          : capped
-            ? `Partly: it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for. ${criterion.description}`
-            : `Partly: there is a start; make it concrete. ${criterion.description}`
-        : `Missing: ${criterion.description}`;
-  return {
-    criterion,
-    verdict,
-    quote,
-    judgement: { criterionId: criterion.id, verdict, quote, comment: clip(comment, 400) },
-  };
+  const partly = !capped
+    ? "there is a start; make it concrete."
+    : short
+      ? "there is a start, but the answer is too short to cover this fully."
+      : `it is there, but not in the ${long} ${long === 1 ? "sentence" : "sentences"} the step asks for.`;
+  const opening = verdict === "met" ? "Met:" : verdict === "missing" ? "Missing:" : `Partly: ${partly}`;
+  const comment = clip(`${opening} ${criterion.description}`, 400);
+  return { criterion, criterionId: criterion.id, verdict, quote, comment };
 }

@@ -1,10 +1,5 @@
 import { byImportance, type Judged } from "./judge";
-import { clip, lowerFirst, wordCount, type Span } from "./text";
-
-/**
- * The rewrite suggestion: one of the learner's own sentences made sharper, with why. It coaches;
- * it never writes the answer for the learner.
- */
+import { clip, lowerFirst, wordCount, type Span } from "../text-analysis/text";
 
 /** Vague words and hedges, and what a specific version would put in their place. */
 const VAGUE: [RegExp, string][] = [
@@ -27,21 +22,14 @@ function sharpen(sentence: string): { text: string; vague: number; hedges: boole
   const hedges = unhedged !== sentence;
   let text = hedges ? unhedged.charAt(0).toUpperCase() + unhedged.slice(1) : sentence;
   let vague = 0;
-  for (const [pattern, replacement] of VAGUE) {
-    if (vague >= 2) break;
-    if (pattern.test(text)) {
-      text = text.replace(pattern, replacement);
-      vague += 1;
-    }
-  }
+  // At most two swaps: the sentence must stay the learner's.
+  for (const [pattern, replacement] of VAGUE)
+    if (vague < 2 && pattern.test(text)) [text, vague] = [text.replace(pattern, replacement), vague + 1];
   return { text, vague, hedges };
 }
 
-/**
- * Improves one of the learner's own sentences and says why: vague words become the question a
- * specific version answers; otherwise the sentence nearest the weakest criterion gets a marked
- * place for what is missing. It never writes the answer for the learner.
- */
+// One of the learner's own sentences made sharper, with why: vague words become the question a
+// specific version answers, or the weakest criterion gets a marked place. It never writes the answer.
 export function rewriteSuggestion(answer: string, segments: Span[], judged: Judged[]): string {
   const sentences = segments.map((segment) => answer.slice(segment.start, segment.end).trim());
 

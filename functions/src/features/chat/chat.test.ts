@@ -7,7 +7,7 @@ import {
   vertexStatus,
   type RecordedVertexRequest,
 } from "../../../test/ai-fixtures";
-import { AiProviderError, type AiProvider, type TextRequest } from "../../ai/provider";
+import { AiProviderError, type AiProvider, type TutorRequest } from "../../ai/provider";
 import { CHAT_MESSAGE_MAX } from "../../contract/chat";
 import { db } from "../../lib/firebase";
 import { GENERATION_FAILED, MODEL_UNAVAILABLE, NOT_CONFIGURED } from "../../ai/tutor";
@@ -271,15 +271,15 @@ describe("when the tutor cannot answer", () => {
         createdAt: Timestamp.fromMillis(start + i * 1000),
       });
     await batch.commit();
-    const seen: TextRequest[] = [];
+    const seen: TutorRequest[] = [];
     const capturing: AiProvider = {
       name: "vertex",
       generateText: async (request) => {
         seen.push(request);
         return { text: "Captured.", modelVersion: "gemini-test-001" };
       },
-      generateJson: async () => {
-        throw new AiProviderError("unsupported", "no");
+      evaluate: async () => {
+        throw new AiProviderError("rejected", "no");
       },
     };
     const result = await sendMessage(
@@ -296,8 +296,8 @@ describe("when the tutor cannot answer", () => {
     expect(request!.history[0]).toEqual({ role: "assistant", content: "Earlier 5" });
     expect(request!.history[19]).toEqual({ role: "user", content: "Earlier 24" });
     expect(request!.message).toBe("Newest question");
-    expect(request!.maxOutputTokens).toBeGreaterThan(0);
-    expect(request!.system).toContain("You are SoloSensei AI");
+    expect(request!.config.personality).toBeDefined();
+    expect(request!.learner.focus.pillar).toBeDefined();
   });
 
   it("keeps the learner's message and answers a clear 503", async () => {
@@ -308,7 +308,7 @@ describe("when the tutor cannot answer", () => {
       generateText: async () => {
         throw new AiProviderError("timeout", "Vertex AI did not answer in time");
       },
-      generateJson: async () => {
+      evaluate: async () => {
         throw new AiProviderError("timeout", "no");
       },
     };

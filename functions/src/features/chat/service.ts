@@ -2,7 +2,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
 import { HISTORY_LIMIT } from "../../ai/prompts";
 import type { ChatTurn } from "../../ai/provider";
-import { askTutor, readTutorConfig, resolveProvider, type AiDependencies } from "../../ai/tutor";
+import { askTutor, readTutorConfig, resolveTutor, type AiDependencies } from "../../ai/tutor";
 import {
   chatPreview,
   type ChatMessage,
@@ -108,7 +108,7 @@ export async function sendMessage(
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
   const { clock } = deps;
   const session = await ownedSession(sessionId, callerUid);
-  const provider = resolveProvider(deps.ai);
+  const provider = resolveTutor(deps.ai);
   await deps.limit(callerUid);
 
   const earlier = await repository.readMessages(sessionId, HISTORY_LIMIT);

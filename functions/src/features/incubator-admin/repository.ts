@@ -1,17 +1,8 @@
-import { Timestamp, type Transaction } from "firebase-admin/firestore";
+import type { Transaction } from "firebase-admin/firestore";
 import { INCUBATOR_ADMIN_LIMITS } from "../../contract/incubator-admin";
 import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
-import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
-import { LAUNCH_DOC_ID } from "../../http/incubator-access";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
-import {
-  incubatorLaunch,
-  incubatorPhases,
-  incubatorSteps,
-  readable,
-  readList,
-  type StoredDoc,
-} from "../../lib/collections";
+import { incubatorPhases, incubatorSteps, readable, readList, type StoredDoc } from "../../lib/collections";
 import { isAlreadyExists } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
 
@@ -130,29 +121,4 @@ export async function addStep(
       if (!isAlreadyExists(error) || attempt >= 4) throw error;
     }
   }
-}
-
-const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
-
-/** The launch switch as last set, or null before any admin set it (closed). */
-export const readLaunch = async () => (await launchRef().get()).data() ?? null;
-
-/**
- * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers
- * the switch as it then stands; `decide` answers null when nothing changes. Who changed it and when
- * are the audit entry's actor and time.
- */
-export function changeLaunch(
-  decide: (current: IncubatorLaunchDoc | null) => { open: boolean; audit: AuditEntryInput & { at: Date } } | null,
-): Promise<IncubatorLaunchDoc | null> {
-  return runTransaction(async (tx) => {
-    const current = (await tx.get(launchRef())).data() ?? null;
-    const change = decide(current);
-    if (!change) return current;
-    const { actor, at } = change.audit;
-    const next = { open: change.open, changedAt: Timestamp.fromDate(at), changedBy: actor };
-    tx.set(launchRef(), next);
-    recordAudit(tx, change.audit);
-    return next;
-  });
 }

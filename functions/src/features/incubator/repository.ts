@@ -15,6 +15,7 @@ import {
   type StepDoc,
   type StepProgressDoc,
 } from "../../contract/incubator-storage";
+import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
 import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
@@ -22,6 +23,7 @@ import {
   curatedVideos,
   incubatorAttempts,
   incubatorAwards,
+  incubatorLaunch,
   incubatorPhases,
   incubatorRecommendations,
   incubatorState,
@@ -33,6 +35,7 @@ import {
   type StoredDoc,
 } from "../../lib/collections";
 import { recordActivity, type NewActivity } from "../../lib/activities";
+import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { createdOnce, db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
@@ -258,4 +261,31 @@ export async function backfillPassedAnswers(pageSize = 300): Promise<number> {
     }
   }
   return written;
+}
+
+// The launch switch, `incubatorLaunch/current` (docs/decisions.md "The Incubator launch switch").
+const LAUNCH_DOC_ID = "current";
+const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
+
+/** The launch switch as last set, or null before any admin set it (closed). */
+export const readLaunch = async () => (await launchRef().get()).data() ?? null;
+
+/**
+ * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers
+ * the switch as it then stands; `decide` answers null when nothing changes. Who changed it and when
+ * are the audit entry's actor and time.
+ */
+export function changeLaunch(
+  decide: (current: IncubatorLaunchDoc | null) => { open: boolean; audit: AuditEntryInput & { at: Date } } | null,
+): Promise<IncubatorLaunchDoc | null> {
+  return runTransaction(async (tx) => {
+    const current = (await tx.get(launchRef())).data() ?? null;
+    const change = decide(current);
+    if (!change) return current;
+    const { actor, at } = change.audit;
+    const next = { open: change.open, changedAt: Timestamp.fromDate(at), changedBy: actor };
+    tx.set(launchRef(), next);
+    recordAudit(tx, change.audit);
+    return next;
+  });
 }

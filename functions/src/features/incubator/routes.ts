@@ -16,10 +16,15 @@ import {
   trackRequestSchema,
   trackResponseSchema,
 } from "../../contract/incubator";
-import { incubatorAccessSchema } from "../../contract/incubator-launch";
+import {
+  incubatorAccessSchema,
+  incubatorLaunchSchema,
+  setIncubatorLaunchRequestSchema,
+} from "../../contract/incubator-launch";
 import { incubatorPlanSchema } from "../../contract/incubator-plan";
 import { defineRoute } from "../../http/define-route";
-import { incubatorIsOpen } from "../../http/incubator-access";
+import { incubatorAccess, incubatorIsOpen } from "./access";
+import { readIncubatorLaunch, setIncubatorLaunch } from "./launch";
 import { consumeConcurrently } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
@@ -35,7 +40,7 @@ const deps = {
 };
 
 // The Incubator is for admins, and for every signed-in user while the launch switch is on
-// (http/incubator-access.ts): learners 403 while it is off, visitors 401.
+// (access.ts): learners 403 while it is off, visitors 401. Admins open and close it (launch.ts).
 export const incubatorRoutes = [
   defineRoute({
     method: "get",
@@ -47,42 +52,42 @@ export const incubatorRoutes = [
   defineRoute({
     method: "get",
     path: "/incubator/phases",
-    access: "incubator",
+    access: incubatorAccess,
     response: incubatorPhaseListSchema,
     handler: ({ session }) => service.listPhases(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/progress",
-    access: "incubator",
+    access: incubatorAccess,
     response: incubatorProgressSchema,
     handler: ({ session }) => service.readProgress(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/badges",
-    access: "incubator",
+    access: incubatorAccess,
     response: badgeListSchema,
     handler: ({ session }) => service.listBadges(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/overview",
-    access: "incubator",
+    access: incubatorAccess,
     response: incubatorOverviewSchema,
     handler: ({ session }) => service.readOverview(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/me/plan",
-    access: "incubator",
+    access: incubatorAccess,
     response: incubatorPlanSchema,
     handler: ({ session }) => readPlan(session.uid, clock),
   }),
   defineRoute({
     method: "get",
     path: "/incubator/phase/:phaseKey/steps",
-    access: "incubator",
+    access: incubatorAccess,
     params: phaseKeyParamsSchema,
     response: phaseStepsResponseSchema,
     handler: ({ session, params }) => service.phaseSteps(session.uid, params.phaseKey, clock),
@@ -90,7 +95,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "get",
     path: "/incubator/step/:stepId",
-    access: "incubator",
+    access: incubatorAccess,
     params: stepIdParamsSchema,
     response: incubatorStepSchema,
     handler: ({ session, params }) => service.readStep(session.uid, params.stepId, clock),
@@ -98,7 +103,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/step/:stepId/answer",
-    access: "incubator",
+    access: incubatorAccess,
     params: stepIdParamsSchema,
     body: saveAnswerRequestSchema,
     response: saveAnswerResponseSchema,
@@ -107,7 +112,7 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/step/:stepId/evaluate",
-    access: "incubator",
+    access: incubatorAccess,
     params: stepIdParamsSchema,
     body: evaluateRequestSchema,
     response: evaluationResultSchema,
@@ -116,10 +121,25 @@ export const incubatorRoutes = [
   defineRoute({
     method: "post",
     path: "/incubator/recommendation/:id/track",
-    access: "incubator",
+    access: incubatorAccess,
     params: recommendationParamsSchema,
     body: trackRequestSchema,
     response: trackResponseSchema,
     handler: ({ session, params, body }) => track(deps, session.uid, params.id, body.eventType),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/incubator/launch",
+    access: "admin",
+    response: incubatorLaunchSchema,
+    handler: () => readIncubatorLaunch(),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/admin/incubator/launch",
+    access: "admin",
+    body: setIncubatorLaunchRequestSchema,
+    response: incubatorLaunchSchema,
+    handler: ({ session, body }) => setIncubatorLaunch(deps, session.uid, body.open),
   }),
 ];

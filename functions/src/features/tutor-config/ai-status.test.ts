@@ -4,6 +4,7 @@ import {
   vertexAnswer,
   vertexStatus,
   fakeVertexProvider,
+  sampleLearner,
   type FakeVertex,
   type VertexHandler,
 } from "../../../test/ai-fixtures";
@@ -37,7 +38,7 @@ const retiredModel = () =>
     model: "gemini-2.5-flash",
   });
 
-const textRequest = { system: "You are a coach.", history: [], message: "Hello", maxOutputTokens: 100 };
+const textRequest = { config: DEFAULT_TUTOR_CONFIG, learner: sampleLearner, history: [], message: "Hello" };
 
 describe("GET /api/admin/ai-status", () => {
   it("is for admins only", async () => {

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
-import { askTutor, resolveProvider, TUTOR_CONFIG_ID, type AiDependencies } from "../../ai/tutor";
+import { askTutor, resolveTutor, TUTOR_CONFIG_ID, type AiDependencies } from "../../ai/tutor";
 import type { AuditActor } from "../../contract/audit-log";
 import {
   DEFAULT_TUTOR_CONFIG,
@@ -65,7 +65,7 @@ export async function testTutor(
   config: TutorConfig,
 ): Promise<TestTutorResponse> {
   await deps.limit(callerUid);
-  const provider = resolveProvider(deps.ai);
+  const provider = resolveTutor(deps.ai);
   const { context } = await learnerContext(callerUid, message);
   const answer = await askTutor(provider, { config, learner: context, history: [], message });
   return { response: answer.text, modelVersion: answer.modelVersion };

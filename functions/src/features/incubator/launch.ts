@@ -1,8 +1,8 @@
 import type { IncubatorLaunch, IncubatorLaunchDoc } from "../../contract/incubator-launch";
 import { toIso } from "../../contract/common";
-import { rememberIncubatorOpen } from "../../http/incubator-access";
+import type { Clock } from "../../lib/clock";
+import { rememberIncubatorOpen } from "./access";
 import { auditActor } from "../../lib/audit-actor";
-import type { AdminDependencies } from "./service";
 import { changeLaunch, readLaunch } from "./repository";
 
 // The Incubator's launch switch (contract/incubator-launch.ts). Turning it on opens the Incubator's
@@ -20,7 +20,7 @@ export async function readIncubatorLaunch(): Promise<IncubatorLaunch> {
 }
 
 /** Opens or closes the Incubator, with its audit entry; setting what already is changes and records nothing. */
-export async function setIncubatorLaunch(deps: AdminDependencies, uid: string, open: boolean) {
+export async function setIncubatorLaunch(deps: { clock: Clock }, uid: string, open: boolean) {
   const actor = await auditActor(uid);
   const saved = await changeLaunch((current) => {
     const was = current?.open ?? false;

@@ -1,9 +1,7 @@
 import { hasLoneSurrogate } from "../../contract/text";
+
 /** Positions in the answer: every quote and piece of evidence is a slice of the learner's own text. */
-export interface Span {
-  start: number;
-  end: number;
-}
+export type Span = { start: number; end: number };
 
 /** Curly quotes become straight ones so signals such as `"` and `i'll` match either; every index is kept. */
 export const straighten = (value: string) => value.replace(/[\u2018\u2019]/g, "'").replace(/[\u201C\u201D]/g, '"');
@@ -35,10 +33,7 @@ export function segmentsOf(answer: string, multi: boolean): Span[] {
   return spans;
 }
 
-/**
- * `value` within `max` UTF-16 units (the evaluation schema's caps), never cut between the two
- * halves of an emoji: a lone half is not text, and Firestore refuses the attempt that stores it.
- */
+/** `value` within `max` UTF-16 units, never cut inside an emoji (Firestore refuses a lone half). */
 export function clip(value: string, max: number): string {
   if (value.length <= max) return value;
   const cut = value.slice(0, max - 3);
@@ -49,11 +44,7 @@ export const lowerFirst = (value: string) => value.charAt(0).toLowerCase() + val
 
 const QUOTE_MAX = 160;
 
-/**
- * The words of the answer a judgement rests on: the clause around `at` (between commas, colons,
- * dashes...) when it says enough on its own, else the sentence, cut to QUOTE_MAX at word
- * boundaries. Always a substring of the answer.
- */
+/** The clause around `at` when it says enough on its own, else the sentence cut at words: a substring of the answer. */
 export function quoteAround(answer: string, segment: Span, at: number): string {
   const text = answer.slice(segment.start, segment.end);
   const offset = at - segment.start;

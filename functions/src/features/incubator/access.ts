@@ -1,16 +1,19 @@
-import { INCUBATOR_ACCESS_FRESH_SECONDS } from "../contract/incubator-launch";
-import type { Clock } from "../lib/clock";
-import { incubatorLaunch } from "../lib/collections";
-import { isEmulator } from "../lib/firebase";
+import {
+  canUseIncubator,
+  INCUBATOR_ACCESS_FRESH_SECONDS,
+  INCUBATOR_CLOSED_MESSAGE,
+} from "../../contract/incubator-launch";
+import type { AccessCheck } from "../../http/define-route";
+import { systemClock, type Clock } from "../../lib/clock";
+import { isEmulator } from "../../lib/firebase";
+import { readLaunch } from "./repository";
 
-// The launch switch as this instance of the API sees it, behind defineRoute's "incubator" access
-// and GET /api/incubator/access. One read serves every learner's requests for
+// The launch switch as this instance of the API sees it, behind the Incubator's routes (their
+// access check, `incubatorAccess`) and GET /api/incubator/access. One read serves every learner's requests for
 // INCUBATOR_ACCESS_FRESH_SECONDS, so a change reaches every instance within that time; the instance
 // that makes the change knows it at once (rememberIncubatorOpen). On the emulator the switch is read
 // on every request: it may serve one test's requests from several worker processes, and a test
 // that turns the switch expects the next request to see it.
-
-export const LAUNCH_DOC_ID = "current";
 
 interface Known {
   open: boolean;
@@ -35,7 +38,7 @@ export function cachedSwitch(read: () => Promise<boolean>, freshForMs: number) {
 }
 
 const launchSwitch = cachedSwitch(
-  async () => (await incubatorLaunch().doc(LAUNCH_DOC_ID).get()).data()?.open ?? false,
+  async () => (await readLaunch())?.open ?? false,
   isEmulator() ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000,
 );
 
@@ -44,3 +47,10 @@ export const incubatorIsOpen = (clock: Clock) => launchSwitch.isOpen(clock);
 
 /** After this instance changed the switch: its own next requests see the change at once. */
 export const rememberIncubatorOpen = (open: boolean, clock: Clock) => launchSwitch.remember(open, clock);
+
+/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403). */
+export const incubatorAccess: AccessCheck = {
+  name: "incubator",
+  allows: async (session) => canUseIncubator(session.role, await incubatorIsOpen(systemClock)),
+  refusal: INCUBATOR_CLOSED_MESSAGE,
+};
