@@ -108,7 +108,10 @@ const lastCallFields = {
 };
 const lastErrorFields = { ...aiCallFields, kind: aiErrorKindSchema, message: z.string() };
 
-/** `aiStatus/current`: the outcome of the latest AI call and the latest failure, written by the ai/ layer. */
+/**
+ * `aiStatus/current`, `current-2` ... `current-10` (shards: ai/status.ts): the outcome of the latest
+ * AI call and the latest failure among the calls recorded there, written by the ai/ layer.
+ */
 export const aiStatusDocSchema = z.object({
   lastCall: z._default(z.nullable(z.object({ ...lastCallFields, at: timestampSchema })), null),
   lastError: z._default(z.nullable(z.object({ ...lastErrorFields, at: timestampSchema })), null),

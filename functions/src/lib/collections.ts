@@ -203,7 +203,7 @@ export const contentBatches = collection(() => "contentBatches", contentBatchDoc
 export const curatedVideoYoutubeIds = collection(() => "curatedVideoYoutubeIds", curatedVideoYoutubeIdDocSchema);
 /** Catalogue videos already announced as New Content (features/messages/automations.ts). */
 export const contentAnnouncements = collection(() => "contentAnnouncements", contentAnnouncementDocSchema);
-/** `aiStatus/current`: the latest AI call and failure (ai/status.ts). */
+/** `aiStatus/{shard}`: the latest AI call and failure, in 10 shards (ai/status.ts). */
 export const aiStatus = collection(() => "aiStatus", aiStatusDocSchema);
 
 // ---------- admin audit trail (features/admin-users; every admin change writes through lib/audit-log.ts) ----------
