@@ -14,7 +14,7 @@ export const canUseIncubator = (role: Role, open: boolean): boolean => role === 
 /** Why a learner is refused while the Incubator is closed: the API's 403 and the 'Access Restricted' view. */
 export const INCUBATOR_CLOSED_MESSAGE = "The Incubator feature is currently only available to administrators.";
 
-/** `incubatorLaunch/current`, written only by the server (features/incubator-admin/launch.ts). */
+/** `incubatorLaunch/current`, written only by the server (features/incubator/launch.ts). */
 export const incubatorLaunchDocSchema = z.object({
   open: z.boolean(),
   changedAt: timestampSchema,
