@@ -20,6 +20,7 @@ import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
+import { recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
@@ -85,7 +86,15 @@ const withNav: View[] = [
     "/dashboard",
     "Dashboard",
     async () => (await import("@/features/dashboard/components/dashboard-page")).default,
-    (f) => live(f, "learningPaths", "learningSummary", "activities"),
+    // The recommendations card too, asked for once the profile (their key's version) is in.
+    (f) => [
+      ...live(f, "learningPaths", "learningSummary", "activities"),
+      f.client
+        .ensureQueryData(liveQueryOptions(ownLiveQuery("profile", f.user)))
+        .then((profile) => f.client.prefetchQuery(recommendationsQuery(f.user.id, profile?.updatedAt.toMillis() ?? 0)))
+        // A failed profile is the view's to show, as with any prefetch.
+        .catch(() => undefined),
+    ],
   ],
   ["/profile", "Profile", async () => (await import("./profile-route")).default],
   // The roadmap; any other address under /incubator shows it too.

@@ -1,5 +1,5 @@
 import { recommendationsResponseSchema } from "@contract/assessment";
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { useLive } from "./live-query";
 import { recommendationsKey } from "./query-keys";
@@ -10,17 +10,22 @@ import { useSessionUser } from "./session-user";
  * the latest assessment: every change of those moves the profile's `updatedAt`, which is in the key,
  * so a newer profile (read live) asks again and no save has to invalidate them.
  */
+export const recommendationsQuery = (id: string, version: number) =>
+  queryOptions({
+    queryKey: recommendationsKey(id, version),
+    queryFn: () =>
+      apiRequest(`/users/${encodeURIComponent(id)}/recommendations`, { schema: recommendationsResponseSchema }),
+    // Right for their profile version for ever, a stored copy too.
+    staleTime: Infinity,
+  });
+
 export function useRecommendations() {
   const { id } = useSessionUser();
   const profile = useLive("profile");
   const version = profile.status === "loading" ? -1 : (profile.data?.updatedAt.toMillis() ?? 0);
   return useQuery({
-    queryKey: recommendationsKey(id, version),
-    queryFn: () =>
-      apiRequest(`/users/${encodeURIComponent(id)}/recommendations`, { schema: recommendationsResponseSchema }),
+    ...recommendationsQuery(id, version),
     enabled: version >= 0,
-    // Right for their profile version for ever, a stored copy too.
-    staleTime: Infinity,
     // The badge keeps the previous version's count while the next loads.
     placeholderData: keepPreviousData,
   });
