@@ -7,13 +7,31 @@
 // Options (flags or environment): --learners N / BENCH_LEARNERS (default 50), --seconds N /
 // BENCH_SECONDS (default 60), --kill-workers (every 10 s, one function worker of this run's
 // emulators is killed mid-request; learners send a lost write again as the web does, and the
-// emulator's own 5xx are then expected). `--watch-burst`: twenty concurrent first watches of one video
+// emulator's own 5xx are then expected), --ai-faults (evaluations go to a fake Vertex AI that is
+// down 4 s of every 15 s, answering 500 or nothing: learners get the 503 and ask again; a refused
+// evaluation must write nothing, and the next try must be answered). `--watch-burst`: twenty concurrent first watches of one video
 // instead, timed apart: straight on Firestore, health checks on cold workers, through the API.
 import { spawnSync } from "node:child_process";
+import { createServer } from "node:net";
 import { join } from "node:path";
 import { descendantsOf, processes, root, withinEmulators } from "./emulator-env.mjs";
 
+const aiFaults = process.argv.includes("--ai-faults");
+// Set before the emulators start, so their function workers inherit it: evaluations go to the
+// Vertex provider aimed at this run's faulty fake, the tutor stays offline (ai/index.ts).
+if (aiFaults && !process.env.SOLOSENSEI_FAKE_VERTEX_URL)
+  process.env.SOLOSENSEI_FAKE_VERTEX_URL = `http://127.0.0.1:${await freePort()}`;
 await withinEmulators(bench);
+
+/** A port nothing listens on now, for the fake Vertex AI. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -53,12 +71,25 @@ async function bench() {
   const killing = process.argv.includes("--kill-workers");
   const killed = [];
   const disturb = killing ? async () => void killed.push(killWorker()) : undefined;
-  const { traffic, problems } = await runLoad({ learners, seconds, disturb, workersDie: killing });
+  let vertex;
+  if (aiFaults) {
+    const { startFaultyVertex } = await import("../functions/test/load/faulty-vertex.ts");
+    vertex = await startFaultyVertex(Number(new URL(process.env.SOLOSENSEI_FAKE_VERTEX_URL).port));
+  }
+  const { traffic, problems, refusals } = await runLoad({ learners, seconds, disturb, workersDie: killing, aiFaults });
+  await vertex?.close();
   if (killing) console.log(`killed ${killed.filter(Boolean).length} function workers during the run`);
+  if (vertex) {
+    const { answered, failed, hung } = vertex.calls;
+    console.log(`fake Vertex AI: ${answered} calls answered, ${failed} answered 500, ${hung} never answered`);
+    console.log(
+      `evaluations refused with 503: ${refusals.refused}; answered on the learner's next try: ${refusals.answeredOnRetry}`,
+    );
+  }
   console.log(traffic.table());
   const failures = traffic.failures();
   console.log(
-    `timeouts ${failures.timeouts}, 5xx ${failures.serverErrors}, 429 ${failures.tooMany}, contract drifts ${failures.contract}`,
+    `timeouts ${failures.timeouts}, 5xx ${failures.serverErrors}, evaluations' 503 ${failures.aiUnavailable}, 429 ${failures.tooMany}, contract drifts ${failures.contract}`,
   );
   console.log(
     problems.length

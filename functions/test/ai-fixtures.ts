@@ -1,8 +1,9 @@
-import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach } from "vitest";
 import type { LearnerContext } from "../src/ai/prompts";
-import { createVertexProvider, type VertexLimits } from "../src/ai/vertex";
+import { createVertexProvider, emulatorAuth, type VertexLimits } from "../src/ai/vertex";
+import { startFakeVertex, type FakeVertex, type RecordedVertexRequest, type VertexHandler } from "./fake-vertex-server";
+
+export * from "./fake-vertex-server";
 
 /** A learner with a full profile, for prompt and offline tutor tests. */
 export const sampleLearner: LearnerContext = {
@@ -30,71 +31,6 @@ export const sampleLearner: LearnerContext = {
     isActive: true,
   },
 };
-
-export type VertexHandler = (req: IncomingMessage, res: ServerResponse, body: unknown) => void;
-export interface RecordedVertexRequest {
-  url: string;
-  headers: IncomingMessage["headers"];
-  body: any;
-}
-export interface FakeVertex {
-  baseUrl: string;
-  close(): Promise<void>;
-}
-
-/** A generateContent answer of the Vertex AI REST API, served by model version `gemini-test-001`. */
-export function vertexAnswer(text: string): VertexHandler {
-  return (_req, res) => {
-    res.writeHead(200, { "content-type": "application/json" });
-    res.end(
-      JSON.stringify({
-        candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
-        usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
-        modelVersion: "gemini-test-001",
-      }),
-    );
-  };
-}
-
-const STATUS_NAMES: Record<number, string> = { 404: "NOT_FOUND", 429: "RESOURCE_EXHAUSTED" };
-/** An error answer in Vertex AI's shape (404 is what a retired or unknown model gets). */
-export const vertexStatus =
-  (code: number, message = "error"): VertexHandler =>
-  (_req, res) => {
-    res.writeHead(code, { "content-type": "application/json" });
-    res.end(JSON.stringify({ error: { code, message, status: STATUS_NAMES[code] ?? "UNAVAILABLE" } }));
-  };
-
-/**
- * A stand-in for the Vertex AI REST API on 127.0.0.1: each request is handed to `next`, which
- * records it and gives the handler that answers (none left: a 500).
- */
-export async function startFakeVertex(
-  next: (request: RecordedVertexRequest) => VertexHandler | undefined,
-): Promise<FakeVertex> {
-  const server = createServer((req, res) => {
-    let raw = "";
-    req.on("data", (chunk) => (raw += chunk));
-    req.on("end", () => {
-      const body = raw ? JSON.parse(raw) : undefined;
-      const handler = next({ url: req.url ?? "", headers: req.headers, body }) ?? vertexStatus(500, "no handler left");
-      handler(req, res, body);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: async () => {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
-
-/** A fixed token instead of Google's default credentials, which would be asked first and hang offline. */
-export const fixedTokenAuth = {
-  authClient: { getRequestHeaders: async () => new Headers({ authorization: "Bearer test-token" }) },
-} as never;
 
 /**
  * The fake Vertex AI endpoint for one test file: each request takes the next queued handler and
@@ -129,7 +65,7 @@ export function fakeVertexProvider(
     model,
     thinkingLevel: "LOW",
     baseUrl,
-    googleAuthOptions: fixedTokenAuth,
+    googleAuthOptions: emulatorAuth,
     limits: { backoffMs: 10, ...limits },
   });
 }

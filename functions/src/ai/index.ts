@@ -4,7 +4,7 @@ import { isEmulator } from "../lib/firebase";
 import { OFFLINE_MODEL_VERSION, localProvider } from "./local";
 import { AiProviderError, type AiProvider } from "./provider";
 import { recordingCalls, type AiIdentity } from "./status";
-import { createVertexProvider, THINKING_LEVELS } from "./vertex";
+import { createVertexProvider, emulatorAuth, THINKING_LEVELS } from "./vertex";
 
 /** A current Gemini Flash model on Vertex AI (gemini-2.5-flash was retired in autumn 2026). */
 const DEFAULT_VERTEX_MODEL = "gemini-3.8-flash";
@@ -46,28 +46,54 @@ export const selectProvider = (setting: string, onEmulator: boolean) =>
 export const selectThinkingLevel = (setting: string) =>
   choose("VERTEX_THINKING_LEVEL", setting, THINKING_LEVELS, "LOW");
 
+/**
+ * A fake Vertex AI on this machine (the load bench's `--ai-faults`): the Vertex provider is aimed at
+ * it, evaluations always use it and the tutor keeps AI_PROVIDER's choice. An environment variable, not a parameter, so a run
+ * sets it without touching the project's .env files; honoured on the emulator only, so a deployed
+ * function never sends a learner's answer anywhere but Vertex AI.
+ */
+export const fakeVertexUrl = (env: NodeJS.ProcessEnv, onEmulator: boolean) =>
+  (onEmulator && env.SOLOSENSEI_FAKE_VERTEX_URL) || undefined;
+
 /** What the parameters select; throws `not_configured` when a setting is missing or wrong. */
 function configuration() {
-  const provider = selectProvider(aiProviderParam.value(), isEmulator());
+  const tutor = selectProvider(aiProviderParam.value(), isEmulator());
+  const fakeUrl = fakeVertexUrl(process.env, isEmulator());
+  const evaluator = fakeUrl ? "vertex" : tutor;
   const thinkingLevel = selectThinkingLevel(vertexThinkingLevelParam.value());
-  const model = provider === "local" ? OFFLINE_MODEL_VERSION : vertexModelParam.value() || DEFAULT_VERTEX_MODEL;
-  return { provider, model, thinkingLevel };
+  const modelOf = (provider: AiProvider["name"]) =>
+    provider === "local" ? OFFLINE_MODEL_VERSION : vertexModelParam.value() || DEFAULT_VERTEX_MODEL;
+  return { tutor, evaluator, fakeUrl, modelOf, thinkingLevel };
 }
 
-/** The provider and model in use, or why there is none (the admin's AI status). */
+/** The tutor's provider and model, or why there is none (the admin's AI status; each call records its own). */
 export function aiConfiguration(): AiIdentity | { error: string } {
   try {
-    const { provider, model } = configuration();
-    return { provider, model };
+    const { tutor, modelOf } = configuration();
+    return { provider: tutor, model: modelOf(tutor) };
   } catch (error) {
     return { error: (error as Error).message };
   }
 }
 
-let vertex: AiProvider | null = null;
-let local: AiProvider | null = null;
+const providers: Partial<Record<AiProvider["name"], AiProvider>> = {};
 
-/** The configured provider, recording each call's outcome (status.ts); logs and throws `not_configured`. */
+function providerOf(provider: AiProvider["name"], config: ReturnType<typeof configuration>): AiProvider {
+  const model = config.modelOf(provider);
+  if (provider === "local") return (providers.local ??= recordingCalls(localProvider, { provider, model }));
+  if (providers.vertex) return providers.vertex;
+  const baseUrl = config.fakeUrl;
+  const vertex = createVertexProvider({
+    project: vertexProjectParam.value() || process.env.GCLOUD_PROJECT || "",
+    location: vertexLocationParam.value() || "us-central1",
+    model,
+    thinkingLevel: config.thinkingLevel,
+    ...(baseUrl ? { baseUrl, googleAuthOptions: emulatorAuth } : {}),
+  });
+  return (providers.vertex = recordingCalls(vertex, { provider, model }));
+}
+
+/** The configured provider (on the emulator, evaluations may go to the fake Vertex AI), recording each call's outcome (status.ts); logs and throws `not_configured`. */
 export function getAiProvider(): AiProvider {
   let config: ReturnType<typeof configuration>;
   try {
@@ -76,12 +102,7 @@ export function getAiProvider(): AiProvider {
     logger.error(`AI provider not configured: ${(error as Error).message}`);
     throw error;
   }
-  const { provider, model, thinkingLevel } = config;
-  if (provider === "local") return (local ??= recordingCalls(localProvider, { provider, model }));
-  const project = vertexProjectParam.value() || process.env.GCLOUD_PROJECT || "";
-  const location = vertexLocationParam.value() || "us-central1";
-  return (vertex ??= recordingCalls(createVertexProvider({ project, location, model, thinkingLevel }), {
-    provider,
-    model,
-  }));
+  const tutor = providerOf(config.tutor, config);
+  if (config.evaluator === config.tutor) return tutor;
+  return { ...tutor, evaluate: providerOf(config.evaluator, config).evaluate };
 }

@@ -2,7 +2,6 @@ import { logger } from "firebase-functions";
 import { describe, expect, it, vi } from "vitest";
 import {
   fakeVertexProvider,
-  fixedTokenAuth,
   sampleLearner,
   useFakeVertex,
   vertexAnswer as answer,
@@ -12,10 +11,16 @@ import {
 import { OFFER_RUBRIC } from "../../test/offer-rubric";
 import { evaluatorOutputSchema } from "../contract/incubator-rubric";
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
-import { selectProvider, selectThinkingLevel } from "./index";
+import { fakeVertexUrl, selectProvider, selectThinkingLevel } from "./index";
 import { buildTutorSystemPrompt, EVALUATION_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS } from "./prompts";
 import { AiProviderError } from "./provider";
-import { DEFAULT_VERTEX_LIMITS, createVertexProvider, vertexJsonSchema, type VertexLimits } from "./vertex";
+import {
+  DEFAULT_VERTEX_LIMITS,
+  createVertexProvider,
+  emulatorAuth,
+  vertexJsonSchema,
+  type VertexLimits,
+} from "./vertex";
 
 /** The fake Vertex AI endpoint: tests queue its answers and read what it was sent. */
 const fake = useFakeVertex();
@@ -70,7 +75,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
     expect(request!.url).toMatch(
       /\/projects\/demo-project\/locations\/us-central1\/publishers\/google\/models\/gemini-test:generateContent$/,
     );
-    expect(request!.headers.authorization).toBe("Bearer test-token");
+    expect(request!.headers.authorization).toBe("Bearer emulator-token");
     expect(request!.body.systemInstruction.parts[0].text).toBe(buildTutorSystemPrompt(textRequest));
     expect(request!.body.contents).toEqual([
       { role: "user", parts: [{ text: "Hi" }] },
@@ -162,7 +167,7 @@ describe("the Vertex AI provider against a fake Vertex AI endpoint", () => {
       model: "gemini-test",
       thinkingLevel: "HIGH",
       baseUrl: fake.baseUrl,
-      googleAuthOptions: fixedTokenAuth,
+      googleAuthOptions: emulatorAuth,
     }).evaluate(evaluationRequest);
     const [text, json] = fake.requests.map((request) => request.body.generationConfig.thinkingConfig);
     expect(text).toEqual({ thinkingLevel: "LOW" });
@@ -213,6 +218,12 @@ describe("provider selection", () => {
   it("refuses an unknown setting everywhere", () => {
     expect(() => selectProvider("openai", true)).toThrow(/unknown value 'openai'/);
     expect(() => selectProvider("openai", false)).toThrow(AiProviderError);
+  });
+  it("sends Vertex calls to a fake server on the emulator only", () => {
+    const env = { SOLOSENSEI_FAKE_VERTEX_URL: "http://127.0.0.1:9999" };
+    expect(fakeVertexUrl(env, true)).toBe("http://127.0.0.1:9999");
+    expect(fakeVertexUrl(env, false)).toBeUndefined();
+    expect(fakeVertexUrl({}, true)).toBeUndefined();
   });
   it("takes a thinking level in any case, LOW when empty, and refuses others", () => {
     expect(selectThinkingLevel("")).toBe("LOW");

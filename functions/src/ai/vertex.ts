@@ -65,6 +65,14 @@ export interface VertexOptions {
   limits?: Partial<VertexLimits>;
 }
 
+/**
+ * A fixed token instead of Google's default credentials, for a fake Vertex AI on this machine (the
+ * tests, and the emulator's SOLOSENSEI_FAKE_VERTEX_URL): the credentials would be asked first and hang offline.
+ */
+export const emulatorAuth = {
+  authClient: { getRequestHeaders: async () => new Headers({ authorization: "Bearer emulator-token" }) },
+} as never;
+
 export const DEFAULT_VERTEX_LIMITS = {
   /** One HTTP attempt. */
   attemptTimeoutMs: 12_000,

@@ -128,6 +128,23 @@ async function readBackProblems(written: Written): Promise<string[]> {
 }
 
 /**
+ * An evaluation refused (the AI failed, 503) writes no attempt: each learner's attempts are exactly
+ * the evaluations answered 200. Not checked when workers die, as a request that died after its
+ * write and was never answered leaves an attempt nobody was told of.
+ */
+async function unansweredAttemptProblems(learners: TestUser[], written: Written): Promise<string[]> {
+  const problems: string[] = [];
+  for (const learner of learners) {
+    const uid = learner.user.id;
+    const answered = written.attempts.filter((attempt) => attempt.uid === uid).length;
+    const stored = (await db.collection(`users/${uid}/incubatorAttempts`).count().get()).data().count;
+    if (stored !== answered)
+      problems.push(`learner ${uid}: ${stored} attempts stored, ${answered} evaluations answered`);
+  }
+  return problems;
+}
+
+/**
  * Each learner reads their inbox once more: every broadcast of the run shows exactly once, and the
  * unread ones are read; then each broadcast's read count is the number of learners who read it.
  */
@@ -163,9 +180,10 @@ export async function checkIntegrity(
   admin: TestUser,
   written: Written,
   traffic: Traffic,
-  workersDie: boolean,
+  { workersDie, aiFaults }: { workersDie: boolean; aiFaults: boolean },
 ): Promise<string[]> {
   const problems = [...(await broadcastProblems(learners, admin, written)), ...(await readBackProblems(written))];
+  if (!workersDie) problems.push(...(await unansweredAttemptProblems(learners, written)));
   for (const learner of learners)
     problems.push(
       ...(await summaryProblems(learner.user.id)),
@@ -174,6 +192,8 @@ export async function checkIntegrity(
     );
   const failures = traffic.failures();
   if (failures.serverErrors) problems.push(`${failures.serverErrors} answers were the app's 5xx`);
+  if (failures.aiUnavailable && !aiFaults)
+    problems.push(`${failures.aiUnavailable} evaluations answered 503, though the AI never failed`);
   if (failures.emulatorErrors && !workersDie)
     problems.push(`${failures.emulatorErrors} answers were the emulator's 5xx (a function worker failed)`);
   if (failures.tooMany)

@@ -4,7 +4,7 @@ import { chatRule } from "../../src/features/chat/service";
 import { APP_URL, newAdmin, newUser, type TestUser } from "../api-client";
 import { goodAnswer, poorAnswer } from "../answer-picks";
 import { checkIntegrity, type Written } from "./integrity";
-import { Caller, Traffic } from "./traffic";
+import { Caller, EVALUATE, Traffic } from "./traffic";
 
 // Many learners at once (issue 50): each signs in, opens home and the dashboard, watches videos and
 // adds a catalogue video to a path, reads and dismisses messages, asks the tutor and answers the
@@ -19,12 +19,21 @@ export interface LoadOptions {
   disturb?: () => Promise<void>;
   /** Function workers are killed during the run: the emulator's own 5xx are expected, not failures. */
   workersDie?: boolean;
+  /** The AI fails at times during the run (load/faulty-vertex.ts): an evaluation's 503 is expected. */
+  aiFaults?: boolean;
+}
+
+/** Evaluations refused with a 503 (the AI failed), and those the learner's next try answered. */
+export interface Refusals {
+  refused: number;
+  answeredOnRetry: number;
 }
 
 export interface LoadReport {
   traffic: Traffic;
   /** Integrity problems and unexpected answers; empty when all is well. */
   problems: string[];
+  refusals: Refusals;
 }
 
 const HOME_NAMES = "profile,inboxMessages,broadcasts,broadcastStates,skillProgress,learningPaths";
@@ -55,6 +64,7 @@ async function openIncubator(admin: Caller, open: boolean) {
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
   const traffic = new Traffic();
+  const refusals: Refusals = { refused: 0, answeredOnRetry: 0 };
   const written: Written = { watched: [], pathVideos: [], chats: [], answers: [], attempts: [], broadcasts: [] };
   const adminUser = await newAdmin();
   const admin = new Caller(traffic);
@@ -82,13 +92,16 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     traffic.startedAt = performance.now();
     const deadline = Date.now() + options.seconds * 1000;
     await Promise.all([
-      ...users.map((user, index) => learner(user, index, catalogue, deadline, traffic, written)),
+      ...users.map((user, index) => learner(user, index, catalogue, deadline, traffic, written, refusals)),
       adminLoop(admin, deadline, written),
       disturbLoop(options.disturb, deadline),
     ]);
     traffic.endedAt = performance.now();
-    const problems = await checkIntegrity(users, adminUser, written, traffic, options.workersDie ?? false);
-    return { traffic, problems: [...traffic.problems, ...problems] };
+    const problems = await checkIntegrity(users, adminUser, written, traffic, {
+      workersDie: options.workersDie ?? false,
+      aiFaults: options.aiFaults ?? false,
+    });
+    return { traffic, problems: [...traffic.problems, ...problems], refusals };
   } finally {
     await putBack();
     process.off("SIGINT", onSignal);
@@ -145,12 +158,14 @@ async function learner(
   deadline: number,
   traffic: Traffic,
   written: Written,
+  refusals: Refusals,
 ) {
   const me = new Caller(traffic);
   me.cookie = user.client.cookie;
   const uid = user.user.id;
   const chats: number[] = [];
   const evaluations: number[] = [];
+  let refusedStep: string | null = null;
   let pathId: string | null = null;
   let sessionId: string | null = null;
   let step = 0;
@@ -244,13 +259,15 @@ async function learner(
       if (saved.status === 200) {
         written.answers.push({ uid, stepId, input });
         evaluations.push(Date.now());
-        const evaluated = await me.write(
-          "POST /incubator/step/:id/evaluate",
-          "POST",
-          `/incubator/step/${stepId}/evaluate`,
-          {},
-        );
+        const evaluated = await me.write(EVALUATE, "POST", `/incubator/step/${stepId}/evaluate`, {});
+        // The AI failed: the learner asks again on their next turn, as "Try again" does.
+        if (evaluated.status === 503) {
+          refusals.refused += 1;
+          refusedStep = stepId;
+        }
         if (evaluated.status === 200) {
+          if (refusedStep === stepId) refusals.answeredOnRetry += 1;
+          refusedStep = null;
           written.attempts.push({ uid, attemptId: evaluated.body.attemptId });
           if (evaluated.body.passed) {
             step += 1;

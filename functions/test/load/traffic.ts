@@ -6,6 +6,7 @@ import { APP_URL, assertContract } from "../api-client";
 // every call bounded by a timeout, a contract drift counted as an error of its own.
 
 const TIMEOUT_MS = 30_000;
+export const EVALUATE = "POST /incubator/step/:id/evaluate";
 
 export interface Answer<T = any> {
   status: number;
@@ -95,12 +96,16 @@ export class Traffic {
     entry.statuses.set(String(status), (entry.statuses.get(String(status)) ?? 0) + 1);
   }
 
-  /** Answers that are neither 2xx nor the app's 4xx, by kind: the app's 5xx apart from the emulator's. */
+  /**
+   * Answers that are neither 2xx nor the app's 4xx, by kind: the app's 5xx apart from the emulator's,
+   * and an evaluation's 503 (the AI failed) apart from other 5xx.
+   */
   failures() {
-    const counts = { serverErrors: 0, emulatorErrors: 0, timeouts: 0, contract: 0, tooMany: 0 };
-    for (const { statuses } of this.byEndpoint.values())
+    const counts = { serverErrors: 0, aiUnavailable: 0, emulatorErrors: 0, timeouts: 0, contract: 0, tooMany: 0 };
+    for (const [endpoint, { statuses }] of this.byEndpoint)
       for (const [status, count] of statuses) {
         if (status === "timeout" || status === "0") counts.timeouts += count;
+        else if (status === "503" && endpoint === EVALUATE) counts.aiUnavailable += count;
         else if (status === "contract") counts.contract += count;
         else if (status === "429") counts.tooMany += count;
         else if (status.endsWith("emulator")) counts.emulatorErrors += count;
