@@ -20,7 +20,7 @@ import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
 import { signedInUser } from "@/lib/current-user";
 import { adminStatsQuery } from "@/lib/admin-stats";
 import { liveQueryOptions, newestChatQueryOptions, ownLiveQuery, type OwnQueryName } from "@/lib/live-query";
-import { recommendationsQuery } from "@/lib/recommendations";
+import { profileVersion, recommendationsQuery } from "@/lib/recommendations";
 import { routePaths } from "@/lib/route-paths";
 import { RouteFrame } from "./route-frame";
 import { SignedInRoot, WithNav } from "./shell";
@@ -91,7 +91,7 @@ const withNav: View[] = [
       ...live(f, "learningPaths", "learningSummary", "activities"),
       f.client
         .ensureQueryData(liveQueryOptions(ownLiveQuery("profile", f.user)))
-        .then((profile) => f.client.prefetchQuery(recommendationsQuery(f.user.id, profile?.updatedAt.toMillis() ?? 0)))
+        .then((profile) => f.client.prefetchQuery(recommendationsQuery(f.user.id, profileVersion(profile))))
         // A failed profile is the view's to show, as with any prefetch.
         .catch(() => undefined),
     ],

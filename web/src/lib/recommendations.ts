@@ -19,10 +19,14 @@ export const recommendationsQuery = (id: string, version: number) =>
     staleTime: Infinity,
   });
 
+/** The recommendations' version: their learner's profile's last change (0 before any profile). */
+export const profileVersion = (profile: { updatedAt: { toMillis(): number } } | null | undefined) =>
+  profile?.updatedAt.toMillis() ?? 0;
+
 export function useRecommendations() {
   const { id } = useSessionUser();
   const profile = useLive("profile");
-  const version = profile.status === "loading" ? -1 : (profile.data?.updatedAt.toMillis() ?? 0);
+  const version = profile.status === "loading" ? -1 : profileVersion(profile.data);
   return useQuery({
     ...recommendationsQuery(id, version),
     enabled: version >= 0,
