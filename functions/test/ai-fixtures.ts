@@ -21,6 +21,7 @@ export const sampleLearner: LearnerContext = {
   ],
   recentActivities: [{ title: "Watched Pricing 101", createdAt: new Date("2026-11-20T10:00:00Z") }],
   focus: { pillar: "SELL", skillId: "price_with_confidence" },
+  incubator: null,
   video: {
     youtubeVideoId: "abc123",
     title: "Pricing 101",

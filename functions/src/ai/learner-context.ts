@@ -4,9 +4,10 @@ import type { Pillar } from "../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../contract/profile";
 import { rankForLearner } from "../lib/catalogue-ranking";
 import { activities, curatedVideos, profiles, readList, readOnly, skillProgress, users } from "../lib/collections";
+import { composeIncubatorContext, readIncubatorWork } from "./incubator-context";
 import { chooseFocus, weakestPillars, type LearnerContext } from "./prompts";
 
-// What the AI knows about a learner, read from four features' collections through views of
+// What the AI knows about a learner, read from five features' collections through views of
 // their schemas: the tutor's chat and the admin's test use it.
 
 const RECENT_ACTIVITIES = 5;
@@ -27,17 +28,36 @@ async function matchingVideo(pillar: Pillar, skillId: string, level: Level): Pro
   }
 }
 
-/** Profile, weakest pillars, recent activity and a catalogue video for what the message is about. */
+/** What the route knows: whether the learner may use the Incubator now, and the step a session is about. */
+export interface IncubatorScope {
+  mayUseIncubator: boolean;
+  stepId?: string | null;
+}
+
+/**
+ * Profile, weakest pillars, recent activity, a catalogue video for what the message is about, and
+ * (while they may use it) their Incubator work; with the Incubator closed to them, none of it is
+ * read and its activities are left out too.
+ */
 export async function learnerContext(
   uid: string,
   message: string,
+  scope: IncubatorScope,
 ): Promise<{ context: LearnerContext; timeZone: string }> {
-  const [user, profile, progress, recent] = await Promise.all([
+  const [user, profile, progress, recentAll, work] = await Promise.all([
     users().doc(uid).get(),
     profiles().doc(uid).get(),
     readList(readOnly(skillProgress(uid), tutorSkillProgressSchema)),
-    readList(activities(uid).orderBy("createdAt", "desc").limit(RECENT_ACTIVITIES)),
+    readList(
+      activities(uid)
+        .orderBy("createdAt", "desc")
+        .limit(RECENT_ACTIVITIES * 2),
+    ),
+    scope.mayUseIncubator ? readIncubatorWork(uid) : null,
   ]);
+  const recent = recentAll
+    .filter(({ data }) => scope.mayUseIncubator || data.type !== "incubator")
+    .slice(0, RECENT_ACTIVITIES);
   const profileDoc = profile.data();
   const pillarProgress = progress.map(({ data }) => data);
   const weakest = weakestPillars(pillarProgress, profileDoc?.weaknesses ?? []);
@@ -54,6 +74,7 @@ export async function learnerContext(
     recentActivities: recent.map(({ data }) => ({ title: data.title, createdAt: data.createdAt.toDate() })),
     focus,
     video: await matchingVideo(focus.pillar, focus.skillId, currentLevel),
+    incubator: work && composeIncubatorContext(work, message, scope.stepId ?? null),
   };
   return { context, timeZone: profileDoc?.timeZone ?? DEFAULT_TIME_ZONE };
 }

@@ -2,6 +2,7 @@ import { DEFAULT_TUTOR_CONFIG, type TutorConfigResponse } from "../contract/tuto
 import type { Clock } from "../lib/clock";
 import { tutorConfigs } from "../lib/collections";
 import { toIso } from "../contract/common";
+import { keepRealQuotes } from "./incubator-context";
 import { generationError, resolveProvider, type AiFailureTexts } from "./errors";
 import type { AiProvider, TextReply, TutorRequest } from "./provider";
 
@@ -36,11 +37,24 @@ export async function readTutorConfig(): Promise<TutorConfigResponse> {
 /** The tutor's provider; a missing configuration is the tutor's 503. */
 export const resolveTutor = (getProvider: () => AiProvider) => resolveProvider(getProvider, TUTOR_FAILURE);
 
-/** The tutor's reply under a configuration; failures become the tutor's 503. */
+/**
+ * The tutor's reply under a configuration; failures become the tutor's 503. A quotation the
+ * learner's words (stored work, this conversation) and what the tutor was shown do not hold loses
+ * its quotation marks (incubator-context.ts `keepRealQuotes`).
+ */
 export async function askTutor(provider: AiProvider, request: TutorRequest): Promise<TextReply> {
+  let reply: TextReply;
   try {
-    return await provider.generateText(request);
+    reply = await provider.generateText(request);
   } catch (error) {
     throw generationError(error, TUTOR_FAILURE);
   }
+  const sources = [
+    ...(request.learner.incubator?.quotable ?? []),
+    request.message,
+    ...request.history.filter((turn) => turn.role === "user").map((turn) => turn.content),
+    request.learner.video?.title ?? "",
+    ...request.learner.recentActivities.map((activity) => activity.title),
+  ];
+  return { ...reply, text: keepRealQuotes(reply.text, sources) };
 }

@@ -31,6 +31,8 @@ export const chatSessionDocSchema = z.object({
   title: z.string(),
   /** The first question asked in the session (sessions made before it was kept have none). */
   preview: z._default(z.nullable(storedTextSchema(CHAT_PREVIEW_MAX)), null),
+  /** The Incubator step the session is about ("Ask Sensei about this step"), or null. */
+  stepId: z._default(z.nullable(z.string()), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });
@@ -41,6 +43,7 @@ export const chatSessionSchema = z.object({
   userId: z.string(),
   title: z.string(),
   preview: z.nullable(z.string()),
+  stepId: z.nullable(z.string()),
   createdAt: isoDateSchema,
   updatedAt: isoDateSchema,
 });
@@ -71,6 +74,8 @@ export const chatMessageListSchema = z.array(chatMessageSchema);
 
 export const createChatSessionRequestSchema = z.object({
   title: z._default(textSchema({ label: "Title", max: 100, required: "Title is required" }), CHAT_SESSION_TITLE),
+  /** "Ask Sensei about this step": the session is about this Incubator step, and the tutor speaks first. */
+  stepId: z.optional(z.string().check(z.regex(/^\d{1,9}$/, "Step id must be a number"))),
 });
 export type CreateChatSessionRequest = z.input<typeof createChatSessionRequestSchema>;
 

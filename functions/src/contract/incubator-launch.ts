@@ -14,6 +14,8 @@ export const canUseIncubator = (role: Role, open: boolean): boolean => role === 
 /** Why a learner is refused while the Incubator is closed: the API's 403 and the 'Access Restricted' view. */
 export const INCUBATOR_CLOSED_MESSAGE = "The Incubator feature is currently only available to administrators.";
 
+export const LAUNCH_DOC_ID = "current";
+
 /** `incubatorLaunch/current`, written only by the server (features/incubator/launch.ts). */
 export const incubatorLaunchDocSchema = z.object({
   open: z.boolean(),

@@ -208,9 +208,13 @@ const squash = (value: string) => value.replace(/\s+/g, " ").trim().toLowerCase(
  * a quote the answer does not hold becomes null, so nobody is shown words they never wrote.
  */
 export function keepAnswerQuotes(answer: string, judgements: readonly Judgement[]): Judgement[] {
-  const haystack = squash(answer);
-  return judgements.map((judgement) => {
-    const quote = judgement.quote === null ? "" : squash(judgement.quote);
-    return quote.length > 0 && haystack.includes(quote) ? judgement : { ...judgement, quote: null };
-  });
+  return judgements.map((judgement) =>
+    judgement.quote !== null && holdsQuote(answer, judgement.quote) ? judgement : { ...judgement, quote: null },
+  );
+}
+
+/** Whether `text` holds `quote`, ignoring case and runs of white space (an empty quote is held by nothing). */
+export function holdsQuote(text: string, quote: string): boolean {
+  const needle = squash(quote);
+  return needle.length > 0 && squash(text).includes(needle);
 }

@@ -72,7 +72,16 @@ export const testTutorRequestSchema = z.object({
   config: tutorConfigSchema,
 });
 export type TestTutorRequest = z.infer<typeof testTutorRequestSchema>;
-export const testTutorResponseSchema = z.object({ response: z.string(), modelVersion: z.nullable(z.string()) });
+/** One part of what the tutor read about the learner, and its size in characters. */
+export const contextSectionSchema = z.object({ name: z.string(), chars: z.int().check(z.gte(0)) });
+export type ContextSection = z.infer<typeof contextSectionSchema>;
+
+export const testTutorResponseSchema = z.object({
+  response: z.string(),
+  modelVersion: z.nullable(z.string()),
+  /** The sections of learner context sent with the test, in prompt order, so an admin sees what the tutor read. */
+  context: z.array(contextSectionSchema),
+});
 export type TestTutorResponse = z.infer<typeof testTutorResponseSchema>;
 
 // ---------- AI status (GET /api/admin/ai-status) ----------

@@ -25,6 +25,7 @@ describe("a list read meets a document that no longer matches its schema", () =>
       userId: user.id,
       title: "Fine",
       preview: null,
+      stepId: null,
       createdAt: now,
       updatedAt: now,
     });

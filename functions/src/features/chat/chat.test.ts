@@ -250,6 +250,8 @@ describe("GET /api/chat-sessions/{id}/messages", () => {
 
 describe("when the tutor cannot answer", () => {
   const clock = { now: () => new Date() };
+  /** The Incubator closed to the learner: the tutor reads none of it. */
+  const closed = async () => false;
   const noLimit = async () => {};
   async function sessionFor(uid: string) {
     const ref = db.collection("chatSessions").doc();
@@ -287,6 +289,7 @@ describe("when the tutor cannot answer", () => {
       sessionId,
       user.id,
       "Newest question",
+      closed,
     );
     expect(result.assistantMessage.content).toBe("Captured.");
     expect(result.assistantMessage.modelVersion).toBe("gemini-test-001");
@@ -317,6 +320,7 @@ describe("when the tutor cannot answer", () => {
       sessionId,
       user.id,
       "Are you there?",
+      closed,
     ).catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toBe(GENERATION_FAILED);
@@ -339,6 +343,7 @@ describe("when the tutor cannot answer", () => {
         sessionId,
         user.id,
         "Still there?",
+        closed,
       ).catch((caught) => caught);
       expect(error.status).toBe(503);
       expect(error.message).toBe(MODEL_UNAVAILABLE);
@@ -357,9 +362,13 @@ describe("when the tutor cannot answer", () => {
     const unconfigured = () => {
       throw new AiProviderError("not_configured", "AI_PROVIDER is not set");
     };
-    const error = await sendMessage({ clock, ai: unconfigured, limit: noLimit }, sessionId, user.id, "Hello?").catch(
-      (caught) => caught,
-    );
+    const error = await sendMessage(
+      { clock, ai: unconfigured, limit: noLimit },
+      sessionId,
+      user.id,
+      "Hello?",
+      closed,
+    ).catch((caught) => caught);
     expect(error.status).toBe(503);
     expect(error.message).toBe(NOT_CONFIGURED);
     expect(await messagesOf(sessionId)).toEqual([]);

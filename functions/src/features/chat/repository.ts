@@ -1,18 +1,30 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { ChatMessageDoc, ChatSessionDoc } from "../../contract/chat";
-import { activities, chatMessages, chatSessions, readList } from "../../lib/collections";
+import { tutorStepSchema } from "../../contract/tutor-context";
+import { activities, chatMessages, chatSessions, incubatorSteps, readList, readOnly } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 
 export function readSessionsOf(ownerUid: string, limit: number) {
   return readList(chatSessions().where("userId", "==", ownerUid).orderBy("updatedAt", "desc").limit(limit));
 }
 
-/** Stores a new session; answers its id. */
-export async function createSession(doc: ChatSessionDoc): Promise<string> {
+/** Stores a new session, and its opening message when the tutor speaks first; answers its id. */
+export async function createSession(doc: ChatSessionDoc, opening?: ChatMessageDoc): Promise<string> {
   const ref = chatSessions().doc();
-  await ref.create(doc);
+  if (!opening) {
+    await ref.create(doc);
+    return ref.id;
+  }
+  const batch = db.batch();
+  batch.create(ref, doc);
+  batch.create(chatMessages(ref.id).doc(), opening);
+  await batch.commit();
   return ref.id;
 }
+
+/** An Incubator step, read through the tutor's view of the Incubator's schema (null: none). */
+export const readStep = async (stepId: string) =>
+  (await readOnly(incubatorSteps(), tutorStepSchema).doc(stepId).get()).data() ?? null;
 
 export const readSession = async (sessionId: string) => (await chatSessions().doc(sessionId).get()).data();
 

@@ -12,6 +12,7 @@ import {
 import { created, defineRoute, idParams, ownedById } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
+import { mayUseIncubator } from "../../lib/incubator-launch";
 import * as service from "./service";
 
 const clock = systemClock;
@@ -37,7 +38,8 @@ export const chatRoutes = [
     params: idParams,
     body: createChatSessionRequestSchema,
     response: chatSessionSchema,
-    handler: async ({ params, body }) => created(await service.createSession(deps, params.id, body.title)),
+    handler: async ({ session, params, body }) =>
+      created(await service.createSession(deps, params.id, body, () => mayUseIncubator(session.role, clock))),
   }),
   defineRoute({
     method: "get",
@@ -58,6 +60,10 @@ export const chatRoutes = [
     body: sendChatMessageRequestSchema,
     response: sendChatMessageResponseSchema,
     handler: async ({ session, params, body }) =>
-      created(await service.sendMessage(deps, params.id, session.uid, body.content)),
+      created(
+        await service.sendMessage(deps, params.id, session.uid, body.content, () =>
+          mayUseIncubator(session.role, clock),
+        ),
+      ),
   }),
 ];

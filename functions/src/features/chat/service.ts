@@ -14,6 +14,8 @@ import type { RateRule } from "../../http/rate-limit";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
+import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator-launch";
+import { firstCharacters } from "../../contract/text";
 import { dayKey } from "../../lib/learning-days";
 import * as repository from "./repository";
 import { toIso } from "../../contract/common";
@@ -23,6 +25,14 @@ export interface ChatDependencies extends AiDependencies {
   /** Counts one message against the user's limit; throws 429 when it is used up. */
   limit: (uid: string) => Promise<void>;
 }
+
+/**
+ * What the tutor is asked for when it speaks first in a session about a step: the learner's own
+ * words come after it, never this (it is not stored).
+ */
+export const OPENING_REQUEST =
+  "I would like help with this Incubator step. Start the conversation: take up what my last evaluation judged missing, and ask me one question.";
+const CHAT_TITLE_MAX = 100;
 
 /** The cost guard on chat: messages per user and window (each one is a paid AI call). */
 export const chatRule: RateRule = {
@@ -38,6 +48,7 @@ function toSession(id: string, doc: ChatSessionDoc): ChatSession {
     userId: doc.userId,
     title: doc.title,
     preview: doc.preview,
+    stepId: doc.stepId,
     createdAt: toIso(doc.createdAt),
     updatedAt: toIso(doc.updatedAt),
   };
@@ -59,10 +70,50 @@ export async function listSessions(ownerUid: string, limit: number): Promise<Cha
   return sessions.map(({ id, data }) => toSession(id, data));
 }
 
-export async function createSession(deps: { clock: Clock }, ownerUid: string, title: string): Promise<ChatSession> {
+/**
+ * A new session. One about an Incubator step ("Ask Sensei about this step") is named after the step,
+ * keeps it, and opens with the tutor's message on it; when the tutor fails, nothing is stored.
+ */
+export async function createSession(
+  deps: ChatDependencies,
+  ownerUid: string,
+  request: { title: string; stepId?: string | undefined },
+  mayUseIncubator: () => Promise<boolean>,
+): Promise<ChatSession> {
+  const { stepId } = request;
+  if (stepId === undefined) {
+    const now = Timestamp.fromDate(deps.clock.now());
+    const doc: ChatSessionDoc = {
+      userId: ownerUid,
+      title: request.title,
+      preview: null,
+      stepId: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    return toSession(await repository.createSession(doc), doc);
+  }
+  if (!(await mayUseIncubator())) throw forbidden(INCUBATOR_CLOSED_MESSAGE);
+  const step = await repository.readStep(stepId);
+  if (!step?.isActive) throw notFound("Step not found");
+  const provider = resolveTutor(deps.ai);
+  await deps.limit(ownerUid);
+  const [{ context }, config] = await Promise.all([
+    learnerContext(ownerUid, step.title, { mayUseIncubator: true, stepId }),
+    readTutorConfig(),
+  ]);
+  const answer = await askTutor(provider, { config, learner: context, history: [], message: OPENING_REQUEST });
   const now = Timestamp.fromDate(deps.clock.now());
-  const doc: ChatSessionDoc = { userId: ownerUid, title, preview: null, createdAt: now, updatedAt: now };
-  return toSession(await repository.createSession(doc), doc);
+  const title = firstCharacters(step.title, CHAT_TITLE_MAX);
+  const doc: ChatSessionDoc = { userId: ownerUid, title, preview: null, stepId, createdAt: now, updatedAt: now };
+  const opening: ChatMessageDoc = {
+    userId: ownerUid,
+    role: "assistant",
+    content: answer.text,
+    createdAt: now,
+    modelVersion: answer.modelVersion,
+  };
+  return toSession(await repository.createSession(doc, opening), doc);
 }
 
 async function ownedSession(sessionId: string, callerUid: string) {
@@ -105,6 +156,7 @@ export async function sendMessage(
   sessionId: string,
   callerUid: string,
   content: string,
+  mayUseIncubator: () => Promise<boolean>,
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
   const { clock } = deps;
   const session = await ownedSession(sessionId, callerUid);
@@ -119,7 +171,10 @@ export async function sendMessage(
   // The first question names the session in the sessions list (its title is only a date).
   const userId = await repository.addMessage(sessionId, userDoc, session.preview ? undefined : chatPreview(content));
 
-  const [{ context, timeZone }, config] = await Promise.all([learnerContext(callerUid, content), readTutorConfig()]);
+  const [{ context, timeZone }, config] = await Promise.all([
+    learnerContext(callerUid, content, { mayUseIncubator: await mayUseIncubator(), stepId: session.stepId }),
+    readTutorConfig(),
+  ]);
   await recordChatDay(callerUid, timeZone, clock);
 
   const answer = await askTutor(provider, { config, learner: context, history, message: content });

@@ -1,56 +1,11 @@
-import {
-  canUseIncubator,
-  INCUBATOR_ACCESS_FRESH_SECONDS,
-  INCUBATOR_CLOSED_MESSAGE,
-} from "../../contract/incubator-launch";
+import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator-launch";
 import type { AccessCheck } from "../../http/define-route";
-import { systemClock, type Clock } from "../../lib/clock";
-import { isEmulator } from "../../lib/firebase";
-import { readLaunch } from "./repository";
+import { systemClock } from "../../lib/clock";
+import { mayUseIncubator } from "../../lib/incubator-launch";
 
-// The launch switch as this instance of the API sees it, behind the Incubator's routes (their
-// access check, `incubatorAccess`) and GET /api/incubator/access. One read serves every learner's requests for
-// INCUBATOR_ACCESS_FRESH_SECONDS, so a change reaches every instance within that time; the instance
-// that makes the change knows it at once (rememberIncubatorOpen). On the emulator the switch is read
-// on every request: it may serve one test's requests from several worker processes, and a test
-// that turns the switch expects the next request to see it.
-
-interface Known {
-  open: boolean;
-  readAt: number;
-}
-
-/** Remembers the switch read by `read` for `freshForMs`; exported for its own tests. */
-export function cachedSwitch(read: () => Promise<boolean>, freshForMs: number) {
-  let known: Known | null = null;
-  return {
-    async isOpen(clock: Clock): Promise<boolean> {
-      const now = clock.now().getTime();
-      if (known && now - known.readAt < freshForMs) return known.open;
-      const open = await read();
-      known = { open, readAt: now };
-      return open;
-    },
-    remember(open: boolean, clock: Clock) {
-      known = { open, readAt: clock.now().getTime() };
-    },
-  };
-}
-
-const launchSwitch = cachedSwitch(
-  async () => (await readLaunch())?.open ?? false,
-  isEmulator() ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000,
-);
-
-/** Whether the Incubator is open to learners (closed until an admin first opens it). */
-export const incubatorIsOpen = (clock: Clock) => launchSwitch.isOpen(clock);
-
-/** After this instance changed the switch: its own next requests see the change at once. */
-export const rememberIncubatorOpen = (open: boolean, clock: Clock) => launchSwitch.remember(open, clock);
-
-/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403). */
+/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403; lib/incubator-launch.ts). */
 export const incubatorAccess: AccessCheck = {
   name: "incubator",
-  allows: async (session) => canUseIncubator(session.role, await incubatorIsOpen(systemClock)),
+  allows: (session) => mayUseIncubator(session.role, systemClock),
   refusal: INCUBATOR_CLOSED_MESSAGE,
 };

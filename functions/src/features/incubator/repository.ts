@@ -1,3 +1,4 @@
+import { LAUNCH_DOC_ID } from "../../contract/incubator-launch";
 import { z } from "zod/mini";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -264,11 +265,7 @@ export async function backfillPassedAnswers(pageSize = 300): Promise<number> {
 }
 
 // The launch switch, `incubatorLaunch/current` (docs/decisions.md "The Incubator launch switch").
-const LAUNCH_DOC_ID = "current";
 const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
-
-/** The launch switch as last set, or null before any admin set it (closed). */
-export const readLaunch = async () => (await launchRef().get()).data() ?? null;
 
 /**
  * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers

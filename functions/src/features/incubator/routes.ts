@@ -23,7 +23,8 @@ import {
 } from "../../contract/incubator-launch";
 import { incubatorPlanSchema } from "../../contract/incubator-plan";
 import { defineRoute } from "../../http/define-route";
-import { incubatorAccess, incubatorIsOpen } from "./access";
+import { incubatorIsOpen } from "../../lib/incubator-launch";
+import { incubatorAccess } from "./access";
 import { readIncubatorLaunch, setIncubatorLaunch } from "./launch";
 import { consumeConcurrently } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
+import { contextSections } from "../../ai/prompts";
 import { askTutor, resolveTutor, TUTOR_CONFIG_ID, type AiDependencies } from "../../ai/tutor";
 import type { AuditActor } from "../../contract/audit-log";
 import {
@@ -57,7 +58,10 @@ export async function ensureDefaultTutorConfig(deps: { clock: Clock }, by: strin
   return saveTutorConfigIfMissing(tutorConfigDoc(DEFAULT_TUTOR_CONFIG, Timestamp.fromDate(deps.clock.now()), by));
 }
 
-/** The admin's test: the unsaved configuration, the admin's own learner context, nothing stored. */
+/**
+ * The admin's test: the unsaved configuration, the admin's own learner context (Incubator work
+ * included: admins may always use it), nothing stored; with the sections of context it sent.
+ */
 export async function testTutor(
   deps: AiDependencies & { limit: (uid: string) => Promise<void> },
   callerUid: string,
@@ -66,7 +70,7 @@ export async function testTutor(
 ): Promise<TestTutorResponse> {
   await deps.limit(callerUid);
   const provider = resolveTutor(deps.ai);
-  const { context } = await learnerContext(callerUid, message);
+  const { context } = await learnerContext(callerUid, message, { mayUseIncubator: true });
   const answer = await askTutor(provider, { config, learner: context, history: [], message });
-  return { response: answer.text, modelVersion: answer.modelVersion };
+  return { response: answer.text, modelVersion: answer.modelVersion, context: contextSections(context) };
 }

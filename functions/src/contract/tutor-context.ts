@@ -1,0 +1,26 @@
+import { z } from "zod/mini";
+import { stepDocSchema, stepProgressDocSchema } from "./incubator-storage";
+
+// What the tutor reads of a learner's Incubator work (ai/incubator-context.ts), as views of the
+// Incubator's own schemas: the tutor never writes them.
+
+/** `incubatorSteps/{id}`: what a step asks, and its heading in the plan. */
+export const tutorStepSchema = z.pick(stepDocSchema, {
+  phaseKey: true,
+  order: true,
+  title: true,
+  planHeading: true,
+  prompt: true,
+  isActive: true,
+});
+export type TutorStep = z.infer<typeof tutorStepSchema>;
+
+/** `users/{uid}/incubatorProgress/{stepId}`: the saved answer, the plan's answer and the last verdict. */
+export const tutorStepProgressSchema = z.pick(stepProgressDocSchema, {
+  response: true,
+  passedAnswer: true,
+  lastEvaluation: true,
+  completed: true,
+  attemptCount: true,
+});
+export type TutorStepProgress = z.infer<typeof tutorStepProgressSchema>;
