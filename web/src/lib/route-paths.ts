@@ -12,6 +12,8 @@ export const routePaths = {
   profile: "/profile",
   chat: "/chat",
   chatSession: (sessionId: string) => `/chat/${segment(sessionId)}`,
+  /** "Ask Sensei about this step": the chat opens a new session about the step. */
+  chatAboutStep: (stepId: string) => `/chat?step=${segment(stepId)}`,
   incubator: "/incubator",
   incubatorPlan: "/incubator/plan",
   incubatorPhase: (phaseKey: string) => `/incubator/phase/${segment(phaseKey)}`,

@@ -18,15 +18,19 @@ export function newSessionTitle(date = new Date()): string {
   return `${CHAT_SESSION_TITLE} ${date.toLocaleDateString()}`;
 }
 
-/** Starts a session; it has no messages yet, so its conversation opens without asking for them. */
+/**
+ * Starts a session: a new one has no messages yet, so its conversation opens without asking for
+ * them; one about an Incubator step (`{ stepId }`) is named after it and opens with the tutor's message.
+ */
 export function useCreateChatSession(user: LiveQueryUser) {
   const queryClient = useQueryClient();
   const intent = useIntentKey();
   return useMutation({
-    mutationFn: () => createChatSession(user.id, { title: newSessionTitle() }, intent.keyFor(user.id)),
+    mutationFn: (about?: { stepId: string }) =>
+      createChatSession(user.id, about ?? { title: newSessionTitle() }, intent.keyFor(about ?? user.id)),
     onSuccess: (session) => {
       intent.done();
-      queryClient.setQueryData(liveQueries.chatMessages(user, session.id).key, []);
+      if (!session.stepId) queryClient.setQueryData(liveQueries.chatMessages(user, session.id).key, []);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { Link, Navigate, useNavigate, useParams } from "react-router-dom";
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from "react-router-dom";
 import { Icon } from "@/components/icon";
 import { LoadingScreen } from "@/components/loading-screen";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
@@ -82,6 +82,43 @@ function OpenFirstSession() {
       <p role="status" className="border-t border-base-300 px-4 py-3 text-sm text-base-content/70">
         Opening your chat...
       </p>
+    </ChatFrame>
+  );
+}
+
+/** /chat?step=ID ("Ask Sensei about this step"): a new session about the step, where the tutor speaks first. */
+function AskAboutStep({ stepId }: { stepId: string }) {
+  const user = useSessionUser();
+  const create = useCreateChatSession(user);
+  const navigate = useNavigate();
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    create.mutate(
+      { stepId },
+      { onSuccess: (session) => navigate(routePaths.chatSession(session.id), { replace: true }) },
+    );
+  }, [create, navigate, stepId]);
+
+  return (
+    <ChatFrame>
+      <section className="flex-1 overflow-y-auto px-4 py-4" aria-label="Conversation">
+        <Welcome name={user.name} />
+      </section>
+      {create.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 border-t border-base-300 px-4 py-3 text-sm">
+          <span>{errorMessage(create.error, "Sensei could not open this step. Please try again.")}</span>
+          <button type="button" className="btn btn-sm" onClick={() => create.mutate({ stepId })}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <p role="status" className="border-t border-base-300 px-4 py-3 text-sm text-base-content/70">
+          Sensei is reading your step...
+        </p>
+      )}
     </ChatFrame>
   );
 }
@@ -172,8 +209,11 @@ function Conversation({ sessionId }: { sessionId: string }) {
   );
 }
 
-/** The AI chat: /chat opens a session, /chat/:sessionId shows one. */
+/** The AI chat: /chat opens a session, /chat?step=ID one about a step, /chat/:sessionId shows one. */
 export default function ChatPage() {
   const { sessionId } = useParams();
-  return sessionId ? <Conversation key={sessionId} sessionId={sessionId} /> : <OpenFirstSession />;
+  const [search] = useSearchParams();
+  const stepId = search.get("step");
+  if (sessionId) return <Conversation key={sessionId} sessionId={sessionId} />;
+  return stepId ? <AskAboutStep key={stepId} stepId={stepId} /> : <OpenFirstSession />;
 }

@@ -14,6 +14,7 @@ import { AttemptsList } from "./attempts-list";
 import { BackLink } from "@/components/back-link";
 import { CompleteBar } from "./complete-bar";
 import { EvaluationProgress } from "./evaluation-progress";
+import { AskSenseiLink } from "./ask-sensei-link";
 import { FeedbackPanel } from "./feedback-panel";
 import { HelperTips } from "./helper-tips";
 import { MultiItemInput } from "./multi-item-input";
@@ -108,8 +109,10 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
             </div>
           </form>
           {evaluation && <FeedbackPanel evaluation={evaluation} />}
+          {evaluation && <AskSenseiLink stepId={step.id} />}
         </div>
         <aside className="grid content-start gap-5">
+          {!evaluation && <AskSenseiLink stepId={step.id} />}
           <HelperTips tips={step.helperTips} />
           <RecommendationsList recommendations={recommendations} pillar={step.pillar} />
           <AttemptsList attempts={step.attempts} />

@@ -58,7 +58,16 @@ describe("TutorConfigTab", () => {
   it("tests the unsaved configuration, then saves it", async () => {
     const { calls, user } = setup((call) => {
       if (call.path === "/admin/test-tutor")
-        return { body: { response: "Offline tutor: set a day rate.", modelVersion: "offline-tutor" } };
+        return {
+          body: {
+            response: "Offline tutor: set a day rate.",
+            modelVersion: "offline-tutor",
+            context: [
+              { name: "About the learner", chars: 412 },
+              { name: "Plan: My offer", chars: 1208 },
+            ],
+          },
+        };
       if (call.path === "/admin/tutor-config")
         return { body: { ...(call.body as object), updatedAt: new Date().toISOString() } };
       return undefined;
@@ -74,6 +83,10 @@ describe("TutorConfigTab", () => {
     await user.type(screen.getByLabelText("Test message"), "How do I price?");
     await user.click(send);
     await screen.findByText("Offline tutor: set a day rate.");
+    // What the tutor read, section by section, with the total.
+    expect(screen.getByRole("table", { name: "What the tutor read about you" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "Plan: My offer 1,208" })).toBeTruthy();
+    expect(screen.getByRole("row", { name: "Total 1,620" })).toBeTruthy();
     const test = calls.find((call) => call.path === "/admin/test-tutor")!;
     expect(test.body).toEqual({
       message: "How do I price?",

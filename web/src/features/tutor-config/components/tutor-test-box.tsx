@@ -5,6 +5,7 @@ import { SubmitButton } from "@/components/submit-button";
 import { TextAreaField } from "@/components/text-area-field";
 import { notify } from "@/lib/notify";
 import { useTestTutor } from "../api/test-tutor";
+import { TutorContextSections } from "./tutor-context-sections";
 
 /** The admin types a message and sees the tutor's answer under the form's configuration. */
 export function TutorTestBox({ config, unsaved }: { config: TutorConfig; unsaved: boolean }) {
@@ -51,6 +52,7 @@ export function TutorTestBox({ config, unsaved }: { config: TutorConfig; unsaved
           {test.data.modelVersion && (
             <p className="mt-2 text-xs text-base-content/70">Answered by {test.data.modelVersion}</p>
           )}
+          <TutorContextSections sections={test.data.context} />
         </section>
       )}
     </SectionCard>

@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import { fakeVertexProvider, useFakeVertex, vertexAnswer } from "../../../test/ai-fixtures";
+import { newAdmin, newUser } from "../../../test/api-client";
+import { pass, poorAnswer, submit } from "../../../test/incubator-answers";
+import { learnerContext } from "../../ai/learner-context";
+import { NO_GHOST_WRITING } from "../../ai/prompts";
+import type { ChatSession } from "../../contract/chat";
+import { DEFAULT_TUTOR_CONFIG } from "../../contract/tutor";
+import { db } from "../../lib/firebase";
+import { sendMessage } from "./service";
+
+// The tutor and the learner's Incubator work, against the emulators: "Ask Sensei about this step",
+// what the prompt carries to Vertex AI, and nothing read while the Incubator is closed to them.
+// (Admins may always use the Incubator; fresh learners find it closed.)
+
+const fake = useFakeVertex();
+const messagesOf = async (sessionId: string) =>
+  (await db.collection(`chatSessions/${sessionId}/messages`).orderBy("createdAt").get()).docs.map((doc) => doc.data());
+
+describe("Ask Sensei about this step", () => {
+  it("opens a session named after the step, keeping it, with the tutor's opening on what was missing", async () => {
+    const admin = await newAdmin();
+    const failed = await submit(admin, "1", poorAnswer("1"));
+    expect(failed.passed).toBe(false);
+    const missing = failed.criteria.filter((criterion) => criterion.verdict === "missing");
+    expect(missing.length).toBeGreaterThan(0);
+    const step = (await db.doc("incubatorSteps/1").get()).data()!;
+
+    const created = await admin.client.post<ChatSession>(`/users/${admin.user.id}/chat-sessions`, { stepId: "1" });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ title: step.title, stepId: "1", preview: null });
+    const [opening, ...rest] = await messagesOf(created.body.id);
+    expect(rest).toEqual([]);
+    expect(opening).toMatchObject({ role: "assistant", userId: admin.user.id });
+    expect(opening!.content).toContain(`"${step.planHeading ?? step.title}"`);
+    expect(opening!.content).toContain(missing[0]!.label);
+    expect(opening!.content.trim().endsWith("?")).toBe(true);
+    expect(opening!.content).not.toContain(poorAnswer("1"));
+  });
+
+  it("refuses a learner the Incubator is closed to (403), an unknown step (404) and a malformed one (400)", async () => {
+    const learner = await newUser();
+    const path = `/users/${learner.user.id}/chat-sessions`;
+    expect((await learner.client.post(path, { stepId: "1" })).status).toBe(403);
+    const admin = await newAdmin();
+    expect((await admin.client.post(`/users/${admin.user.id}/chat-sessions`, { stepId: "99999" })).status).toBe(404);
+    expect((await admin.client.post(`/users/${admin.user.id}/chat-sessions`, { stepId: "../1" })).status).toBe(400);
+    expect((await db.collection("chatSessions").where("userId", "==", learner.user.id).get()).size).toBe(0);
+  });
+});
+
+describe("what the tutor reads", () => {
+  it("sends Vertex AI the plan, the step in question and the rule, fenced as the learner's data", async () => {
+    const admin = await newAdmin();
+    await pass(admin, "1");
+    await submit(admin, "2", poorAnswer("2"));
+    const plan = (await db.doc(`users/${admin.user.id}/incubatorProgress/1`).get()).data()!.passedAnswer.normalizedText;
+    const step = (await db.doc("incubatorSteps/2").get()).data()!;
+    const ref = await db.collection("chatSessions").add({
+      userId: admin.user.id,
+      title: step.title,
+      preview: null,
+      stepId: "2",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    fake.handlers.push(
+      vertexAnswer('Your skills section says "an invented phrase". What would a client notice first?'),
+    );
+    const { assistantMessage } = await sendMessage(
+      { clock: { now: () => new Date() }, ai: () => fakeVertexProvider(fake.baseUrl), limit: async () => {} },
+      ref.id,
+      admin.user.id,
+      "How do I make this step better?",
+      async () => true,
+    );
+    const system: string = fake.requests[0]!.body.systemInstruction.parts[0].text;
+    expect(system).toContain(NO_GHOST_WRITING);
+    expect(system).toContain("<learner_data>");
+    expect(system).toContain(`## The step in question: ${step.title}`);
+    expect(system).toContain(plan.split("\n")[0]);
+    // A quote the learner never wrote loses its quotation marks.
+    expect(assistantMessage.content).toBe(
+      "Your skills section says an invented phrase. What would a client notice first?",
+    );
+  });
+
+  it("reads none of the Incubator, its activities included, while it is closed to the learner", async () => {
+    const admin = await newAdmin();
+    await pass(admin, "1");
+    const open = await learnerContext(admin.user.id, "help", { mayUseIncubator: true });
+    expect(open.context.incubator?.sections.length).toBeGreaterThan(0);
+    expect(open.context.recentActivities.some((activity) => activity.title.startsWith("Incubator:"))).toBe(true);
+    const closed = await learnerContext(admin.user.id, "help", { mayUseIncubator: false });
+    expect(closed.context.incubator).toBeNull();
+    expect(closed.context.recentActivities.some((activity) => activity.title.startsWith("Incubator:"))).toBe(false);
+  });
+
+  it("shows the admin's test which sections were sent, and their sizes", async () => {
+    const admin = await newAdmin();
+    await pass(admin, "1");
+    const tested = await admin.client.post("/admin/test-tutor", { message: "What next?", config: DEFAULT_TUTOR_CONFIG });
+    expect(tested.status).toBe(200);
+    const names = tested.body.context.map((section: { name: string }) => section.name);
+    expect(names[0]).toBe("About the learner");
+    expect(names).toContain(`Plan: ${(await db.doc("incubatorSteps/1").get()).data()!.planHeading}`);
+    for (const section of tested.body.context) expect(section.chars).toBeGreaterThan(0);
+  });
+});
