@@ -68,7 +68,15 @@ describe("live queries", () => {
     const refetch = client.refetchQueries();
     await vi.waitFor(() => expect(calls).toHaveLength(2));
     // ...the reader's newer snapshot comes...
-    const newer = { id: "s2", userId: "ada", title: "Newer", preview: null, stepId: null, createdAt: stamp, updatedAt: stamp };
+    const newer = {
+      id: "s2",
+      userId: "ada",
+      title: "Newer",
+      preview: null,
+      stepId: null,
+      createdAt: stamp,
+      updatedAt: stamp,
+    };
     await act(() => setLiveAnswer(client, liveQueries.chatSessions(user), [newer]));
     await screen.findByText("sessions success: Newer");
     // ...and then the API's older answer lands: the snapshot stays.

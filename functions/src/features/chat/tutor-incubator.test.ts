@@ -99,7 +99,10 @@ describe("what the tutor reads", () => {
   it("shows the admin's test which sections were sent, and their sizes", async () => {
     const admin = await newAdmin();
     await pass(admin, "1");
-    const tested = await admin.client.post("/admin/test-tutor", { message: "What next?", config: DEFAULT_TUTOR_CONFIG });
+    const tested = await admin.client.post("/admin/test-tutor", {
+      message: "What next?",
+      config: DEFAULT_TUTOR_CONFIG,
+    });
     expect(tested.status).toBe(200);
     const names = tested.body.context.map((section: { name: string }) => section.name);
     expect(names[0]).toBe("About the learner");
