@@ -18,6 +18,7 @@ const plan: IncubatorPlan = {
           stepId: "1",
           heading: "What I am good at",
           stepTitle: "Your skills, with proof",
+          status: "complete",
           answer: {
             text: "Xero bookkeeping\n# 3 cafes",
             items: ["Xero bookkeeping", "# 3 cafes"],
@@ -28,6 +29,7 @@ const plan: IncubatorPlan = {
           stepId: "2",
           heading: "The problem I solve",
           stepTitle: "The problem you solve",
+          status: "complete",
           answer: {
             text: "Cafe owners lose Sundays to receipts.\n- not a list",
             items: null,
@@ -42,7 +44,9 @@ const plan: IncubatorPlan = {
       goal: "Turn it into an offer",
       badge: null,
       updatedAt: null,
-      sections: [{ stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", answer: null }],
+      sections: [
+        { stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", status: "in_progress", answer: null },
+      ],
     },
   ],
 };

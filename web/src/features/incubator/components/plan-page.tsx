@@ -6,6 +6,7 @@ import { saveFile } from "@/lib/save-file";
 import { useSessionUser } from "@/lib/session-user";
 import { usePlan } from "../api/get-plan";
 import { planFileName, planMarkdown } from "../plan-markdown";
+import { planSteps } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PlanPhase } from "./plan-phase";
 
@@ -24,6 +25,7 @@ export function PlanPage() {
     );
   };
   const { written, total, updatedAt, phases } = plan.data;
+  const steps = planSteps(plan.data);
   return (
     <Page
       title="Your Business Plan"
@@ -50,7 +52,7 @@ export function PlanPage() {
       </div>
       <div className="grid gap-5">
         {phases.map((phase) => (
-          <PlanPhase key={phase.key} phase={phase} />
+          <PlanPhase key={phase.key} phase={phase} steps={steps} />
         ))}
       </div>
     </Page>
