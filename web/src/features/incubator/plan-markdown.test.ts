@@ -53,10 +53,10 @@ const plan: IncubatorPlan = {
 
 describe("the business plan as Markdown", () => {
   it("has a heading per phase and per part, the learner's words as written, and gaps", () => {
-    const markdown = planMarkdown(plan, "ada", new Date(2026, 10, 26, 9, 30));
+    const markdown = planMarkdown(plan, "Ada Lovelace", new Date(2026, 10, 26, 9, 30));
     expect(markdown).toBe(
       [
-        "# Business Plan: ada",
+        "# Business Plan: Ada Lovelace",
         "",
         "2 of 3 parts written, from the passed answers of SoloSensei's Incubator. Downloaded Nov 26, 2026.",
         "",

@@ -101,12 +101,13 @@ describe("Your Business Plan", () => {
     expect(screen.getByRole("link", { name: "Back to Phase" }).getAttribute("href")).toBe("/incubator/phase/DISCOVER");
   });
 
-  it("downloads the plan as Markdown under the learner's name", async () => {
+  it("downloads the plan as Markdown titled with the person's name, the file named with their username", async () => {
     renderAt("/incubator/plan");
     await userEvent.click(await screen.findByRole("button", { name: "Download as Markdown" }));
     expect(saved).toHaveBeenCalledTimes(1);
     const [blob, name] = saved.mock.calls[0] as [Blob, string];
     expect(name).toMatch(/^solosensei_plan_ada_\d{4}-\d{2}-\d{2}\.md$/);
+    expect(await blob.text()).toMatch(/^# Business Plan: Ada Lovelace\n/);
     expect(await blob.text()).toContain("### What I am good at\n\n- Xero bookkeeping\n- Payroll");
   });
 

@@ -13,14 +13,14 @@ import { PlanPhase } from "./plan-phase";
 /** /incubator/plan: 'Your Business Plan', built from the learner's passed answers, to download or print. */
 export function PlanPage() {
   const plan = usePlan();
-  const { username } = useSessionUser();
+  const { username, name } = useSessionUser();
   if (plan.isPending) return <LoadingView label="Loading your business plan" />;
   if (plan.isError)
     return <LoadFailedView title="Your business plan could not be loaded" onRetry={() => void plan.refetch()} />;
   const download = () => {
     const now = new Date();
     saveFile(
-      new Blob([planMarkdown(plan.data, username, now)], { type: "text/markdown;charset=utf-8" }),
+      new Blob([planMarkdown(plan.data, name, now)], { type: "text/markdown;charset=utf-8" }),
       planFileName(username, now),
     );
   };

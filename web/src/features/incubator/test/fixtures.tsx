@@ -11,6 +11,7 @@ import { PhaseView, PlanView, RoadmapView, StepView } from "../components/incuba
 export const adminUser = {
   id: "admin-1",
   username: "ada",
+  name: "Ada Lovelace",
   role: "admin",
   createdAt: "2026-01-01T00:00:00.000Z",
 } as User;
