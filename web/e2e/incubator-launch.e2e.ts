@@ -82,6 +82,10 @@ describe("the Incubator's launch", () => {
 
       // Closed again: the learner is shown what is coming; their plan is intact when it reopens.
       await changeLaunch(adminPage, "Close to learners", "Close the Incubator", "Incubator for admins only");
+      // Still on the open tab, no reload: the roadmap's refused answer shows what is coming at once,
+      // though the access answer the tab holds still says open (not 'could not be loaded').
+      await learnerPage.getByRole("main").getByRole("link", { name: "Back to Roadmap" }).click();
+      await learnerPage.getByRole("heading", { name: "Incubator Coming Soon" }).waitFor();
       await learnerPage.goto("/incubator");
       await learnerPage.getByRole("heading", { name: "Incubator Coming Soon" }).waitFor();
       await learnerPage.goto("/incubator/plan");

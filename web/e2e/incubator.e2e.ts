@@ -5,6 +5,10 @@ import type { Page } from "playwright-core";
 import { axeViolations, newPage, registerAccount, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
 useBrowser();
 
 /** The browser's calendar day, as the plan's file name carries it. */
@@ -52,11 +56,19 @@ describe("Incubator", () => {
       await item.press("Enter");
     }
     expect(await submit.isEnabled()).toBe(true);
+    // At 320 px the pass's toast covers neither the page's title nor the step's 'Continue'.
+    await page.setViewportSize({ width: 320, height: 640 });
     await submit.click();
     await page.getByText("Your sensei is reviewing your answer...").waitFor();
     await page.getByRole("heading", { name: "Passed!" }).waitFor({ timeout: 30_000 });
     await page.locator("canvas").first().waitFor({ state: "attached" }); // the confetti
     await page.getByText("Excellent Work!").waitFor();
+    const toast = (await page.getByRole("status").filter({ hasText: "Excellent Work!" }).boundingBox())!;
+    const title = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+    const proceed = (await page.getByRole("button", { name: "Mark Complete & Continue" }).boundingBox())!;
+    expect(overlaps(toast, title)).toBe(false);
+    expect(overlaps(toast, proceed)).toBe(false);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page
       .getByText(/Score: \d+\/100 · \+(50|75) XP/)
       .first()
@@ -80,6 +92,12 @@ describe("Incubator", () => {
     await page.getByRole("heading", { name: "Your Business Plan" }).waitFor();
     await page.getByRole("region", { name: "What I am good at" }).getByText(GOOD_SKILLS[0]!.trim()).waitFor();
     await page.getByRole("region", { name: "The problem I solve" }).getByText("Not written yet.").waitFor();
+    // A gap whose step is still locked says which step opens it and links to the one to work on now.
+    const heard = page.getByRole("region", { name: "What I heard" });
+    await heard.getByText(/Opens when you finish "/).waitFor();
+    expect(await heard.getByRole("link", { name: /^Work on ".+" now$/ }).getAttribute("href")).toBe(
+      "/incubator/phase/DISCOVER/step/2",
+    );
     expect(await axeViolations(page)).toEqual([]);
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Download as Markdown" }).click();

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { isoDateSchema } from "./common";
-import { badgeSchema, phaseKeySchema } from "./incubator";
+import { badgeSchema, phaseKeySchema, stepStatusSchema } from "./incubator";
 
 // `GET /api/incubator/me/plan`: the learner's business plan, built from their latest passed
 // answer to each step, in roadmap order. Their words are shown as written: nothing rewrites them.
@@ -12,6 +12,8 @@ export const planSectionSchema = z.object({
   heading: z.string(),
   /** The step's own title, for the link to it from a gap. */
   stepTitle: z.string(),
+  /** The step's status for the learner: a gap whose step is locked says which step to finish first. */
+  status: stepStatusSchema,
   answer: z.nullable(
     z.object({
       text: z.string(),

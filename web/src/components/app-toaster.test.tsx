@@ -29,6 +29,15 @@ describe("AppToaster", () => {
     expect(screen.queryByRole("status")).toBeNull();
   });
 
+  it("sits above the bottom navigation and action bar below 1024 px, off the page's title, and at the top from 1024 px", () => {
+    render(<AppToaster />);
+    act(() => notify.success("Excellent Work!", "Score: 85/100 · +50 XP"));
+    const placement = screen.getByRole("status").parentElement!.className.split(" ");
+    expect(placement).toContain("max-lg:bottom-[calc(8.5rem+env(safe-area-inset-bottom))]");
+    expect(placement).toContain("lg:toast-top");
+    expect(placement).not.toContain("toast-top");
+  });
+
   it("shows one toast at a time: a new one replaces the current", () => {
     render(<AppToaster />);
     act(() => notify.info("First"));

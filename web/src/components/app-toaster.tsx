@@ -10,6 +10,13 @@ const SWIPE_PX = 50;
 type Hold = "pointer" | "focus";
 
 /**
+ * Where the toast sits. Below 1024 px (the navigation at the bottom) it sits above the navigation
+ * (4.5rem) and a page's fixed action bar (the Incubator's 'Continue', 3.5rem), so it covers neither
+ * them nor the page's title at the top (a pass's toast at 320 px did). From 1024 px, top centre.
+ */
+const TOAST_PLACEMENT = "toast toast-center max-lg:bottom-[calc(8.5rem+env(safe-area-inset-bottom))] lg:toast-top";
+
+/**
  * The one toaster (lib/notify.tsx): in the page, or inside the open modal dialog so the toast stays
  * on top and clickable. The toast holds while the pointer or the focus is on it, closes with its
  * button or a swipe to the right, and F8 takes the focus to it.
@@ -49,7 +56,7 @@ export function AppToaster() {
 
   if (!toast) return null;
   const toaster = (
-    <div className="toast toast-top toast-center z-50 print:hidden">
+    <div className={`${TOAST_PLACEMENT} z-50 print:hidden`}>
       <div
         ref={element}
         key={toast.id}

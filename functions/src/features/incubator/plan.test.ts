@@ -42,6 +42,8 @@ describe("the business plan", { timeout: 120_000 }, () => {
     expect(first.answer?.text).toBe(first.answer?.items?.join("\n"));
     expect(first.answer?.passedAt).toBe(passed.evaluatedAt);
     expect(discover.sections.slice(1).map((section) => section.answer)).toEqual([null, null, null]);
+    // Each gap says whether its step is open yet: step 2 is the one to work on, 3 and 4 wait for it.
+    expect(discover.sections.map((section) => section.status)).toEqual(["complete", "in_progress", "locked", "locked"]);
     expect(discover.updatedAt).toBe(passed.evaluatedAt);
     expect(plan.updatedAt).toBe(passed.evaluatedAt);
     expect(plan.written).toBe(1);

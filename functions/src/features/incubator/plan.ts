@@ -1,6 +1,6 @@
 import { toIso } from "../../contract/common";
 import type { IncubatorPlan, PlanPhase, PlanSection } from "../../contract/incubator-plan";
-import type { PhaseKey } from "../../contract/incubator";
+import type { PhaseKey, StepStatus } from "../../contract/incubator";
 import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage";
 import type { Clock } from "../../lib/clock";
 import { badgesOf, loadView, phaseDoc } from "./view";
@@ -8,12 +8,18 @@ import { badgesOf, loadView, phaseDoc } from "./view";
 // The learner's business plan: every active phase of the roadmap, in order, with each active
 // step's latest passed answer as written, or a gap until the step is passed.
 
-function sectionOf(stepId: string, step: StepDoc, progress: StepProgressDoc | undefined): PlanSection {
+function sectionOf(
+  stepId: string,
+  step: StepDoc,
+  status: StepStatus,
+  progress: StepProgressDoc | undefined,
+): PlanSection {
   const passed = progress?.passedAnswer;
   return {
     stepId,
     heading: step.planHeading?.trim() || step.title,
     stepTitle: step.title,
+    status,
     answer: passed
       ? { text: passed.normalizedText, items: passed.rawInput.items ?? null, passedAt: toIso(passed.passedAt) }
       : null,
@@ -34,7 +40,9 @@ export async function readPlan(uid: string, clock: Clock): Promise<IncubatorPlan
   const phases = view.roadmap.phases.map((state): PlanPhase => {
     const key = state.key as PhaseKey;
     const doc = phaseDoc(view.content, key)!;
-    const sections = state.stepIds.map((id) => sectionOf(id, steps.get(id)!, view.progress.get(id)));
+    const sections = state.stepIds.map((id) =>
+      sectionOf(id, steps.get(id)!, view.roadmap.status.get(id)!, view.progress.get(id)),
+    );
     const badge = badges.get(key);
     return {
       key,

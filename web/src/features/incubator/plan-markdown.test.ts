@@ -18,6 +18,7 @@ const plan: IncubatorPlan = {
           stepId: "1",
           heading: "What I am good at",
           stepTitle: "Your skills, with proof",
+          status: "complete",
           answer: {
             text: "Xero bookkeeping\n# 3 cafes",
             items: ["Xero bookkeeping", "# 3 cafes"],
@@ -28,6 +29,7 @@ const plan: IncubatorPlan = {
           stepId: "2",
           heading: "The problem I solve",
           stepTitle: "The problem you solve",
+          status: "complete",
           answer: {
             text: "Cafe owners lose Sundays to receipts.\n- not a list",
             items: null,
@@ -42,17 +44,19 @@ const plan: IncubatorPlan = {
       goal: "Turn it into an offer",
       badge: null,
       updatedAt: null,
-      sections: [{ stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", answer: null }],
+      sections: [
+        { stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", status: "in_progress", answer: null },
+      ],
     },
   ],
 };
 
 describe("the business plan as Markdown", () => {
   it("has a heading per phase and per part, the learner's words as written, and gaps", () => {
-    const markdown = planMarkdown(plan, "ada", new Date(2026, 10, 26, 9, 30));
+    const markdown = planMarkdown(plan, "Ada Lovelace", new Date(2026, 10, 26, 9, 30));
     expect(markdown).toBe(
       [
-        "# Business Plan: ada",
+        "# Business Plan: Ada Lovelace",
         "",
         "2 of 3 parts written, from the passed answers of SoloSensei's Incubator. Downloaded Nov 26, 2026.",
         "",

@@ -17,10 +17,13 @@ function sectionLines(section: PlanSection): string[] {
   return [heading, "", ...body];
 }
 
-/** The plan's Markdown: a heading per phase (with its badge), a heading per step's part. */
-export function planMarkdown(plan: IncubatorPlan, username: string, now: Date): string {
+/**
+ * The plan's Markdown: titled with the person's name (their username names only the file), a
+ * heading per phase (with its badge), a heading per step's part.
+ */
+export function planMarkdown(plan: IncubatorPlan, name: string, now: Date): string {
   const lines = [
-    `# Business Plan: ${username}`,
+    `# Business Plan: ${name}`,
     "",
     `${plan.written} of ${plan.total} parts written, from the passed answers of SoloSensei's Incubator. Downloaded ${formatDate(now)}.`,
   ];

@@ -1,6 +1,13 @@
 import type { IncubatorPhase } from "@contract/incubator";
 import { describe, expect, it } from "vitest";
-import { currentPhase, isPhaseComplete, showsBadge } from "./roadmap";
+import {
+  currentPhase,
+  isPhaseComplete,
+  showsBadge,
+  stepToFinishFirst,
+  stepToWorkOn,
+  type RoadmapStepRef,
+} from "./roadmap";
 
 const phase = (
   key: IncubatorPhase["key"],
@@ -41,5 +48,44 @@ describe("roadmap rules", () => {
     const phases = [phase("DISCOVER", 4, 4, true), phase("SHAPE", 0, 0, false)];
     expect(currentPhase(phases)?.key).toBe("DISCOVER");
     expect(currentPhase([])).toBeUndefined();
+  });
+});
+
+describe("which step opens a locked one", () => {
+  const step = (stepId: string, phaseKey: string, status: RoadmapStepRef["status"]): RoadmapStepRef => ({
+    stepId,
+    phaseKey,
+    title: `Step ${stepId}`,
+    status,
+  });
+  // Step 2 in progress; 3 and 4 locked behind it; SHAPE's first step behind DISCOVER's last.
+  const steps = [
+    step("1", "DISCOVER", "complete"),
+    step("2", "DISCOVER", "in_progress"),
+    step("3", "DISCOVER", "locked"),
+    step("4", "DISCOVER", "locked"),
+    step("5", "SHAPE", "locked"),
+  ];
+
+  it("is the last step before it not complete, across phases", () => {
+    expect(stepToFinishFirst(steps, "3")?.stepId).toBe("2");
+    expect(stepToFinishFirst(steps, "4")?.stepId).toBe("3");
+    expect(stepToFinishFirst(steps, "5")?.stepId).toBe("4");
+  });
+
+  it("skips steps already complete (reordered by an admin), and is none for the first or an unknown step", () => {
+    const reordered = [
+      step("1", "DISCOVER", "in_progress"),
+      step("2", "DISCOVER", "complete"),
+      step("3", "DISCOVER", "locked"),
+    ];
+    expect(stepToFinishFirst(reordered, "3")?.stepId).toBe("1");
+    expect(stepToFinishFirst(steps, "1")).toBeNull();
+    expect(stepToFinishFirst(steps, "99")).toBeNull();
+  });
+
+  it("points at the first open step not complete as the one to work on now", () => {
+    expect(stepToWorkOn(steps)?.stepId).toBe("2");
+    expect(stepToWorkOn(steps.map((entry) => ({ ...entry, status: "complete" as const })))).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useMayUseIncubator } from "../api/get-access";
+import { useClosingOnRefusal, useMayUseIncubator } from "../api/get-access";
 import { AccessRestricted } from "./access-restricted";
 import { ComingSoon } from "./coming-soon";
 import { LoadingView } from "./notice-view";
@@ -10,8 +10,9 @@ import { StepPage } from "./step-page";
 
 // The Incubator's views (app/routes.tsx routes them), for admins, and for every signed-in user while
 // the Incubator's launch switch is on. Otherwise the overview says what is coming, and a phase, a
-// step or the plan that access is restricted.
+// step or the plan that access is restricted; also at once when the API refuses because it closed.
 function ForIncubatorUsers({ children, otherwise }: { children: ReactNode; otherwise: ReactNode }) {
+  useClosingOnRefusal();
   const may = useMayUseIncubator();
   if (may === undefined) return <LoadingView label="Loading the Incubator" />;
   return may ? children : otherwise;

@@ -2,6 +2,7 @@ import type { IncubatorPlan } from "@contract/incubator-plan";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { ApiRequestError } from "@/lib/api-client";
 import { renderAt } from "../test/fixtures";
 
 const api = vi.hoisted(() => ({ request: vi.fn() }));
@@ -14,7 +15,7 @@ vi.mock("@/lib/save-file", () => ({ saveFile: saved }));
 
 const plan: IncubatorPlan = {
   written: 1,
-  total: 2,
+  total: 3,
   updatedAt: "2026-11-19T09:00:00.000Z",
   phases: [
     {
@@ -28,13 +29,21 @@ const plan: IncubatorPlan = {
           stepId: "1",
           heading: "What I am good at",
           stepTitle: "Your skills, with proof",
+          status: "complete",
           answer: {
             text: "Xero bookkeeping\nPayroll",
             items: ["Xero bookkeeping", "Payroll"],
             passedAt: "2026-11-19T09:00:00.000Z",
           },
         },
-        { stepId: "2", heading: "The problem I solve", stepTitle: "The problem you solve", answer: null },
+        {
+          stepId: "2",
+          heading: "The problem I solve",
+          stepTitle: "The problem you solve",
+          status: "in_progress",
+          answer: null,
+        },
+        { stepId: "3", heading: "What I heard", stepTitle: "Talk to customers", status: "locked", answer: null },
       ],
     },
   ],
@@ -51,7 +60,7 @@ describe("Your Business Plan", () => {
   it("shows each part under its plan heading, the learner's words, and a gap linking to its step", async () => {
     renderAt("/incubator/plan");
     await screen.findByRole("heading", { name: "Your Business Plan" });
-    expect(screen.getByText(/1 of 2 parts written/)).toBeTruthy();
+    expect(screen.getByText(/1 of 3 parts written/)).toBeTruthy();
     const discover = screen.getByRole("region", { name: "Discover" });
     const skills = within(discover).getByRole("region", { name: "What I am good at" });
     expect(
@@ -64,12 +73,41 @@ describe("Your Business Plan", () => {
     expect(within(gap).getByRole("link").getAttribute("href")).toBe("/incubator/phase/DISCOVER/step/2");
   });
 
-  it("downloads the plan as Markdown under the learner's name", async () => {
+  it("says which step opens a locked gap, and links to the step to work on now", async () => {
+    renderAt("/incubator/plan");
+    const locked = await screen.findByRole("region", { name: "What I heard" });
+    expect(locked.textContent).toContain('Opens when you finish "The problem you solve".');
+    const link = within(locked).getByRole("link", { name: 'Work on "The problem you solve" now' });
+    expect(link.getAttribute("href")).toBe("/incubator/phase/DISCOVER/step/2");
+  });
+
+  it("names a locked step and the one to finish first, and leads back to the plan it was opened from", async () => {
+    api.request.mockImplementation(async (path: string) => {
+      if (path === "/incubator/me/plan") return plan;
+      if (path === "/incubator/step/3") throw new ApiRequestError(409, "", "Conflict", { message: "Step locked" });
+      throw new Error(`unexpected call ${path}`);
+    });
+    renderAt({ pathname: "/incubator/phase/DISCOVER/step/3", state: { from: "plan" } });
+    await screen.findByText('"Talk to customers" opens when you finish "The problem you solve".');
+    expect(screen.getByRole("link", { name: "Back to Your Business Plan" }).getAttribute("href")).toBe(
+      "/incubator/plan",
+    );
+    expect(screen.getByRole("link", { name: 'Go to "The problem you solve"' }).getAttribute("href")).toBe(
+      "/incubator/phase/DISCOVER/step/2",
+    );
+    cleanup();
+    renderAt("/incubator/phase/DISCOVER/step/3");
+    await screen.findByRole("heading", { name: "This step is locked" });
+    expect(screen.getByRole("link", { name: "Back to Phase" }).getAttribute("href")).toBe("/incubator/phase/DISCOVER");
+  });
+
+  it("downloads the plan as Markdown titled with the person's name, the file named with their username", async () => {
     renderAt("/incubator/plan");
     await userEvent.click(await screen.findByRole("button", { name: "Download as Markdown" }));
     expect(saved).toHaveBeenCalledTimes(1);
     const [blob, name] = saved.mock.calls[0] as [Blob, string];
     expect(name).toMatch(/^solosensei_plan_ada_\d{4}-\d{2}-\d{2}\.md$/);
+    expect(await blob.text()).toMatch(/^# Business Plan: Ada Lovelace\n/);
     expect(await blob.text()).toContain("### What I am good at\n\n- Xero bookkeeping\n- Payroll");
   });
 

@@ -6,24 +6,26 @@ import { saveFile } from "@/lib/save-file";
 import { useSessionUser } from "@/lib/session-user";
 import { usePlan } from "../api/get-plan";
 import { planFileName, planMarkdown } from "../plan-markdown";
+import { planSteps } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PlanPhase } from "./plan-phase";
 
 /** /incubator/plan: 'Your Business Plan', built from the learner's passed answers, to download or print. */
 export function PlanPage() {
   const plan = usePlan();
-  const { username } = useSessionUser();
+  const { username, name } = useSessionUser();
   if (plan.isPending) return <LoadingView label="Loading your business plan" />;
   if (plan.isError)
     return <LoadFailedView title="Your business plan could not be loaded" onRetry={() => void plan.refetch()} />;
   const download = () => {
     const now = new Date();
     saveFile(
-      new Blob([planMarkdown(plan.data, username, now)], { type: "text/markdown;charset=utf-8" }),
+      new Blob([planMarkdown(plan.data, name, now)], { type: "text/markdown;charset=utf-8" }),
       planFileName(username, now),
     );
   };
   const { written, total, updatedAt, phases } = plan.data;
+  const steps = planSteps(plan.data);
   return (
     <Page
       title="Your Business Plan"
@@ -50,7 +52,7 @@ export function PlanPage() {
       </div>
       <div className="grid gap-5">
         {phases.map((phase) => (
-          <PlanPhase key={phase.key} phase={phase} />
+          <PlanPhase key={phase.key} phase={phase} steps={steps} />
         ))}
       </div>
     </Page>

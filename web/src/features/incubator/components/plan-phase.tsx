@@ -1,9 +1,10 @@
 import type { PlanPhase as Phase } from "@contract/incubator-plan";
 import { formatDate } from "@contract/relative-time";
+import type { RoadmapStepRef } from "../roadmap";
 import { PlanSection } from "./plan-section";
 
 /** A phase of the plan: its title, goal, badge and when it was last updated, then its parts. */
-export function PlanPhase({ phase }: { phase: Phase }) {
+export function PlanPhase({ phase, steps }: { phase: Phase; steps: readonly RoadmapStepRef[] }) {
   return (
     <section
       aria-labelledby={`plan-phase-${phase.key}`}
@@ -27,7 +28,7 @@ export function PlanPhase({ phase }: { phase: Phase }) {
           </p>
         </header>
         {phase.sections.map((section) => (
-          <PlanSection key={section.stepId} section={section} phaseKey={phase.key} />
+          <PlanSection key={section.stepId} section={section} phaseKey={phase.key} steps={steps} />
         ))}
       </div>
     </section>

@@ -1,9 +1,21 @@
 import type { PlanSection as Section } from "@contract/incubator-plan";
 import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
+import { fromPlan } from "../came-from";
+import { stepToFinishFirst, stepToWorkOn, type RoadmapStepRef } from "../roadmap";
 
-/** One part of the plan: the learner's passed answer as written, or a gap that links to its step. */
-export function PlanSection({ section, phaseKey }: { section: Section; phaseKey: string }) {
+interface PlanSectionProps {
+  section: Section;
+  phaseKey: string;
+  /** Every step of the plan in roadmap order, to say what opens a locked step. */
+  steps: readonly RoadmapStepRef[];
+}
+
+/**
+ * One part of the plan: the learner's passed answer as written, or a gap that links to its step;
+ * while that step is locked, the gap says which step opens it and links to the one to work on now.
+ */
+export function PlanSection({ section, phaseKey, steps }: PlanSectionProps) {
   const { answer } = section;
   return (
     <section aria-labelledby={`plan-${section.stepId}`} className="grid gap-1.5 break-inside-avoid">
@@ -13,9 +25,11 @@ export function PlanSection({ section, phaseKey }: { section: Section; phaseKey:
       {!answer ? (
         <p className="rounded-field border border-dashed border-base-300 p-3 text-sm text-base-content/75 print:border-black">
           Not written yet.{" "}
-          <Link to={routePaths.incubatorStep(phaseKey, section.stepId)} className="link link-primary print:hidden">
-            Go to "{section.stepTitle}"
-          </Link>
+          {section.status === "locked" ? (
+            <LockedGap finishFirst={stepToFinishFirst(steps, section.stepId)} workOn={stepToWorkOn(steps)} />
+          ) : (
+            <StepLink step={{ phaseKey, stepId: section.stepId, title: section.stepTitle }} />
+          )}
         </p>
       ) : answer.items ? (
         <ul className="list-disc ps-5 break-words">
@@ -27,5 +41,26 @@ export function PlanSection({ section, phaseKey }: { section: Section; phaseKey:
         <p className="break-words whitespace-pre-line">{answer.text}</p>
       )}
     </section>
+  );
+}
+
+function LockedGap({ finishFirst, workOn }: { finishFirst: RoadmapStepRef | null; workOn: RoadmapStepRef | null }) {
+  return (
+    <>
+      {finishFirst ? `Opens when you finish "${finishFirst.title}".` : "Opens when the steps before it are finished."}{" "}
+      {workOn && <StepLink step={workOn} label={`Work on "${workOn.title}" now`} />}
+    </>
+  );
+}
+
+function StepLink({ step, label }: { step: Pick<RoadmapStepRef, "phaseKey" | "stepId" | "title">; label?: string }) {
+  return (
+    <Link
+      to={routePaths.incubatorStep(step.phaseKey, step.stepId)}
+      state={fromPlan}
+      className="link link-primary print:hidden"
+    >
+      {label ?? `Go to "${step.title}"`}
+    </Link>
   );
 }

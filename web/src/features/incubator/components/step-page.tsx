@@ -2,6 +2,7 @@ import { useParams } from "react-router-dom";
 import { ApiRequestError } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useStep } from "../api/get-step";
+import { LockedStepView } from "./locked-step-view";
 import { LoadFailedView, LoadingView, NoticeView } from "./notice-view";
 import { StepWorkspace } from "./step-workspace";
 
@@ -15,13 +16,7 @@ export function StepPage() {
   if (query.isPending) return <LoadingView label="Loading the step" />;
   const status = query.error instanceof ApiRequestError ? query.error.status : 0;
   if (status === 409 || query.data?.userProgress.status === "locked")
-    return (
-      <NoticeView
-        title="This step is locked"
-        message="Complete the steps before it to open this one."
-        link={{ to: routePaths.incubatorPhase(phaseKey), label: "Back to Phase" }}
-      />
-    );
+    return <LockedStepView phaseKey={phaseKey} stepId={stepId} />;
   if (query.isError && status !== 404 && status !== 400)
     return <LoadFailedView title="The step could not be loaded" onRetry={() => void query.refetch()} />;
   if (!query.data || query.data.phaseKey !== phaseKey)

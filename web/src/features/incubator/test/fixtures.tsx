@@ -11,6 +11,7 @@ import { PhaseView, PlanView, RoadmapView, StepView } from "../components/incuba
 export const adminUser = {
   id: "admin-1",
   username: "ada",
+  name: "Ada Lovelace",
   role: "admin",
   createdAt: "2026-01-01T00:00:00.000Z",
 } as User;
@@ -116,9 +117,11 @@ export function evaluationResult(overrides: Partial<EvaluationResult> = {}): Eva
   };
 }
 
-/** Renders the Incubator routes at an address, as an admin unless told otherwise. */
-/** The Incubator's views at `path`, routed at their addresses as app/routes.tsx routes them. */
-export function renderAt(path: string, user: User = adminUser) {
+/**
+ * The Incubator's views at `path` (with router state, as a link's), routed at their addresses as
+ * app/routes.tsx routes them, as an admin unless told otherwise.
+ */
+export function renderAt(path: string | { pathname: string; state: unknown }, user: User = adminUser) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return render(
     <QueryClientProvider client={queryClient}>
