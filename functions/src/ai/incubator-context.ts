@@ -8,6 +8,7 @@ import {
 } from "../contract/tutor-context";
 import { incubatorStepProgress, incubatorSteps, readList, readOnly } from "../lib/collections";
 import { hasInstructions } from "./answer-gate/instructions";
+import { fenced } from "./prompts";
 
 // What the tutor reads of a learner's Incubator work: their plan (the latest passed answers under
 // their plan headings) and the step in question (its prompt, their latest answer, what the last
@@ -80,7 +81,7 @@ const overlap = (text: string, asked: Set<string>) => [...words(text)].filter((w
 /** The learner's text, unable to close its fence; null when the gate reads instructions in it. */
 function learnerText(text: string): string | null {
   if (hasInstructions(text)) return null;
-  return text.replace(/<(\s*\/?\s*learner_data)/gi, "&lt;$1");
+  return fenced(text, "learner_data");
 }
 
 /** The step in question, the plan's parts (those that bear on the message first), within the budget. */

@@ -97,7 +97,7 @@ function contextLine(learner: LearnerContext): string | null {
   return parts.length ? `Since you're ${parts.join(", ")}, keep your examples close to that world.` : null;
 }
 
-/** Examples from other kinds of businesses, by the step's pillar: what a criterion can look like, never the answer. */
+/** Examples from other kinds of businesses (one per step, picked by its id): what a criterion can look like, never the answer. */
 const OTHER_BUSINESSES = [
   "a dog groomer who names the anxious rescue dogs she specialises in",
   "a bookkeeper who says she closes cafés' books by the 5th of each month",

@@ -224,6 +224,12 @@ export const EVALUATION_SYSTEM = [
 /** The judgements, a summary, lists and a hint: enough room, and a cap on cost. */
 export const EVALUATION_MAX_OUTPUT_TOKENS = 4096;
 
+/**
+ * Learner text to go between `<tag>` and `</tag>`: its own `<tag>`/`</tag>` are escaped, so it
+ * cannot close the fence and write the prompt.
+ */
+export const fenced = (text: string, tag: string) => text.replace(new RegExp(`<(\\s*\\/?\\s*${tag})`, "gi"), "&lt;$1");
+
 /** The evaluation's prompt: the step, its rubric, and the answer marked as data. */
 export function evaluationPrompt(request: StepAnswer): string {
   const { rubric } = request;
@@ -231,8 +237,7 @@ export function evaluationPrompt(request: StepAnswer): string {
     ({ id, required, weight, label, description }) =>
       `- id: ${id}${required ? " (required)" : ""}; weight ${weight}; ${label}: ${description}`,
   );
-  // The answer's own `<answer>`/`</answer>` are escaped, so it cannot close its tags and write the prompt.
-  const fenced = answerText(request.input).replace(/<(\s*\/?\s*answer)/gi, "&lt;$1");
+  const answer = fenced(answerText(request.input), "answer");
   return [
     `Step: ${request.title}`,
     `Prompt to the learner: ${request.prompt}`,
@@ -240,6 +245,6 @@ export function evaluationPrompt(request: StepAnswer): string {
     `A good answer usually has at least ${rubric.minChars} characters.`,
     `Criteria:\n${criteria.join("\n")}`,
     typeof request.input === "string" ? "The answer is free text." : "The answer is a list, one item per line.",
-    `<answer>\n${fenced}\n</answer>`,
+    `<answer>\n${answer}\n</answer>`,
   ].join("\n\n");
 }

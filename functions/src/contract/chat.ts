@@ -72,8 +72,14 @@ export const chatMessageSchema = z.object({
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export const chatMessageListSchema = z.array(chatMessageSchema);
 
+/** A session's title at most (one about a step takes the step's title, cut to it). */
+export const CHAT_TITLE_MAX = 100;
+
 export const createChatSessionRequestSchema = z.object({
-  title: z._default(textSchema({ label: "Title", max: 100, required: "Title is required" }), CHAT_SESSION_TITLE),
+  title: z._default(
+    textSchema({ label: "Title", max: CHAT_TITLE_MAX, required: "Title is required" }),
+    CHAT_SESSION_TITLE,
+  ),
   /** "Ask Sensei about this step": the session is about this Incubator step, and the tutor speaks first. */
   stepId: z.optional(z.string().check(z.regex(/^\d{1,9}$/, "Step id must be a number"))),
 });

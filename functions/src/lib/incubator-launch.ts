@@ -34,8 +34,11 @@ export function cachedSwitch(read: () => Promise<boolean>, freshForMs: number) {
   };
 }
 
+/** The switch's document, `incubatorLaunch/current` (features/incubator/repository.ts changes it). */
+export const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
+
 /** `incubatorLaunch/current` as stored, or null before an admin first turns the switch. */
-export const readLaunch = async () => (await incubatorLaunch().doc(LAUNCH_DOC_ID).get()).data() ?? null;
+export const readLaunch = async () => (await launchRef().get()).data() ?? null;
 
 const launchSwitch = cachedSwitch(
   async () => (await readLaunch())?.open ?? false,

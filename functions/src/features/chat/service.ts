@@ -4,6 +4,7 @@ import { HISTORY_LIMIT } from "../../ai/prompts";
 import type { ChatTurn } from "../../ai/provider";
 import { askTutor, readTutorConfig, resolveTutor, type AiDependencies } from "../../ai/tutor";
 import {
+  CHAT_TITLE_MAX,
   chatPreview,
   type ChatMessage,
   type ChatMessageDoc,
@@ -32,7 +33,6 @@ export interface ChatDependencies extends AiDependencies {
  */
 export const OPENING_REQUEST =
   "I would like help with this Incubator step. Start the conversation: take up what my last evaluation judged missing, and ask me one question.";
-const CHAT_TITLE_MAX = 100;
 
 /** The cost guard on chat: messages per user and window (each one is a paid AI call). */
 export const chatRule: RateRule = {
@@ -80,19 +80,30 @@ export async function createSession(
   request: { title: string; stepId?: string | undefined },
   mayUseIncubator: () => Promise<boolean>,
 ): Promise<ChatSession> {
-  const { stepId } = request;
-  if (stepId === undefined) {
-    const now = Timestamp.fromDate(deps.clock.now());
-    const doc: ChatSessionDoc = {
-      userId: ownerUid,
-      title: request.title,
-      preview: null,
-      stepId: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    return toSession(await repository.createSession(doc), doc);
-  }
+  const stepId = request.stepId ?? null;
+  const opening = stepId === null ? null : await openingOn(deps, ownerUid, stepId, mayUseIncubator);
+  const now = Timestamp.fromDate(deps.clock.now());
+  const doc: ChatSessionDoc = {
+    userId: ownerUid,
+    title: opening ? firstCharacters(opening.title, CHAT_TITLE_MAX) : request.title,
+    preview: null,
+    stepId,
+    createdAt: now,
+    updatedAt: now,
+  };
+  const message: ChatMessageDoc | undefined = opening
+    ? { userId: ownerUid, role: "assistant", content: opening.text, createdAt: now, modelVersion: opening.modelVersion }
+    : undefined;
+  return toSession(await repository.createSession(doc, message), doc);
+}
+
+/** The tutor's opening on a step the learner may work on: the step's title, and the reply. */
+async function openingOn(
+  deps: ChatDependencies,
+  ownerUid: string,
+  stepId: string,
+  mayUseIncubator: () => Promise<boolean>,
+) {
   if (!(await mayUseIncubator())) throw forbidden(INCUBATOR_CLOSED_MESSAGE);
   const step = await repository.readStep(stepId);
   if (!step?.isActive) throw notFound("Step not found");
@@ -103,17 +114,7 @@ export async function createSession(
     readTutorConfig(),
   ]);
   const answer = await askTutor(provider, { config, learner: context, history: [], message: OPENING_REQUEST });
-  const now = Timestamp.fromDate(deps.clock.now());
-  const title = firstCharacters(step.title, CHAT_TITLE_MAX);
-  const doc: ChatSessionDoc = { userId: ownerUid, title, preview: null, stepId, createdAt: now, updatedAt: now };
-  const opening: ChatMessageDoc = {
-    userId: ownerUid,
-    role: "assistant",
-    content: answer.text,
-    createdAt: now,
-    modelVersion: answer.modelVersion,
-  };
-  return toSession(await repository.createSession(doc, opening), doc);
+  return { title: step.title, ...answer };
 }
 
 async function ownedSession(sessionId: string, callerUid: string) {

@@ -1,4 +1,3 @@
-import { LAUNCH_DOC_ID } from "../../contract/incubator-launch";
 import { z } from "zod/mini";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -24,7 +23,6 @@ import {
   curatedVideos,
   incubatorAttempts,
   incubatorAwards,
-  incubatorLaunch,
   incubatorPhases,
   incubatorRecommendations,
   incubatorState,
@@ -39,6 +37,7 @@ import { recordActivity, type NewActivity } from "../../lib/activities";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { createdOnce, db } from "../../lib/firebase";
+import { launchRef } from "../../lib/incubator-launch";
 import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
 
@@ -265,7 +264,6 @@ export async function backfillPassedAnswers(pageSize = 300): Promise<number> {
 }
 
 // The launch switch, `incubatorLaunch/current` (docs/decisions.md "The Incubator launch switch").
-const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
 
 /**
  * Sets the launch switch as `decide` says, in one transaction with its audit entry, and answers
