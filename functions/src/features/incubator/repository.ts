@@ -129,11 +129,18 @@ export async function activeVideosOf(pillar: Pillar): Promise<StoredDoc<Incubato
 /** Adds the phases and steps the learner has newly reached to their state (nothing when none). */
 export async function markReached(uid: string, fresh: { phases: string[]; steps: string[] }, at: Date) {
   if (!fresh.phases.length && !fresh.steps.length) return;
+  const now = Timestamp.fromDate(at);
   await stateRef(uid).set(
     {
       ...(fresh.phases.length ? { reachedPhases: FieldValue.arrayUnion(...fresh.phases) } : {}),
-      ...(fresh.steps.length ? { reachedSteps: FieldValue.arrayUnion(...fresh.steps) } : {}),
-      updatedAt: Timestamp.fromDate(at),
+      ...(fresh.steps.length
+        ? {
+            reachedSteps: FieldValue.arrayUnion(...fresh.steps),
+            // A merge writes only these keys of the map, leaving the times of steps opened before.
+            stepOpenedAt: Object.fromEntries(fresh.steps.map((id) => [id, now])),
+          }
+        : {}),
+      updatedAt: now,
     },
     { merge: true },
   );
