@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod/mini";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -20,6 +21,8 @@ import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
   allIncubatorStepProgress,
+  insightEvents,
+  insightShards,
   curatedVideos,
   incubatorAttempts,
   incubatorAwards,
@@ -38,8 +41,10 @@ import { recordActivity, type NewActivity } from "../../lib/activities";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { createdOnce, db } from "../../lib/firebase";
-import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
+import { INSIGHT_SHARDS } from "../../contract/incubator-insights";
+import type { InsightDelta } from "./insights-delta";
+import { pagesOf } from "../../lib/paging";
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
 const PHASES_CAP = 50;
@@ -294,5 +299,47 @@ export function changeLaunch(
     tx.set(launchRef(), next);
     recordAudit(tx, change.audit);
     return next;
+  });
+}
+
+// ---------- Insights' counters ----------
+
+/** A learner always moves the same shard of a step (a hash of their id). */
+export const insightShardOf = (uid: string) =>
+  `s${createHash("sha256").update(uid).digest().readUInt32BE(0) % INSIGHT_SHARDS}`;
+
+const increments = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).map(([key, by]) => [key, FieldValue.increment(by)]));
+
+/**
+ * Applies one progress write to the step's Insights shard, once: the event id is recorded in the
+ * same transaction, so a retried trigger changes nothing.
+ */
+export async function applyInsightEvent(
+  eventId: string,
+  where: { uid: string; stepId: string; phaseKey: string },
+  delta: InsightDelta,
+  at: Date,
+) {
+  const marker = insightEvents().doc(eventId);
+  const shard = insightShards(where.stepId).doc(insightShardOf(where.uid));
+  await runTransaction(async (transaction) => {
+    if ((await transaction.get(marker)).exists) return;
+    const now = Timestamp.fromDate(at);
+    transaction.create(marker, { appliedAt: now });
+    transaction.set(
+      shard,
+      {
+        phaseKey: where.phaseKey,
+        attempted: FieldValue.increment(delta.attempted),
+        passed: FieldValue.increment(delta.passed),
+        attemptsToPass: increments(delta.attemptsToPass),
+        latestScore: increments(delta.latestScore),
+        missing: increments(delta.missing),
+        evaluationsByDay: increments(delta.evaluationsByDay),
+        updatedAt: now,
+      } as never,
+      { merge: true },
+    );
   });
 }
