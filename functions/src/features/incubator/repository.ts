@@ -308,38 +308,40 @@ export function changeLaunch(
 export const insightShardOf = (uid: string) =>
   `s${createHash("sha256").update(uid).digest().readUInt32BE(0) % INSIGHT_SHARDS}`;
 
-const increments = (counts: Record<string, number>) =>
-  Object.fromEntries(Object.entries(counts).map(([key, by]) => [key, FieldValue.increment(by)]));
+const plus = (counts: Record<string, number>, delta: Record<string, number>) => {
+  const sum = { ...counts };
+  for (const [key, by] of Object.entries(delta)) sum[key] = (sum[key] ?? 0) + by;
+  return sum;
+};
 
 /**
  * Applies one progress write to the step's Insights shard, once: the event id is recorded in the
- * same transaction, so a retried trigger changes nothing.
+ * same transaction, so a retried trigger changes nothing. The shard is read and written whole (its
+ * counts are map entries, which increments cannot reach through the schema's check).
  */
 export async function applyInsightEvent(
   eventId: string,
-  where: { uid: string; stepId: string; phaseKey: string },
+  where: { uid: string; stepId: string; phaseKey: PhaseKey },
   delta: InsightDelta,
   at: Date,
 ) {
   const marker = insightEvents().doc(eventId);
   const shard = insightShards(where.stepId).doc(insightShardOf(where.uid));
   await runTransaction(async (transaction) => {
-    if ((await transaction.get(marker)).exists) return;
+    const [applied, current] = await Promise.all([transaction.get(marker), transaction.get(shard)]);
+    if (applied.exists) return;
     const now = Timestamp.fromDate(at);
+    const was = current.data();
     transaction.create(marker, { appliedAt: now });
-    transaction.set(
-      shard,
-      {
-        phaseKey: where.phaseKey,
-        attempted: FieldValue.increment(delta.attempted),
-        passed: FieldValue.increment(delta.passed),
-        attemptsToPass: increments(delta.attemptsToPass),
-        latestScore: increments(delta.latestScore),
-        missing: increments(delta.missing),
-        evaluationsByDay: increments(delta.evaluationsByDay),
-        updatedAt: now,
-      } as never,
-      { merge: true },
-    );
+    transaction.set(shard, {
+      phaseKey: where.phaseKey,
+      attempted: (was?.attempted ?? 0) + delta.attempted,
+      passed: (was?.passed ?? 0) + delta.passed,
+      attemptsToPass: plus(was?.attemptsToPass ?? {}, delta.attemptsToPass),
+      latestScore: plus(was?.latestScore ?? {}, delta.latestScore),
+      missing: plus(was?.missing ?? {}, delta.missing),
+      evaluationsByDay: plus(was?.evaluationsByDay ?? {}, delta.evaluationsByDay),
+      updatedAt: now,
+    });
   });
 }
