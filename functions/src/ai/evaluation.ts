@@ -9,7 +9,7 @@ import {
   type EvaluatorOutput,
   type Rubric,
 } from "../contract/incubator-rubric";
-import { gateAnswer, gatedOutput } from "./answer-gate";
+import { gateAnswer, gatedOutput, type GateReason } from "./answer-gate";
 import { generationError, resolveProvider, type AiFailureTexts } from "./errors";
 import type { AiProvider } from "./provider";
 
@@ -36,7 +36,8 @@ export type EvaluationRequest = {
 /** The provider, resolved on use so a missing configuration is a clear 503. */
 export type EvaluationDependencies = { ai: () => AiProvider };
 
-type Outcome = EvaluationOutcome & { modelVersion: string | null };
+/** The verdict, its model, and why the answer gate stopped it (null when an evaluator judged it). */
+type Outcome = EvaluationOutcome & { modelVersion: string | null; gateReason: GateReason | null };
 
 /** Judges an answer against its step's rubric after the answer gate; AI failures become a clear 503. */
 export async function evaluateAnswer(
@@ -47,18 +48,24 @@ export async function evaluateAnswer(
   const request = { title: step.title, prompt: step.prompt, helperTips: step.helperTips, rubric, input: answer };
   const text = answerText(answer);
   const stopped = gateAnswer(request);
-  if (stopped) return outcomeOf(rubric, text, gatedOutput(request, stopped), GATE_MODEL_VERSION);
+  if (stopped)
+    return { ...outcomeOf(rubric, text, gatedOutput(request, stopped), GATE_MODEL_VERSION), gateReason: stopped.reason };
   const provider = resolveProvider(deps.ai, EVALUATION_FAILURE);
   try {
     const reply = await provider.evaluate(request);
-    return outcomeOf(rubric, text, reply.output, reply.modelVersion);
+    return { ...outcomeOf(rubric, text, reply.output, reply.modelVersion), gateReason: null };
   } catch (error) {
     throw generationError(error, EVALUATION_FAILURE);
   }
 }
 
 /** The score and pass from the judgements (only criteria of the rubric, only quotes the answer holds). */
-function outcomeOf(rubric: Rubric, text: string, output: EvaluatorOutput, modelVersion: string | null): Outcome {
+function outcomeOf(
+  rubric: Rubric,
+  text: string,
+  output: EvaluatorOutput,
+  modelVersion: string | null,
+): Omit<Outcome, "gateReason"> {
   const known = output.judgements.filter((judgement) =>
     rubric.criteria.some((criterion) => criterion.id === judgement.criterionId),
   );

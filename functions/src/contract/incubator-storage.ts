@@ -102,6 +102,23 @@ export const attemptDocSchema = z.object({
   normalizedText: z.string(),
   rawInput: rawInputSchema,
   evaluation: storedEvaluationSchema,
+  /**
+   * Why the answer gate stopped it (a reason key of the gate), null when an evaluator judged it.
+   * Attempts stored before it was kept have none even when gated: Insights counts those apart.
+   */
+  gateReason: z._default(z.nullable(z.string()), null),
+  /** A coach's verdict over the AI's (the AI's is never overwritten); null until a coach gives one. */
+  coachVerdict: z._default(
+    z.nullable(
+      z.object({
+        action: z.enum(["pass", "revise"]),
+        reason: z.string(),
+        by: z.string(),
+        at: timestampSchema,
+      }),
+    ),
+    null,
+  ),
   createdAt: timestampSchema,
 });
 export type AttemptDoc = z.infer<typeof attemptDocSchema>;
@@ -115,6 +132,11 @@ export const learnerStateDocSchema = z.object({
   xp: z._default(z.int().check(z.gte(0)), 0),
   reachedPhases: z._default(z.array(z.string()), []),
   reachedSteps: z._default(z.array(z.string()), []),
+  /**
+   * When each step opened for the learner (step id → time), written beside reachedSteps. Steps
+   * reached before it was kept have no entry: Insights counts those apart.
+   */
+  stepOpenedAt: z._default(z.record(z.string(), timestampSchema), {}),
   updatedAt: timestampSchema,
 });
 export type LearnerStateDoc = z.infer<typeof learnerStateDocSchema>;

@@ -34,6 +34,7 @@ import {
   stepDocSchema,
   stepProgressDocSchema,
 } from "../contract/incubator-storage";
+import { insightEventDocSchema, insightShardDocSchema } from "../contract/incubator-insights";
 import { incubatorLaunchDocSchema } from "../contract/incubator-launch";
 import {
   curatedVideoDocSchema,
@@ -222,6 +223,13 @@ export const incubatorStepProgress = collection(
 /** Every learner's step progress at once (a collection group query, for backfills). */
 export const allIncubatorStepProgress = () =>
   db.collectionGroup("incubatorProgress").withConverter(converterFor(stepProgressDocSchema));
+/** A step's Insights counters, in shards (`INSIGHT_SHARDS`). */
+export const insightShards = collection(
+  (stepId: string) => `incubatorInsights/${stepId}/shards`,
+  insightShardDocSchema,
+);
+/** Trigger events the Insights counters have applied (each once). */
+export const insightEvents = collection(() => "incubatorInsightEvents", insightEventDocSchema);
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
 /** Every learner's attempts at once (a collection group query: the AI status counts the last day's). */
 export const allIncubatorAttempts = () =>

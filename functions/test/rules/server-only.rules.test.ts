@@ -11,6 +11,10 @@ const SERVER_ONLY = [
   "curatedVideoYoutubeIds",
   "contentAnnouncements",
   "aiStatus",
+  // Incubator Insights: a step's counters, their shards, and the trigger events applied.
+  "incubatorInsights",
+  "incubatorInsights/step1/shards",
+  "incubatorInsightEvents",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

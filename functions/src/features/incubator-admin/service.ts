@@ -288,5 +288,7 @@ export async function previewEvaluation(
   if (!step) throw notFound(STEP_NOT_FOUND);
   await deps.limit(uid);
   const answer = step.inputType === "multi" ? answerItems(sampleAnswer.split("\n")) : sampleAnswer;
-  return evaluateAnswer(deps, { step, answer });
+  // The gate's reason is stored on a learner's attempt (for Insights); the preview says it in its summary.
+  const { gateReason: _stored, ...preview } = await evaluateAnswer(deps, { step, answer });
+  return preview;
 }

@@ -48,7 +48,7 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     pickVideos(uid, step),
   ]);
   const now = Timestamp.fromDate(clock.now());
-  const { modelVersion, ...result } = outcome;
+  const { modelVersion, gateReason, ...result } = outcome;
   const evaluation: StoredEvaluation = { ...result, modelVersion, evaluatedAt: now };
   const attemptId = newAttemptId(uid);
   const recommendations = await saveEvaluation(
@@ -61,6 +61,8 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
         normalizedText: response.normalizedText,
         rawInput: response.rawInput,
         evaluation,
+        gateReason,
+        coachVerdict: null,
         createdAt: now,
       },
       recommendations: recommendationDocs(step, stepId, attemptId, videos, now),

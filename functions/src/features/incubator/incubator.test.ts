@@ -257,6 +257,13 @@ describe("evaluations", { timeout: 240_000 }, () => {
 
     const activities = await db.collection(`users/${admin.user.id}/activities`).where("type", "==", "incubator").get();
     expect(activities.size).toBe(3);
+
+    // Insights' data: an evaluator's verdict has no gate reason nor coach verdict; each step opened has its time.
+    for (const attempt of (await db.collection(`users/${admin.user.id}/incubatorAttempts`).get()).docs)
+      expect(attempt.data()).toMatchObject({ gateReason: null, coachVerdict: null });
+    const { stepOpenedAt } = (await db.doc(`users/${admin.user.id}/incubator/state`).get()).data()!;
+    expect(Object.keys(stepOpenedAt).sort()).toEqual(["1", "2"]);
+    expect(stepOpenedAt["1"].toMillis()).toBeLessThanOrEqual(stepOpenedAt["2"].toMillis());
   });
 
   it("award XP exactly once under 10 concurrent evaluations", async () => {
@@ -408,7 +415,10 @@ describe("the evaluation limit", { timeout: 240_000 }, () => {
     const attempts = await db.collection(`users/${admin.user.id}/incubatorAttempts`).get();
     expect(attempts.size).toBe(INCUBATOR_LIMITS.evaluationsPerWindow);
     for (const attempt of attempts.docs)
-      expect(attempt.data().evaluation).toMatchObject({ passed: false, score: 0, modelVersion: "answer-gate" });
+      expect(attempt.data()).toMatchObject({
+        evaluation: { passed: false, score: 0, modelVersion: "answer-gate" },
+        gateReason: "instructions",
+      });
     const refused = await admin.client.post("/incubator/step/1/evaluate", {});
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/too quickly/);

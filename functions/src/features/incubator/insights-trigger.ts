@@ -1,0 +1,20 @@
+import { onDocumentWritten } from "firebase-functions/v2/firestore";
+import { stepProgressDocSchema } from "../../contract/incubator-storage";
+import { insightDelta } from "./insights-delta";
+import { applyInsightEvent } from "./repository";
+
+/** Insights' counters follow every write of a learner's step progress (docs/decisions.md). */
+export const incubatorInsightsOnProgress = onDocumentWritten(
+  "users/{uid}/incubatorProgress/{stepId}",
+  async (event) => {
+    const after = event.data?.after;
+    if (!after?.exists) return;
+    const before = event.data?.before;
+    const progress = stepProgressDocSchema.parse(after.data());
+    const delta = insightDelta(before?.exists ? stepProgressDocSchema.parse(before.data()) : null, progress);
+    // Saving an answer moves nothing: only evaluations and passes count.
+    if (!delta.attempted && !delta.passed && !Object.keys(delta.latestScore).length) return;
+    const { uid, stepId } = event.params;
+    await applyInsightEvent(event.id, { uid, stepId, phaseKey: progress.phaseKey }, delta, new Date(event.time));
+  },
+);
