@@ -41,7 +41,7 @@ const evaluation = (minute: number, verdicts: Record<string, "met" | "partly" | 
     quote: null,
     comment: "",
   })),
-  modelVersion: "offline-evaluator",
+  gateReason: null, modelVersion: "offline-evaluator",
   evaluatedAt: at(minute),
 });
 const progress = (fields: Partial<TutorStepProgress>): TutorStepProgress => ({

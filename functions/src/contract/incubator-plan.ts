@@ -22,6 +22,8 @@ export const planSectionSchema = z.object({
       passedAt: isoDateSchema,
     }),
   ),
+  /** A coach's request to revise this part; the learner's next passing answer replaces the part and clears it. */
+  revisionRequest: z.nullable(z.object({ reason: z.string(), at: isoDateSchema })),
 });
 export type PlanSection = z.infer<typeof planSectionSchema>;
 

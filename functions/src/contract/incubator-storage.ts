@@ -1,6 +1,8 @@
 import { z } from "zod/mini";
 import { timestampSchema } from "./common";
 import { evaluationFields, inputTypeSchema, phaseKeySchema, rawInputSchema } from "./incubator";
+import { attemptReviewSchema, coachNoteSchema, coachVerdictSchema, revisionRequestSchema } from "./incubator-coach";
+import { gateReasonSchema } from "./incubator-insights";
 import { rubricSchema } from "./incubator-rubric";
 import { curatedVideoDocSchema } from "./learning";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
@@ -45,6 +47,11 @@ export type StepDoc = z.infer<typeof stepDocSchema>;
 export const storedEvaluationSchema = z.object({
   ...evaluationFields,
   modelVersion: z.nullable(z.string()),
+  /**
+   * Why the answer gate stopped the answer, null when an evaluator judged it. Evaluations stored
+   * before it was kept have none even when gated: Insights counts those as "unknown".
+   */
+  gateReason: z._default(z.nullable(gateReasonSchema), null),
   evaluatedAt: timestampSchema,
 });
 export type StoredEvaluation = z.infer<typeof storedEvaluationSchema>;
@@ -91,6 +98,15 @@ export const stepProgressDocSchema = z.object({
   /** The best score of any evaluation (0 before any). */
   bestScore: z._default(z.int().check(z.gte(0), z.lte(100)), 0),
   attemptCount: z._default(z.int().check(z.gte(0)), 0),
+  /**
+   * When the step opened for the learner (the first read that showed it open). Null for steps
+   * opened before it was kept: Insights counts those apart and cannot say how long they wait.
+   */
+  openedAt: z._default(z.nullable(timestampSchema), null),
+  /** A coach's open request to revise the passed answer; the next passing answer clears it. */
+  revisionRequest: z._default(z.nullable(revisionRequestSchema), null),
+  /** Verdicts coaches gave on this step's attempts (a pass or a revision request): Insights' share. */
+  coachVerdicts: z._default(z.int().check(z.gte(0)), 0),
   updatedAt: timestampSchema,
 });
 export type StepProgressDoc = z.infer<typeof stepProgressDocSchema>;
@@ -102,23 +118,12 @@ export const attemptDocSchema = z.object({
   normalizedText: z.string(),
   rawInput: rawInputSchema,
   evaluation: storedEvaluationSchema,
-  /**
-   * Why the answer gate stopped it (a reason key of the gate), null when an evaluator judged it.
-   * Attempts stored before it was kept have none even when gated: Insights counts those apart.
-   */
-  gateReason: z._default(z.nullable(z.string()), null),
-  /** A coach's verdict over the AI's (the AI's is never overwritten); null until a coach gives one. */
-  coachVerdict: z._default(
-    z.nullable(
-      z.object({
-        action: z.enum(["pass", "revise"]),
-        reason: z.string(),
-        by: z.string(),
-        at: timestampSchema,
-      }),
-    ),
-    null,
-  ),
+  /** The coaches' part: their verdict and note beside the AI's evaluation, and the review queue's state. */
+  coachVerdict: z._default(z.nullable(coachVerdictSchema), null),
+  coachNote: z._default(z.nullable(coachNoteSchema), null),
+  review: z._default(z.nullable(attemptReviewSchema), null),
+  /** When the learner asked their coach to review it (once per attempt). */
+  disputedAt: z._default(z.nullable(timestampSchema), null),
   createdAt: timestampSchema,
 });
 export type AttemptDoc = z.infer<typeof attemptDocSchema>;
@@ -132,11 +137,6 @@ export const learnerStateDocSchema = z.object({
   xp: z._default(z.int().check(z.gte(0)), 0),
   reachedPhases: z._default(z.array(z.string()), []),
   reachedSteps: z._default(z.array(z.string()), []),
-  /**
-   * When each step opened for the learner (step id → time), written beside reachedSteps. Steps
-   * reached before it was kept have no entry: Insights counts those apart.
-   */
-  stepOpenedAt: z._default(z.record(z.string(), timestampSchema), {}),
   updatedAt: timestampSchema,
 });
 export type LearnerStateDoc = z.infer<typeof learnerStateDocSchema>;

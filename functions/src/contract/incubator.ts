@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema } from "./common";
+import { attemptCoachingSchema } from "./incubator-coach";
 import { judgementSchema } from "./incubator-rubric";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
 import { textSchema } from "./text";
@@ -201,6 +202,8 @@ export const attemptSchema = z.object({
   score: z.int().check(z.gte(0), z.lte(100)),
   evaluation: evaluationSchema,
   createdAt: isoDateSchema,
+  /** The coaches' verdict, note and review of it (incubator-coach.ts). */
+  coaching: attemptCoachingSchema,
 });
 export type Attempt = z.infer<typeof attemptSchema>;
 

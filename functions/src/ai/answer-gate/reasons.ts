@@ -1,4 +1,7 @@
 import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
+import type { GateReason } from "../../contract/incubator-insights";
+
+export type { GateReason };
 import { unjudgedOutput } from "../text-analysis/step-answer";
 import { clip } from "../text-analysis/text";
 
@@ -18,8 +21,7 @@ const REASON_TEXT = {
     "The answer contains instructions to the evaluator. Only your answer to the step is judged; write it for your client, not for the reviewer.",
   other_language: () =>
     "This answer is in another language and does not seem to be about this step. Answer the step's question about your own business.",
-} satisfies Record<string, (answer: string) => string>;
-export type GateReason = keyof typeof REASON_TEXT;
+} satisfies Record<GateReason, (answer: string) => string>;
 
 export type Gated = { reason: GateReason; message: string };
 

@@ -48,7 +48,7 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     pickVideos(uid, step),
   ]);
   const now = Timestamp.fromDate(clock.now());
-  const { modelVersion, gateReason, ...result } = outcome;
+  const { modelVersion, ...result } = outcome;
   const evaluation: StoredEvaluation = { ...result, modelVersion, evaluatedAt: now };
   const attemptId = newAttemptId(uid);
   const recommendations = await saveEvaluation(
@@ -61,8 +61,10 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
         normalizedText: response.normalizedText,
         rawInput: response.rawInput,
         evaluation,
-        gateReason,
         coachVerdict: null,
+        coachNote: null,
+        review: null,
+        disputedAt: null,
         createdAt: now,
       },
       recommendations: recommendationDocs(step, stepId, attemptId, videos, now),

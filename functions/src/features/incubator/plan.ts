@@ -23,6 +23,9 @@ function sectionOf(
     answer: passed
       ? { text: passed.normalizedText, items: passed.rawInput.items ?? null, passedAt: toIso(passed.passedAt) }
       : null,
+    revisionRequest: progress?.revisionRequest
+      ? { reason: progress.revisionRequest.reason, at: toIso(progress.revisionRequest.at) }
+      : null,
   };
 }
 

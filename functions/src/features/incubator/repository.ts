@@ -336,6 +336,10 @@ export async function applyInsightEvent(
       latestScore: plus(was?.latestScore ?? {}, delta.latestScore),
       missing: plus(was?.missing ?? {}, delta.missing),
       evaluationsByDay: plus(was?.evaluationsByDay ?? {}, delta.evaluationsByDay),
+      reached: was?.reached ?? 0,
+      reachedUndated: was?.reachedUndated ?? 0,
+      gatedByDay: was?.gatedByDay ?? {},
+      coachChangedByDay: was?.coachChangedByDay ?? {},
       updatedAt: now,
     });
   });

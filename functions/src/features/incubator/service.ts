@@ -18,6 +18,7 @@ import { answerItems } from "../../contract/incubator-rubric";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { badRequest, notFound } from "../../lib/errors";
+import { coachingOf } from "./coaching";
 import { toRecommendation } from "./recommendations";
 import { viewWithAwards } from "./awards";
 import { latestAttempts, recommendationsById, saveResponse } from "./repository";
@@ -113,6 +114,7 @@ function toAttempt(id: string, doc: AttemptDoc): Attempt {
     score: doc.evaluation.score,
     evaluation: toEvaluation(doc.evaluation),
     createdAt: toIso(doc.createdAt),
+    coaching: coachingOf(doc),
   };
 }
 

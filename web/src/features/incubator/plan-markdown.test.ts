@@ -18,6 +18,7 @@ const plan: IncubatorPlan = {
           stepId: "1",
           heading: "What I am good at",
           stepTitle: "Your skills, with proof",
+          revisionRequest: null,
           status: "complete",
           answer: {
             text: "Xero bookkeeping\n# 3 cafes",
@@ -29,6 +30,7 @@ const plan: IncubatorPlan = {
           stepId: "2",
           heading: "The problem I solve",
           stepTitle: "The problem you solve",
+          revisionRequest: null,
           status: "complete",
           answer: {
             text: "Cafe owners lose Sundays to receipts.\n- not a list",

@@ -29,6 +29,7 @@ const plan: IncubatorPlan = {
           stepId: "1",
           heading: "What I am good at",
           stepTitle: "Your skills, with proof",
+          revisionRequest: null,
           status: "complete",
           answer: {
             text: "Xero bookkeeping\nPayroll",
@@ -40,6 +41,7 @@ const plan: IncubatorPlan = {
           stepId: "2",
           heading: "The problem I solve",
           stepTitle: "The problem you solve",
+          revisionRequest: null,
           status: "in_progress",
           answer: null,
         },

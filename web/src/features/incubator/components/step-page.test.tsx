@@ -196,6 +196,7 @@ describe("step workspace", () => {
             score: 45,
             evaluation: last,
             createdAt: "2026-11-20T10:00:00.000Z",
+            coaching: { verdict: null, note: null, review: null, canAskForReview: true },
           },
         ],
         recommendations: last.recommendations,
