@@ -47,7 +47,7 @@ const plan: IncubatorPlan = {
       badge: null,
       updatedAt: null,
       sections: [
-        { stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", status: "in_progress", answer: null },
+        { stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", status: "in_progress", answer: null, revisionRequest: null },
       ],
     },
   ],

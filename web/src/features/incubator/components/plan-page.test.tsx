@@ -45,7 +45,7 @@ const plan: IncubatorPlan = {
           status: "in_progress",
           answer: null,
         },
-        { stepId: "3", heading: "What I heard", stepTitle: "Talk to customers", status: "locked", answer: null },
+        { stepId: "3", heading: "What I heard", stepTitle: "Talk to customers", status: "locked", answer: null, revisionRequest: null },
       ],
     },
   ],
