@@ -131,24 +131,38 @@ export async function activeVideosOf(pillar: Pillar): Promise<StoredDoc<Incubato
 
 // ---------- writes ----------
 
-/** Adds the phases and steps the learner has newly reached to their state (nothing when none). */
-export async function markReached(uid: string, fresh: { phases: string[]; steps: string[] }, at: Date) {
+/**
+ * Adds the phases and steps the learner has newly reached to their state, and when each step
+ * opened to its progress (Insights' "reached" and "stuck"); nothing when none. One batch.
+ */
+export async function markReached(
+  uid: string,
+  fresh: { phases: string[]; steps: string[] },
+  content: Content,
+  at: Date,
+) {
   if (!fresh.phases.length && !fresh.steps.length) return;
   const now = Timestamp.fromDate(at);
-  await stateRef(uid).set(
+  const batch = db.batch();
+  batch.set(
+    stateRef(uid),
     {
       ...(fresh.phases.length ? { reachedPhases: FieldValue.arrayUnion(...fresh.phases) } : {}),
-      ...(fresh.steps.length
-        ? {
-            reachedSteps: FieldValue.arrayUnion(...fresh.steps),
-            // A merge writes only these keys of the map, leaving the times of steps opened before.
-            stepOpenedAt: Object.fromEntries(fresh.steps.map((id) => [id, now])),
-          }
-        : {}),
+      ...(fresh.steps.length ? { reachedSteps: FieldValue.arrayUnion(...fresh.steps) } : {}),
       updatedAt: now,
     },
     { merge: true },
   );
+  for (const stepId of fresh.steps) {
+    const step = content.steps.find(({ id }) => id === stepId);
+    if (step)
+      batch.set(
+        incubatorStepProgress(uid).doc(stepId),
+        { phaseKey: step.data.phaseKey, openedAt: now, updatedAt: now },
+        { merge: true },
+      );
+  }
+  await batch.commit();
 }
 
 /** Saves the learner's answer to a step (replacing the one saved before). */

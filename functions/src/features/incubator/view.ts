@@ -40,6 +40,13 @@ export function roadmapOf(content: Content, marks: LearnerMarks): Roadmap {
  * lists that cannot outgrow the content.
  */
 export async function loadView(uid: string, clock: Clock): Promise<LearnerView> {
+  const view = await readView(uid);
+  await markReached(uid, newlyReached(view.roadmap, view.marks), view.content, clock.now());
+  return view;
+}
+
+/** The learner's view as stored, writing nothing: what admins read. */
+export async function readView(uid: string): Promise<LearnerView> {
   const [content, learner] = await Promise.all([readContent(), readLearner(uid)]);
   const progress = new Map(learner.progress.map(({ id, data }) => [id, data]));
   const marks: LearnerMarks = {
@@ -48,7 +55,6 @@ export async function loadView(uid: string, clock: Clock): Promise<LearnerView> 
     reachedSteps: new Set(learner.state?.reachedSteps ?? []),
   };
   const roadmap = roadmapOf(content, marks);
-  await markReached(uid, newlyReached(roadmap, marks), clock.now());
   return { content, marks, roadmap, progress, awards: learner.awards, xp: learner.state?.xp ?? 0 };
 }
 
