@@ -21,6 +21,9 @@ export const AUDIT_ACTIONS = [
   "incubator_step.create",
   "incubator_phase.reorder",
   "incubator.launch",
+  "incubator_attempt.note",
+  "incubator_attempt.pass",
+  "incubator_attempt.revise",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -32,6 +35,7 @@ export const AUDIT_TARGET_TYPES = [
   "incubator_phase",
   "incubator_step",
   "incubator",
+  "incubator_attempt",
 ] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;
@@ -56,6 +60,8 @@ export const auditLogDocSchema = z.object({
   /** The user the change is about (a user change), or null; `?targetUserId=` filters on it. */
   targetUserId: z.nullable(z.string()),
   changes: auditChangesSchema,
+  /** Why the admin made the change, where they must say (a coach's pass or revision request); else null. */
+  reason: z._default(z.nullable(z.string()), null),
   createdAt: timestampSchema,
 });
 export type AuditLogDoc = z.infer<typeof auditLogDocSchema>;

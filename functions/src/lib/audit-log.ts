@@ -12,6 +12,8 @@ export interface AuditEntryInput {
   targetUserId?: string | null;
   before: Record<string, unknown>;
   after: Record<string, unknown>;
+  /** Why, where the admin must say. */
+  reason?: string;
   at: Date | Timestamp;
 }
 
@@ -76,6 +78,7 @@ export function recordAudit(writer: Transaction | WriteBatch, entry: AuditEntryI
     target: entry.target,
     targetUserId: entry.targetUserId ?? null,
     changes,
+    reason: entry.reason ?? null,
     createdAt: entry.at instanceof Timestamp ? entry.at : Timestamp.fromDate(entry.at),
   };
   writer.create(auditLog().doc(), doc);

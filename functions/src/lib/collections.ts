@@ -36,6 +36,7 @@ import {
 } from "../contract/incubator-storage";
 import { insightEventDocSchema, insightShardDocSchema } from "../contract/incubator-insights";
 import { incubatorLaunchDocSchema } from "../contract/incubator-launch";
+import { reviewDocSchema } from "../contract/incubator-review";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -230,6 +231,8 @@ export const insightShards = collection(
 );
 /** Trigger events the Insights counters have applied (each once). */
 export const insightEvents = collection(() => "incubatorInsightEvents", insightEventDocSchema);
+/** `incubatorReviews/{uid}_{attemptId}`: the coaches' review queue (contract/incubator-review.ts). */
+export const incubatorReviews = collection(() => "incubatorReviews", reviewDocSchema);
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
 /** Every learner's attempts at once (a collection group query: the AI status counts the last day's). */
 export const allIncubatorAttempts = () =>

@@ -1,26 +1,38 @@
+import type { TimestampLike } from "../../contract/common";
 import { HIGH_SCORE, XP, type EvaluationResult, type PhaseKey } from "../../contract/incubator";
-import { awardId, type AwardDoc, type AwardKind, type StoredEvaluation } from "../../contract/incubator-storage";
+import { awardId, type AwardDoc, type AwardKind } from "../../contract/incubator-storage";
 import type { Clock } from "../../lib/clock";
-import { awardOnce, completedSteps } from "./repository";
+import { awardOnce } from "./repository";
 import { firstOpened } from "./roadmap";
 import { findStep, loadView, roadmapOf, type FoundStep, type LearnerView } from "./view";
 
-// What a passing evaluation earns: XP for the step's first pass and a high score, the phase's
-// badge when it completes the phase, and the step it opens.
+// What a pass earns, an evaluation's or a coach's: XP for the step's first pass and a high score,
+// the phase's badge when it completes the phase, and the step it opens.
 
 type Earned = Pick<EvaluationResult, "xpAwarded" | "badgeAwarded" | "nextStepUnlocked">;
+export const NOTHING_EARNED: Earned = { xpAwarded: 0, badgeAwarded: null, nextStepUnlocked: null };
 
+/** The view once `stepId` has passed: the roadmap with it complete (nothing is read or written). */
+export function viewWithPass(view: LearnerView, stepId: string): LearnerView {
+  const marks = { ...view.marks, completed: new Set([...view.marks.completed, stepId]) };
+  return { ...view, marks, roadmap: roadmapOf(view.content, marks) };
+}
+
+/**
+ * Gives what a pass of `found` earns, decided from the view read before it (read once, decide,
+ * write). Each award has a fixed id (`awardOnce`), so a coach's pass, the learner's evaluation and
+ * repeats award it once. Two last steps of a phase passing at the same moment each see the other
+ * open: the badge is then given by the next read (`viewWithAwards`).
+ */
 export async function awardPass(
   uid: string,
-  before: LearnerView,
+  view: LearnerView,
   found: FoundStep,
-  evaluation: Pick<StoredEvaluation, "passed" | "score" | "evaluatedAt">,
+  pass: { score: number; at: TimestampLike },
   attemptId: string,
 ): Promise<Earned> {
-  const earned: Earned = { xpAwarded: 0, badgeAwarded: null, nextStepUnlocked: null };
-  if (!evaluation.passed) return earned;
+  const earned: Earned = { ...NOTHING_EARNED };
   const { id: stepId, step } = found;
-  const now = evaluation.evaluatedAt;
   const stepAward = (kind: AwardKind, xp: number): AwardDoc => ({
     kind,
     phaseKey: step.phaseKey,
@@ -28,17 +40,13 @@ export async function awardPass(
     xp,
     title: step.title,
     attemptId,
-    createdAt: now,
+    createdAt: pass.at,
   });
   if (await awardOnce(uid, "step_pass", stepId, stepAward("step_pass", XP.pass))) earned.xpAwarded += XP.pass;
-  if (
-    evaluation.score >= HIGH_SCORE &&
-    (await awardOnce(uid, "high_score", stepId, stepAward("high_score", XP.highScoreBonus)))
-  )
+  if (pass.score >= HIGH_SCORE && (await awardOnce(uid, "high_score", stepId, stepAward("high_score", XP.highScoreBonus))))
     earned.xpAwarded += XP.highScoreBonus;
 
-  // Read again after this evaluation's own write, so two last steps passing at once still earn the badge.
-  const after = roadmapOf(before.content, { ...before.marks, completed: await completedSteps(uid) });
+  const after = viewWithPass(view, stepId).roadmap;
   const phase = after.phases.find((entry) => entry.key === step.phaseKey);
   const title = found.phase!.title;
   if (phase?.complete && phase.total > 0) {
@@ -49,11 +57,11 @@ export async function awardPass(
       xp: 0,
       title,
       attemptId,
-      createdAt: now,
+      createdAt: pass.at,
     };
     if (await awardOnce(uid, "phase_badge", step.phaseKey, badge)) earned.badgeAwarded = { key: step.phaseKey, title };
   }
-  const opened = firstOpened(before.roadmap, after);
+  const opened = firstOpened(view.roadmap, after);
   earned.nextStepUnlocked = opened && { stepId: opened.stepId, phaseKey: opened.phaseKey as PhaseKey };
   return earned;
 }
@@ -81,13 +89,7 @@ export async function viewWithAwards(uid: string, clock: Clock): Promise<Learner
       (complete.has(step.data.phaseKey) && !given.has(awardId("phase_badge", step.data.phaseKey)));
     if (!missing) continue;
     const found = findStep(view, stepId);
-    await awardPass(
-      uid,
-      view,
-      found,
-      { passed: true, score: passed.score, evaluatedAt: passed.passedAt },
-      passed.attemptId,
-    );
+    await awardPass(uid, view, found, { score: passed.score, at: passed.passedAt }, passed.attemptId);
     repaired = true;
   }
   return repaired ? loadView(uid, clock) : view;

@@ -6,7 +6,8 @@ import type { StoredEvaluation } from "../../contract/incubator-storage";
 import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
-import { awardPass, viewWithAwards } from "./awards";
+import { isBorderline } from "../../contract/incubator-coach";
+import { awardPass, NOTHING_EARNED, viewWithPass } from "./awards";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
 import { newAttemptId, saveEvaluation } from "./repository";
 import { assertWorkable, findStep, loadView, pillarOf, progressOf, toEvaluation } from "./view";
@@ -29,15 +30,16 @@ export const evaluationRule: RateRule = {
 
 /**
  * Evaluates the learner's saved answer to a step: the AI's verdict, recommended videos, the attempt
- * kept, the step's progress, an activity, and what a pass earns.
+ * kept, the step's progress, an activity, a borderline verdict queued for the coaches, and what a
+ * pass earns. Reads the learner once, decides, then writes.
  */
 export async function evaluate(deps: IncubatorDependencies, uid: string, stepId: string): Promise<EvaluationResult> {
   const { clock } = deps;
-  const before = await viewWithAwards(uid, clock);
-  const found = findStep(before, stepId);
-  assertWorkable(before, found);
+  const view = await loadView(uid, clock);
+  const found = findStep(view, stepId);
+  assertWorkable(view, found);
   const { step } = found;
-  const progress = before.progress.get(stepId);
+  const progress = view.progress.get(stepId);
   if (!progress?.response) throw conflict("Save your answer before asking for feedback.");
   const { response } = progress;
   await deps.limit(uid);
@@ -48,8 +50,7 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     pickVideos(uid, step),
   ]);
   const now = Timestamp.fromDate(clock.now());
-  const { modelVersion, ...result } = outcome;
-  const evaluation: StoredEvaluation = { ...result, modelVersion, evaluatedAt: now };
+  const evaluation: StoredEvaluation = { ...outcome, evaluatedAt: now };
   const attemptId = newAttemptId(uid);
   const recommendations = await saveEvaluation(
     uid,
@@ -63,7 +64,7 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
         evaluation,
         coachVerdict: null,
         coachNote: null,
-        review: null,
+        review: isBorderline(evaluation) ? { kind: "borderline", openedAt: now, resolvedAt: null } : null,
         disputedAt: null,
         createdAt: now,
       },
@@ -89,13 +90,16 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     },
     clock,
   );
-  const earned = await awardPass(uid, before, found, evaluation, attemptId);
+  const earned = evaluation.passed
+    ? await awardPass(uid, view, found, { score: evaluation.score, at: now }, attemptId)
+    : NOTHING_EARNED;
 
+  const after = evaluation.passed ? viewWithPass(view, stepId) : view;
   return {
     ...toEvaluation(evaluation),
     attemptId,
     ...earned,
-    progress: progressOf(await loadView(uid, clock)),
+    progress: progressOf(after, { xp: earned.xpAwarded, badges: earned.badgeAwarded ? 1 : 0 }),
     recommendations: recommendations.map(({ id, doc }) => toRecommendation(id, doc)),
   };
 }

@@ -3,7 +3,7 @@ import type { IncubatorPlan, PlanPhase, PlanSection } from "../../contract/incub
 import type { PhaseKey, StepStatus } from "../../contract/incubator";
 import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage";
 import type { Clock } from "../../lib/clock";
-import { badgesOf, loadView, phaseDoc } from "./view";
+import { badgesOf, loadView, phaseDoc, type LearnerView } from "./view";
 
 // The learner's business plan: every active phase of the roadmap, in order, with each active
 // step's latest passed answer as written, or a gap until the step is passed.
@@ -37,7 +37,11 @@ const latest = (times: (string | null)[]) =>
     .at(-1) ?? null;
 
 export async function readPlan(uid: string, clock: Clock): Promise<IncubatorPlan> {
-  const view = await loadView(uid, clock);
+  return planOf(await loadView(uid, clock));
+}
+
+/** The plan of a learner's view (admins read it without the learner's read's write). */
+export function planOf(view: LearnerView): IncubatorPlan {
   const steps = new Map(view.content.steps.map(({ id, data }) => [id, data]));
   const badges = new Map(badgesOf(view.awards).map(({ data }) => [data.phaseKey, data]));
   const phases = view.roadmap.phases.map((state): PlanPhase => {

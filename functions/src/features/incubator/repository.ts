@@ -17,6 +17,7 @@ import {
   type StepProgressDoc,
 } from "../../contract/incubator-storage";
 import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
+import { reviewId } from "../../contract/incubator-review";
 import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
@@ -28,6 +29,7 @@ import {
   incubatorAwards,
   incubatorPhases,
   incubatorRecommendations,
+  incubatorReviews,
   incubatorState,
   incubatorStepProgress,
   incubatorSteps,
@@ -75,12 +77,6 @@ export async function readLearner(uid: string) {
     readList(incubatorAwards(uid).orderBy("createdAt").limit(AWARDS_CAP)),
   ]);
   return { state: state.data() ?? null, progress, awards };
-}
-
-/** Ids of the learner's completed steps, read again (e.g. after this evaluation's own write). */
-export async function completedSteps(uid: string): Promise<Set<string>> {
-  const snapshot = await incubatorStepProgress(uid).where("completed", "==", true).select().limit(STEPS_CAP).get();
-  return new Set(snapshot.docs.map((doc) => doc.id));
 }
 
 export function latestAttempts(uid: string, stepId: string) {
@@ -176,8 +172,10 @@ type StepResponse = NonNullable<StepProgressDoc["response"]>;
 export const newAttemptId = (uid: string) => incubatorAttempts(uid).doc().id;
 
 /**
- * One evaluation in one batch: the attempt, its recommendations, the step's progress and the
- * learner's activity. Answers the recommendations with their new ids.
+ * One evaluation in one batch: the attempt, its recommendations, the step's progress, the
+ * learner's activity, and a borderline verdict's place in the review queue. A pass clears a
+ * coach's revision request (its answer replaces the part on the plan). Answers the
+ * recommendations with their new ids.
  */
 export async function saveEvaluation(
   uid: string,
@@ -209,10 +207,22 @@ export async function saveEvaluation(
       attemptCount: FieldValue.increment(1),
       updatedAt: now,
       ...(saved.completes ? { completed: true, completedAt: now } : {}),
-      ...(saved.passedAnswer ? { passedAnswer: saved.passedAnswer } : {}),
+      ...(saved.passedAnswer ? { passedAnswer: saved.passedAnswer, revisionRequest: null } : {}),
     },
     { merge: true },
   );
+  if (attempt.review)
+    batch.create(incubatorReviews().doc(reviewId(uid, saved.attemptId)), {
+      uid,
+      attemptId: saved.attemptId,
+      stepId: attempt.stepId,
+      phaseKey: attempt.phaseKey,
+      kind: attempt.review.kind,
+      score: attempt.evaluation.score,
+      open: true,
+      openedAt: attempt.review.openedAt,
+      resolvedAt: null,
+    });
   await recordActivity(uid, saved.activity, clock, { id: `incubator_${saved.attemptId}`, writer: batch });
   await batch.commit();
   return recommendations.map(({ ref, doc }) => ({ id: ref.id, doc }));

@@ -13,10 +13,9 @@ import type {
   SaveAnswerRequest,
   SaveAnswerResponse,
 } from "../../contract/incubator";
-import type { AttemptDoc, AwardDoc, StepDoc } from "../../contract/incubator-storage";
+import type { AttemptDoc, StepDoc } from "../../contract/incubator-storage";
 import { answerItems } from "../../contract/incubator-rubric";
 import type { Clock } from "../../lib/clock";
-import type { StoredDoc } from "../../lib/collections";
 import { badRequest, notFound } from "../../lib/errors";
 import { coachingOf } from "./coaching";
 import { toRecommendation } from "./recommendations";
@@ -24,6 +23,7 @@ import { viewWithAwards } from "./awards";
 import { latestAttempts, recommendationsById, saveResponse } from "./repository";
 import {
   assertWorkable,
+  badgeListOf,
   badgesOf,
   findStep,
   loadView,
@@ -61,9 +61,6 @@ function phasesOf(view: LearnerView): IncubatorPhase[] {
     };
   });
 }
-
-const badgeListOf = (awards: StoredDoc<AwardDoc>[]): Badge[] =>
-  badgesOf(awards).map(({ data }) => ({ key: data.phaseKey, title: data.title, awardedAt: toIso(data.createdAt) }));
 
 export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPhase[]> {
   return phasesOf(await loadView(uid, clock));
@@ -105,7 +102,7 @@ export async function phaseSteps(uid: string, phaseKey: string, clock: Clock): P
   };
 }
 
-function toAttempt(id: string, doc: AttemptDoc): Attempt {
+export function toAttempt(id: string, doc: AttemptDoc): Attempt {
   return {
     id,
     normalizedText: doc.normalizedText,

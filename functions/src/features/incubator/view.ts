@@ -1,5 +1,5 @@
 import { toIso } from "../../contract/common";
-import type { PhaseKey, IncubatorProgress } from "../../contract/incubator";
+import type { Badge, PhaseKey, IncubatorProgress } from "../../contract/incubator";
 import type { AwardDoc, PhaseDoc, StepDoc, StepProgressDoc, StoredEvaluation } from "../../contract/incubator-storage";
 import { skillById, type Pillar } from "../../contract/pillars";
 import type { Clock } from "../../lib/clock";
@@ -60,15 +60,18 @@ export async function readView(uid: string): Promise<LearnerView> {
 
 export const phaseDoc = (content: Content, key: string) => content.phases.find((phase) => phase.id === key)?.data;
 export const badgesOf = (awards: StoredDoc<AwardDoc>[]) => awards.filter(({ data }) => data.kind === "phase_badge");
+export const badgeListOf = (awards: StoredDoc<AwardDoc>[]): Badge[] =>
+  badgesOf(awards).map(({ data }) => ({ key: data.phaseKey, title: data.title, awardedAt: toIso(data.createdAt) }));
 
-export function progressOf(view: LearnerView): IncubatorProgress {
+/** The learner's progress; `gained` adds what a pass just earned to the view read before it. */
+export function progressOf(view: LearnerView, gained = { xp: 0, badges: 0 }): IncubatorProgress {
   const phases = view.roadmap.phases;
   const completedSteps = phases.reduce((sum, phase) => sum + phase.completed, 0);
   const totalSteps = phases.reduce((sum, phase) => sum + phase.total, 0);
   return {
     overview: {
-      xp: view.xp,
-      badges: badgesOf(view.awards).length,
+      xp: view.xp + gained.xp,
+      badges: badgesOf(view.awards).length + gained.badges,
       totalBadges: phases.length,
       completedSteps,
       totalSteps,
