@@ -13,6 +13,7 @@ export { authOnPasswordResetRequested } from "./features/auth/triggers";
 export { incubatorInsightsOnProgress } from "./features/incubator/insights-trigger";
 export {
   messagesOnActivityCreated,
+  messagesOnAttemptCoached,
   messagesOnCuratedVideoCreated,
   messagesOnCuratedVideoUpdated,
   messagesOnLessonWatched,

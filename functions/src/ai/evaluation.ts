@@ -49,7 +49,10 @@ export async function evaluateAnswer(
   const text = answerText(answer);
   const stopped = gateAnswer(request);
   if (stopped)
-    return { ...outcomeOf(rubric, text, gatedOutput(request, stopped), GATE_MODEL_VERSION), gateReason: stopped.reason };
+    return {
+      ...outcomeOf(rubric, text, gatedOutput(request, stopped), GATE_MODEL_VERSION),
+      gateReason: stopped.reason,
+    };
   const provider = resolveProvider(deps.ai, EVALUATION_FAILURE);
   try {
     const reply = await provider.evaluate(request);

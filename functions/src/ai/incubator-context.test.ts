@@ -41,7 +41,8 @@ const evaluation = (minute: number, verdicts: Record<string, "met" | "partly" | 
     quote: null,
     comment: "",
   })),
-  gateReason: null, modelVersion: "offline-evaluator",
+  gateReason: null,
+  modelVersion: "offline-evaluator",
   evaluatedAt: at(minute),
 });
 const progress = (fields: Partial<TutorStepProgress>): TutorStepProgress => ({

@@ -94,4 +94,3 @@ export const attemptCoachingSchema = z.object({
   canAskForReview: z.boolean(),
 });
 export type AttemptCoaching = z.infer<typeof attemptCoachingSchema>;
-

@@ -15,6 +15,7 @@ const SERVER_ONLY = [
   "incubatorInsights",
   "incubatorInsights/step1/shards",
   "incubatorInsightEvents",
+  "incubatorReviews",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

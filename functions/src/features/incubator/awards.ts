@@ -43,7 +43,10 @@ export async function awardPass(
     createdAt: pass.at,
   });
   if (await awardOnce(uid, "step_pass", stepId, stepAward("step_pass", XP.pass))) earned.xpAwarded += XP.pass;
-  if (pass.score >= HIGH_SCORE && (await awardOnce(uid, "high_score", stepId, stepAward("high_score", XP.highScoreBonus))))
+  if (
+    pass.score >= HIGH_SCORE &&
+    (await awardOnce(uid, "high_score", stepId, stepAward("high_score", XP.highScoreBonus)))
+  )
     earned.xpAwarded += XP.highScoreBonus;
 
   const after = viewWithPass(view, stepId).roadmap;

@@ -112,8 +112,7 @@ export function changeAttempt(
         openedAt: at,
         resolvedAt: null,
       });
-    else if (review.data()?.open)
-      tx.update(reviewRef, incubatorReviews.changes({ open: false, resolvedAt: at }));
+    else if (review.data()?.open) tx.update(reviewRef, incubatorReviews.changes({ open: false, resolvedAt: at }));
     if (change.audit) recordAudit(tx, change.audit);
     return { id: attemptId, ref: attemptRef, data: next };
   });

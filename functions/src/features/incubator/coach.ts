@@ -48,7 +48,10 @@ export const reviewRequestRule: RateRule = {
   message: "You have asked your coach for several reviews today.",
 };
 
-const toCoached = ({ id, data }: StoredDoc<AttemptDoc>): CoachedAttempt => ({ ...toAttempt(id, data), stepId: data.stepId });
+const toCoached = ({ id, data }: StoredDoc<AttemptDoc>): CoachedAttempt => ({
+  ...toAttempt(id, data),
+  stepId: data.stepId,
+});
 
 async function learnerName(uid: string) {
   const user = await readUserName(uid);
@@ -176,7 +179,11 @@ export async function giveVerdict(
       targetUserId: uid,
       reason,
       before: { stepId: data.stepId, aiPassed: passed, stepComplete: progress?.completed ?? false },
-      after: { stepId: data.stepId, coachVerdict: action, stepComplete: action === "pass" || (progress?.completed ?? false) },
+      after: {
+        stepId: data.stepId,
+        coachVerdict: action,
+        stepComplete: action === "pass" || (progress?.completed ?? false),
+      },
       at,
     };
     const common = { phaseKey: data.phaseKey, coachVerdicts: FieldValue.increment(1), updatedAt: at };
@@ -219,7 +226,11 @@ export async function giveVerdict(
 // ---------- the learner asks ----------
 
 /** "Ask my coach to review": once per failed attempt (answers the gate stopped too), rate-limited. */
-export async function askForReview(deps: CoachDependencies, uid: string, attemptId: string): Promise<AskForReviewResponse> {
+export async function askForReview(
+  deps: CoachDependencies,
+  uid: string,
+  attemptId: string,
+): Promise<AskForReviewResponse> {
   const at = Timestamp.fromDate(deps.clock.now());
   // Refused requests count nothing against the limit: checked before it, and again in the write.
   const attempt = await readAttempt(uid, attemptId);

@@ -6,7 +6,12 @@ import type { AttemptDoc } from "../../contract/incubator-storage";
 export function coachingOf(doc: AttemptDoc): AttemptCoaching {
   const { coachVerdict: verdict, coachNote: note, review } = doc;
   return {
-    verdict: verdict && { action: verdict.action, reason: verdict.reason, by: verdict.by.username, at: toIso(verdict.at) },
+    verdict: verdict && {
+      action: verdict.action,
+      reason: verdict.reason,
+      by: verdict.by.username,
+      at: toIso(verdict.at),
+    },
     note: note && { text: note.text, by: note.by.username, at: toIso(note.at) },
     review: review && { kind: review.kind, open: review.resolvedAt === null, openedAt: toIso(review.openedAt) },
     canAskForReview: mayAskForReview(doc),

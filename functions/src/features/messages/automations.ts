@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
 import type {
+  coachedAttemptFieldsSchema,
   curatedVideoFieldsSchema,
   learningPathFieldsSchema,
   watchedVideoFieldsSchema,
@@ -124,4 +125,41 @@ export async function onCuratedVideoActive(
     },
     Timestamp.fromMillis(now),
   );
+}
+
+type CoachedAttempt = z.infer<typeof coachedAttemptFieldsSchema>;
+
+/**
+ * A coach's first note on an attempt, and their verdict, each reach the learner's inbox once (the
+ * message id is the attempt's); a note edited later is read on the step.
+ */
+export async function onAttemptCoached(uid: string, attemptId: string, before: CoachedAttempt, after: CoachedAttempt) {
+  const actionUrl = `/incubator/phase/${after.phaseKey}/step/${after.stepId}`;
+  if (after.coachNote && !before.coachNote)
+    await sendPersonalMessage(
+      uid,
+      `coach-note-${attemptId}`,
+      {
+        type: "recommendation",
+        title: "Note from your coach",
+        content: `"${clipText(after.coachNote.text, 180)}"`,
+        actionLabel: "Open the step",
+        actionUrl,
+      },
+      { now: () => after.coachNote!.at.toDate() },
+    );
+  if (after.coachVerdict && !before.coachVerdict)
+    await sendPersonalMessage(
+      uid,
+      `coach-verdict-${attemptId}`,
+      {
+        type: after.coachVerdict.action === "pass" ? "achievement" : "recommendation",
+        title:
+          after.coachVerdict.action === "pass" ? "Your coach passed your answer" : "Your coach asks for a revision",
+        content: `Reviewed by your coach: "${clipText(after.coachVerdict.reason, 140)}"`,
+        actionLabel: "Open the step",
+        actionUrl,
+      },
+      { now: () => after.coachVerdict!.at.toDate() },
+    );
 }

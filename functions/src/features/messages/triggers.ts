@@ -1,11 +1,17 @@
 import { z } from "zod/mini";
 import { onDocumentCreated, onDocumentUpdated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
-import { curatedVideoFieldsSchema, learningPathFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
+import {
+  coachedAttemptFieldsSchema,
+  curatedVideoFieldsSchema,
+  learningPathFieldsSchema,
+  watchedVideoFieldsSchema,
+} from "../../contract/messages";
 import { profileDocSchema } from "../../contract/profile";
 import { systemClock } from "../../lib/clock";
 import {
   onActivityCreated,
+  onAttemptCoached,
   onCuratedVideoActive,
   onLessonWatched,
   onPathUpdated,
@@ -54,6 +60,19 @@ export const messagesOnCuratedVideoUpdated = onDocumentUpdated("curatedVideos/{v
   if (before.isActive || !after.isActive) return;
   await onCuratedVideoActive(event.params.videoId, after, clock);
 });
+
+export const messagesOnAttemptCoached = onDocumentUpdated(
+  "users/{uid}/incubatorAttempts/{attemptId}",
+  async (event) => {
+    if (!event.data) return;
+    await onAttemptCoached(
+      event.params.uid,
+      event.params.attemptId,
+      coachedAttemptFieldsSchema.parse(event.data.before.data()),
+      coachedAttemptFieldsSchema.parse(event.data.after.data()),
+    );
+  },
+);
 
 /** Timed messages (next lesson, complete profile, weekly report) and New Content batches. */
 export const messagesSweep = onSchedule({ schedule: "every 15 minutes", timeZone: "UTC" }, async () => {
