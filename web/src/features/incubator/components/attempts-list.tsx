@@ -1,9 +1,11 @@
 import type { Attempt } from "@contract/incubator";
 import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
+import { AskCoachButton } from "./ask-coach-button";
+import { CoachReview } from "./coach-feedback";
 
 /** 'Previous attempts': the latest 20 evaluations of this step, newest first, each with its answer. */
-export function AttemptsList({ attempts }: { attempts: readonly Attempt[] }) {
+export function AttemptsList({ stepId, attempts }: { stepId: string; attempts: readonly Attempt[] }) {
   if (attempts.length === 0) return null;
   return (
     <SectionCard title="Previous attempts" variant="outlined">
@@ -15,10 +17,15 @@ export function AttemptsList({ attempts }: { attempts: readonly Attempt[] }) {
                 <span>{formatDateTime(new Date(attempt.createdAt))}</span>
                 <span className="font-semibold">
                   {attempt.score}/100 · {attempt.passed ? "Passed" : "Not passed"}
+                  {attempt.coaching.verdict?.action === "pass" && " · Passed by your coach"}
                 </span>
               </summary>
               <p className="mt-2 text-sm whitespace-pre-line">{attempt.normalizedText}</p>
               <p className="mt-2 text-sm text-base-content/80">{attempt.evaluation.feedback.summary}</p>
+              <div className="mt-2 grid gap-2">
+                <CoachReview coaching={attempt.coaching} />
+                <AskCoachButton stepId={stepId} attemptId={attempt.id} coaching={attempt.coaching} />
+              </div>
             </details>
           </li>
         ))}

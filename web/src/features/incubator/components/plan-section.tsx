@@ -14,6 +14,7 @@ interface PlanSectionProps {
 /**
  * One part of the plan: the learner's passed answer as written, or a gap that links to its step;
  * while that step is locked, the gap says which step opens it and links to the one to work on now.
+ * A coach's revision request shows beside the part until the next passing answer replaces it.
  */
 export function PlanSection({ section, phaseKey, steps }: PlanSectionProps) {
   const { answer } = section;
@@ -39,6 +40,16 @@ export function PlanSection({ section, phaseKey, steps }: PlanSectionProps) {
         </ul>
       ) : (
         <p className="break-words whitespace-pre-line">{answer.text}</p>
+      )}
+      {section.revisionRequest && (
+        <div className="rounded-field border-s-4 border-warning bg-base-200 p-3 text-sm print:hidden">
+          <p className="font-semibold">Your coach asks for a revision</p>
+          <p className="break-words whitespace-pre-line">{section.revisionRequest.reason}</p>
+          <StepLink
+            step={{ phaseKey, stepId: section.stepId, title: section.stepTitle }}
+            label={`Revise "${section.stepTitle}"`}
+          />
+        </div>
       )}
     </section>
   );

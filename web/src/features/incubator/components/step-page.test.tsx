@@ -218,6 +218,55 @@ describe("step workspace", () => {
     expect(screen.getByRole("heading", { name: "Keep Improving" })).toBeTruthy();
   });
 
+  it("shows the coach's verdict and note, and asks the coach to review a failed attempt once", async () => {
+    const last = evaluationResult({ passed: false, score: 45 });
+    const attempt = (id: string, coaching: object) => ({
+      id,
+      normalizedText: "An answer",
+      rawInput: { text: "An answer" },
+      passed: false,
+      score: 45,
+      evaluation: last,
+      createdAt: "2026-11-20T10:00:00.000Z",
+      coaching: { verdict: null, note: null, review: null, canAskForReview: false, ...coaching },
+    });
+    serve({
+      "GET /incubator/step/101": step({
+        lastEvaluation: last,
+        attempts: [
+          attempt("attempt-2", { canAskForReview: true }),
+          attempt("attempt-1", {
+            verdict: { action: "pass", reason: "It names the client.", by: "coach", at: "2026-11-21T10:00:00.000Z" },
+            note: { text: "Keep the numbers in.", by: "coach", at: "2026-11-21T10:00:00.000Z" },
+          }),
+        ],
+      }),
+      "POST /incubator/attempts/attempt-2/review": {
+        attemptId: "attempt-2",
+        coaching: {
+          verdict: null,
+          note: null,
+          review: { kind: "dispute", open: true, openedAt: "2026-11-22T10:00:00.000Z" },
+          canAskForReview: false,
+        },
+      },
+    });
+    renderAt(STEP_PATH);
+    const card = await screen.findByRole("region", { name: "From your coach" });
+    expect(within(card).getByRole("heading", { name: "Reviewed by your coach" })).toBeTruthy();
+    expect(within(card).getByText("Passed by your coach")).toBeTruthy();
+    expect(within(card).getByText("It names the client.")).toBeTruthy();
+    expect(within(card).getByRole("heading", { name: "Note from your coach" })).toBeTruthy();
+    expect(within(card).getByText("Keep the numbers in.")).toBeTruthy();
+
+    const asks = screen.getAllByRole("button", { name: "Ask my coach to review" });
+    await userEvent.click(asks[0]!);
+    await waitFor(() => expect(screen.getAllByText("Your coach will review this attempt.").length).toBeGreaterThan(0));
+    expect(screen.queryByRole("button", { name: "Ask my coach to review" })).toBeNull();
+    expect(calls("POST /incubator/attempts/attempt-2/review")).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith("Sent to your coach", expect.any(String));
+  });
+
   it("writes the draft every 3 seconds while the page is open", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

@@ -10,7 +10,9 @@ import { useSessionUser } from "@/lib/session-user";
 import { hasAnswer } from "../answer-text";
 import { useStepDraft, type StepDraft } from "../hooks/use-step-draft";
 import { useSubmitAnswer } from "../hooks/use-submit-answer";
+import { AskCoachButton } from "./ask-coach-button";
 import { AttemptsList } from "./attempts-list";
+import { CoachFeedback } from "./coach-feedback";
 import { BackLink } from "@/components/back-link";
 import { CompleteBar } from "./complete-bar";
 import { EvaluationProgress } from "./evaluation-progress";
@@ -52,6 +54,8 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
   const evaluation = result ?? step.lastEvaluation;
   const recommendations = result?.recommendations ?? step.recommendations;
   const passedNow = result?.passed === true;
+  // The attempt the feedback shows (a fresh one once the step is read again).
+  const latest = step.attempts.find((attempt) => attempt.id === (result?.attemptId ?? step.attempts[0]?.id));
 
   return (
     <main
@@ -109,13 +113,17 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
             </div>
           </form>
           {evaluation && <FeedbackPanel evaluation={evaluation} />}
+          {latest && !latest.passed && (
+            <AskCoachButton stepId={step.id} attemptId={latest.id} coaching={latest.coaching} />
+          )}
           {evaluation && <AskSenseiLink stepId={step.id} />}
+          <CoachFeedback attempts={step.attempts} />
         </div>
         <aside className="grid content-start gap-5">
           {!evaluation && <AskSenseiLink stepId={step.id} />}
           <HelperTips tips={step.helperTips} />
           <RecommendationsList recommendations={recommendations} pillar={step.pillar} />
-          <AttemptsList attempts={step.attempts} />
+          <AttemptsList stepId={step.id} attempts={step.attempts} />
         </aside>
       </div>
       {passedNow && (
