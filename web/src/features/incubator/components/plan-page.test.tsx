@@ -82,6 +82,21 @@ describe("Your Business Plan", () => {
     expect(within(gap).getByRole("link").getAttribute("href")).toBe("/incubator/phase/DISCOVER/step/2");
   });
 
+  it("shows a coach's revision request beside its part, linking to the step", async () => {
+    const revised = structuredClone(plan);
+    revised.phases[0]!.sections[0]!.revisionRequest = {
+      reason: "Add one result per skill.",
+      at: "2026-11-20T09:00:00.000Z",
+    };
+    api.request.mockResolvedValue(revised);
+    renderAt("/incubator/plan");
+    const part = await screen.findByRole("region", { name: "What I am good at" });
+    expect(within(part).getByText("Your coach asks for a revision")).toBeTruthy();
+    expect(within(part).getByText("Add one result per skill.")).toBeTruthy();
+    const link = within(part).getByRole("link", { name: 'Revise "Your skills, with proof"' });
+    expect(link.getAttribute("href")).toBe("/incubator/phase/DISCOVER/step/1");
+  });
+
   it("says which step opens a locked gap, and links to the step to work on now", async () => {
     renderAt("/incubator/plan");
     const locked = await screen.findByRole("region", { name: "What I heard" });
