@@ -7,6 +7,9 @@ const ACTION_LABELS: Partial<Record<AuditEntry["action"], string>> = {
   "user.status": "Status changed",
   "user.role": "Role changed",
   "user.password_reset": "Password reset",
+  "incubator_attempt.note": "Coach's note on an Incubator attempt",
+  "incubator_attempt.pass": "Incubator attempt passed by a coach",
+  "incubator_attempt.revise": "Incubator revision requested",
 };
 
 const shown = (value: unknown) =>
@@ -31,6 +34,7 @@ export function AdminHistory({ userId }: { userId: string }) {
             <span className="font-semibold">{ACTION_LABELS[entry.action] ?? entry.action}</span> by{" "}
             {entry.actor.username}, <time dateTime={entry.createdAt}>{formatAge(new Date(entry.createdAt), now)}</time>
           </p>
+          {entry.reason && <p className="mt-1 break-words whitespace-pre-line">Reason: {entry.reason}</p>}
           {Object.keys(entry.changes).length > 0 && (
             <ul className="text-base-content/80 mt-1 grid gap-0.5">
               {Object.entries(entry.changes).map(([field, change]) => (

@@ -32,7 +32,18 @@ const READS: Record<string, unknown> = {
         target: { type: "user", id: "ada" },
         targetUserId: "ada",
         changes: { name: { before: "Ada", after: "Ada Lovelace" } },
+        reason: null,
         createdAt: at(2),
+      },
+      {
+        id: "e2",
+        actor: { id: "me", username: "admin" },
+        action: "incubator_attempt.pass",
+        target: { type: "incubator_attempt", id: "a1" },
+        targetUserId: "ada",
+        changes: { aiPassed: { before: false, after: null } },
+        reason: "The evaluator missed the client she named.",
+        createdAt: at(3),
       },
     ],
     nextCursor: null,
@@ -64,6 +75,8 @@ describe("UserSummaryDialog", () => {
     expect(section("Recent Activities").getByText("1 hour ago")).toBeTruthy();
     expect(await section("Admin History").findByText("Account edited")).toBeTruthy();
     expect(section("Admin History").getByText("name: Ada → Ada Lovelace")).toBeTruthy();
+    expect(section("Admin History").getByText("Incubator attempt passed by a coach")).toBeTruthy();
+    expect(section("Admin History").getByText("Reason: The evaluator missed the client she named.")).toBeTruthy();
     const audit = calls.find((call: Call) => call.path === "/admin/audit-log");
     expect(audit?.query.get("targetUserId")).toBe("ada");
   });
