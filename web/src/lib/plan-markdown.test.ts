@@ -47,7 +47,14 @@ const plan: IncubatorPlan = {
       badge: null,
       updatedAt: null,
       sections: [
-        { stepId: "5", heading: "Who I serve", stepTitle: "Your ideal client", status: "in_progress", answer: null, revisionRequest: null },
+        {
+          stepId: "5",
+          heading: "Who I serve",
+          stepTitle: "Your ideal client",
+          status: "in_progress",
+          answer: null,
+          revisionRequest: null,
+        },
       ],
     },
   ],

@@ -64,7 +64,9 @@ describe("UserSummaryDialog", () => {
     expect(section("Recent Activities").getByText("1 hour ago")).toBeTruthy();
     expect(await section("Admin History").findByText("Account edited")).toBeTruthy();
     expect(section("Admin History").getByText("name: Ada → Ada Lovelace")).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Incubator work" }).getAttribute("href")).toBe("/admin/users/ada/incubator");
+    expect(screen.getByRole("link", { name: "Incubator work" }).getAttribute("href")).toBe(
+      "/admin/users/ada/incubator",
+    );
     const audit = calls.find((call: Call) => call.path === "/admin/audit-log");
     expect(audit?.query.get("targetUserId")).toBe("ada");
   });

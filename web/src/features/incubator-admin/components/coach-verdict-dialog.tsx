@@ -14,8 +14,7 @@ const WORDING: Record<CoachAction, { title: string; intro: string; submit: strin
   },
   revise: {
     title: "Ask for a revision",
-    intro:
-      "The learner is asked to improve this answer: their plan shows your reason until a new answer passes.",
+    intro: "The learner is asked to improve this answer: their plan shows your reason until a new answer passes.",
     submit: "Ask for a revision",
     done: "Revision requested",
   },

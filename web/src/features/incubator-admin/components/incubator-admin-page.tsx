@@ -29,7 +29,9 @@ export default function IncubatorAdminPage() {
   // The queue's tab says how many attempts wait for a coach.
   const openReviews = useReviewQueue().data?.pages[0]?.total;
   const tabs = TABS.map((entry) =>
-    entry.id === "reviews" && openReviews !== undefined ? { ...entry, label: `${entry.label} (${openReviews})` } : entry,
+    entry.id === "reviews" && openReviews !== undefined
+      ? { ...entry, label: `${entry.label} (${openReviews})` }
+      : entry,
   );
 
   const select = (next: { tab: TabId; phase?: string }) =>

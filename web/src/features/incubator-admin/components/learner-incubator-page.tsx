@@ -39,7 +39,9 @@ export default function LearnerIncubatorPage() {
           <LoadingLine text="Loading the learner's Incubator..." />
         ) : (
           <div role="alert" className="grid justify-items-start gap-3">
-            <p className="text-error">{errorMessage(incubator.error, "The learner's Incubator could not be loaded.")}</p>
+            <p className="text-error">
+              {errorMessage(incubator.error, "The learner's Incubator could not be loaded.")}
+            </p>
             <button type="button" className="btn btn-primary btn-sm" onClick={() => void incubator.refetch()}>
               Try again
             </button>

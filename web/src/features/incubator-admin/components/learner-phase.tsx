@@ -17,7 +17,8 @@ export function LearnerPhase({
 }) {
   const headingId = useId();
   return (
-    <section aria-labelledby={headingId} className="grid gap-2">
+    // A group, not a region: the plan below has a region of the same name.
+    <div role="group" aria-labelledby={headingId} className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-bold">
           {phase.title}
@@ -63,6 +64,6 @@ export function LearnerPhase({
           ))}
         </ol>
       )}
-    </section>
+    </div>
   );
 }

@@ -23,7 +23,8 @@ export function ReviewQueueTab() {
         <Link
           to={routePaths.adminLearnerIncubator(item.learner.id, { step: item.stepId, attempt: item.attemptId })}
           className="link link-primary font-semibold break-words"
-          aria-label={`Review ${item.learner.name}'s attempt at "${item.stepTitle}"`}
+          // The same learner may wait twice at one step: the time tells the links apart.
+          aria-label={`Review ${item.learner.name}'s attempt at "${item.stepTitle}", waiting since ${formatDateTime(new Date(item.openedAt))}`}
         >
           {item.learner.name}
         </Link>
