@@ -40,7 +40,7 @@ export function CoachedAttemptCard({
       ref={ref}
       aria-labelledby={headingId}
       aria-current={chosen || undefined}
-      className={`grid gap-3 rounded-box border p-3 sm:p-4 ${chosen ? "border-primary ring-2 ring-primary" : "border-base-300"}`}
+      className={`grid grid-cols-1 gap-3 rounded-box border p-3 sm:p-4 ${chosen ? "border-primary ring-2 ring-primary" : "border-base-300"}`}
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="font-semibold">
@@ -73,7 +73,7 @@ export function CoachedAttemptCard({
         )}
       </div>
 
-      <div className="grid gap-2">
+      <div className="grid grid-cols-1 gap-2">
         <p className="text-sm">
           <span className="font-semibold">AI summary: </span>
           {evaluation.feedback.summary} <span className="text-base-content/75">(pass mark {evaluation.passScore})</span>
@@ -82,7 +82,7 @@ export function CoachedAttemptCard({
       </div>
 
       {(coaching.verdict || coaching.note) && (
-        <dl className="grid gap-2 rounded-field bg-base-200 p-3 text-sm">
+        <dl className="grid grid-cols-1 gap-2 rounded-field bg-base-200 p-3 text-sm">
           {coaching.verdict && (
             <div>
               <dt className="font-semibold">

@@ -61,9 +61,9 @@ export default function LearnerIncubatorPage() {
   return (
     <Page title={title} subtitle={`@${learner.username} · read only`} actions={BACK}>
       <DocumentTitle title={title} />
-      <div className="grid gap-5">
+      <div className="grid grid-cols-1 gap-5">
         <LearnerOverview incubator={incubator.data} />
-        <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="grid grid-cols-1 items-start gap-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <SectionCard title="Roadmap" variant="outlined" description="Choose a step to read its attempts.">
             {phases.map((phase) => (
               <LearnerPhase key={phase.key} phase={phase} chosenStep={step?.id ?? null} onChoose={choose} />

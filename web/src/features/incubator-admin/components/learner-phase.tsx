@@ -18,7 +18,7 @@ export function LearnerPhase({
   const headingId = useId();
   return (
     // A group, not a region: the plan below has a region of the same name.
-    <div role="group" aria-labelledby={headingId} className="grid gap-2">
+    <div role="group" aria-labelledby={headingId} className="grid grid-cols-1 gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <h3 id={headingId} className="font-bold">
           {phase.title}
@@ -29,13 +29,13 @@ export function LearnerPhase({
       {phase.steps.length === 0 ? (
         <p className="text-sm text-base-content/75">No active steps.</p>
       ) : (
-        <ol className="grid gap-2">
+        <ol className="grid grid-cols-1 gap-2">
           {phase.steps.map((step) => (
             <li key={step.id}>
               <button
                 type="button"
                 aria-current={step.id === chosenStep || undefined}
-                className={`grid w-full gap-1 rounded-field border p-2 text-left hover:bg-base-200 ${step.id === chosenStep ? "border-primary bg-base-200" : "border-base-300"}`}
+                className={`grid w-full grid-cols-1 gap-1 rounded-field border p-2 text-left hover:bg-base-200 ${step.id === chosenStep ? "border-primary bg-base-200" : "border-base-300"}`}
                 onClick={() => onChoose(step.id)}
               >
                 <span className="flex flex-wrap items-center justify-between gap-2">

@@ -7,7 +7,7 @@ export function LearnerPlanSection({ section }: { section: PlanSection }) {
   const headingId = useId();
   const { answer, revisionRequest } = section;
   return (
-    <section aria-labelledby={headingId} className="grid gap-1.5">
+    <section aria-labelledby={headingId} className="grid grid-cols-1 gap-1.5">
       <h4 id={headingId} className="font-semibold">
         {section.heading}
       </h4>

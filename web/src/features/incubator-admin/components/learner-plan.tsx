@@ -25,7 +25,7 @@ export function LearnerPlan({ incubator }: { incubator: LearnerIncubator }) {
         Download as Markdown
       </button>
       {plan.phases.map((phase) => (
-        <section key={phase.key} aria-labelledby={`learner-plan-${phase.key}`} className="grid gap-3">
+        <section key={phase.key} aria-labelledby={`learner-plan-${phase.key}`} className="grid grid-cols-1 gap-3">
           <h3 id={`learner-plan-${phase.key}`} className="border-b border-base-300 pb-1 text-lg font-bold">
             {phase.title}
           </h3>

@@ -60,7 +60,7 @@ export function StepAttemptsPanel({
           <p className="text-sm text-base-content/75">No attempts at this step yet.</p>
         )}
         {items.length > 0 && (
-          <ol className="grid gap-3">
+          <ol className="grid grid-cols-1 gap-3">
             {items.map((attempt) => (
               <li key={attempt.id}>
                 <CoachedAttemptCard learnerId={learnerId} attempt={attempt} chosen={attempt.id === chosenAttempt} />
