@@ -25,7 +25,6 @@ export function CoachNoteDialog({
       max={COACH_LIMITS.noteChars}
       initial={existing}
       submitLabel="Save note"
-      pendingLabel="Saving..."
       check={(text) => {
         const parsed = coachNoteRequestSchema.safeParse({ text });
         return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Write a note");

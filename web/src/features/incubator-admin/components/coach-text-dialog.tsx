@@ -10,13 +10,12 @@ interface CoachTextDialogProps {
   title: string;
   /** What the text does, above the field. */
   intro: ReactNode;
-  /** The field's label, and the body's key for its server message ("text", "reason"). */
   label: string;
+  /** The field's key in the request body, under which the server's message for it comes ("text", "reason"). */
   field: string;
   max: number;
   initial?: string;
   submitLabel: string;
-  pendingLabel: string;
   /** The field's message when the text breaks the contract's rule, or null. */
   check: (text: string) => string | null;
   /** The call under way and its failure. */
@@ -61,7 +60,7 @@ export function CoachTextDialog(props: CoachTextDialogProps) {
             {failure}
           </p>
         )}
-        <FormActions onCancel={props.onClose} pending={props.pending} pendingLabel={props.pendingLabel}>
+        <FormActions onCancel={props.onClose} pending={props.pending}>
           {props.submitLabel}
         </FormActions>
       </form>

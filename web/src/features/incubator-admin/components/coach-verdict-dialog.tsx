@@ -42,7 +42,6 @@ export function CoachVerdictDialog({
       field="reason"
       max={COACH_LIMITS.reasonChars}
       submitLabel={wording.submit}
-      pendingLabel="Saving..."
       check={(reason) => {
         const parsed = coachVerdictRequestSchema.safeParse({ action, reason });
         return parsed.success ? null : (parsed.error.issues[0]?.message ?? "Give a reason");
