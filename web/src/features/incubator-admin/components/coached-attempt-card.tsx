@@ -4,6 +4,7 @@ import { formatDateTime } from "@contract/relative-time";
 import { useEffect, useId, useRef, useState } from "react";
 import { CriteriaList } from "@/components/criteria-list";
 import { coachActionsFor, REVIEW_KIND_LABEL } from "../coach-review";
+import { AiFeedbackDetails } from "./ai-feedback-details";
 import { CoachNoteDialog } from "./coach-note-dialog";
 import { CoachVerdictDialog } from "./coach-verdict-dialog";
 
@@ -79,6 +80,7 @@ export function CoachedAttemptCard({
           {evaluation.feedback.summary} <span className="text-base-content/75">(pass mark {evaluation.passScore})</span>
         </p>
         <CriteriaList title="How the AI judged it" criteria={evaluation.criteria} />
+        <AiFeedbackDetails evaluation={evaluation} />
       </div>
 
       {(coaching.verdict || coaching.note) && (

@@ -155,6 +155,9 @@ describe("A learner's Incubator for their coach", () => {
     expect(a1.getByText("A specific customer")).toBeTruthy();
     expect(a1.getByText("“small shops”")).toBeTruthy();
     expect(a1.getByText("Which shops?")).toBeTruthy();
+    expect(a1.getByText("Summary of a1")).toBeTruthy();
+    expect(a1.getByText("Name one kind of shop.")).toBeTruthy();
+    expect(a1.getByText("Think of who pays.")).toBeTruthy();
     expect(a1.getByRole("button", { name: "Pass this attempt" })).toBeTruthy();
     const a2 = card("a2");
     expect(a2.getByText("Passed by a coach")).toBeTruthy();
@@ -184,15 +187,15 @@ describe("A learner's Incubator for their coach", () => {
     expect(dialog.getByText("Write a note")).toBeTruthy();
     expect(posts(calls)).toEqual([]);
 
-    await user.type(dialog.getByRole("textbox", { name: "Note" }), "Name one kind of shop.");
+    await user.type(dialog.getByRole("textbox", { name: "Note" }), "Which town are the shops in?");
     await user.click(dialog.getByRole("button", { name: "Save note" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     const sent = posts(calls);
     expect(sent.map((call) => [call.path, call.body])).toEqual([
-      ["/admin/users/ada/incubator/attempts/a1/note", { text: "Name one kind of shop." }],
+      ["/admin/users/ada/incubator/attempts/a1/note", { text: "Which town are the shops in?" }],
     ]);
     expect(sent[0]!.headers["idempotency-key"]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(card("a1").getByText("Name one kind of shop.")).toBeTruthy();
+    expect(card("a1").getByText("Which town are the shops in?")).toBeTruthy();
     expect(card("a1").getByRole("button", { name: "Edit note" })).toBeTruthy();
     // The attempt changed in place; the learner's roadmap is read again.
     expect(gets(calls, "/admin/users/ada/incubator/steps/102/attempts")).toHaveLength(1);

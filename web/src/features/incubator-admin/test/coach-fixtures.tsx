@@ -121,8 +121,13 @@ export function coachedAttempt(
       passed,
       score,
       passScore: 70,
-      feedback: { summary: `Summary of ${id}`, whatWorked: [], improve: [], rewriteSuggestion: "" },
-      nextHint: "",
+      feedback: {
+        summary: `Summary of ${id}`,
+        whatWorked: ["You named a place."],
+        improve: ["Name one kind of shop."],
+        rewriteSuggestion: "",
+      },
+      nextHint: "Think of who pays.",
       criteria: [
         {
           criterionId: "customer",
