@@ -77,6 +77,11 @@ function api() {
     if (method === "POST" && coach) {
       const attempt = attempts.get(coach[1]!)!;
       const sent = body as { text?: string; action?: "pass" | "revise"; reason?: string };
+      if (coach[2] === "note" && attempt.id === "a4")
+        return {
+          status: 400,
+          body: { message: "Invalid request", errors: [{ path: "text", message: "Note must not mention a password" }] },
+        };
       if (coach[2] === "verdict" && attempt.id === "a3")
         return { status: 409, body: { message: "This attempt was decided by another coach meanwhile." } };
       const coaching =
@@ -200,6 +205,27 @@ describe("A learner's Incubator for their coach", () => {
     // The attempt changed in place; the learner's roadmap is read again.
     expect(gets(calls, "/admin/users/ada/incubator/steps/102/attempts")).toHaveLength(1);
     await waitFor(() => expect(gets(calls, BASE)).toHaveLength(2));
+  });
+
+  it("checks a note's length before sending, and shows the server's message for the field", async () => {
+    const { calls, user } = await openStep();
+    await screen.findByText("Answer of a4");
+    await user.click(card("a4").getByRole("button", { name: "Leave a note" }));
+    const dialog = within(screen.getByRole("dialog", { name: "Leave a note" }));
+    const note = dialog.getByRole("textbox", { name: "Note" });
+    await user.click(note);
+    await user.paste("x".repeat(2001));
+    expect(dialog.getByText("2001/2000 characters")).toBeTruthy();
+    await user.click(dialog.getByRole("button", { name: "Save note" }));
+    expect(dialog.getByText("Note must be at most 2000 characters")).toBeTruthy();
+    expect(posts(calls)).toEqual([]);
+
+    await user.clear(note);
+    await user.type(note, "My password is hunter2");
+    await user.click(dialog.getByRole("button", { name: "Save note" }));
+    expect(await dialog.findByText("Note must not mention a password")).toBeTruthy();
+    expect(note.getAttribute("aria-invalid")).toBe("true");
+    expect(posts(calls)).toHaveLength(1);
   });
 
   it("passes a failed attempt with a required reason; the attempt then offers a revision", async () => {
