@@ -20,13 +20,13 @@ const apiTarget =
 // The admin and Incubator views' own modules, with the kit's Table that only admin tabs use (the
 // "back-office" chunk below): a learner's views never load them.
 const BACK_OFFICE_CONTRACT =
-  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-plan|incubator-rubric|incubator-admin|admin-users|admin-stats)\.ts$/;
+  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-plan|incubator-rubric|incubator-admin|incubator-coach|incubator-review|admin-users|admin-stats)\.ts$/;
 const BACK_OFFICE_WEB =
   /[\\/]web[\\/]src[\\/](components[\\/]table\.tsx$|features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
 
 /** What stays shared of them (the "back-office" chunk below). */
 const BACK_OFFICE_FIRST =
-  /(query-keys|admin-user-cache|get-access|get-overview|get-plan|get-phase-steps|get-step|list-phases|admin-stats|list-admin-users|get-launch)\.ts$/;
+  /(query-keys|admin-user-cache|get-access|get-overview|get-plan|get-phase-steps|get-step|list-phases|admin-stats|list-admin-users|get-launch|get-learner-incubator)\.ts$/;
 
 /** The paged lists of the admin tabs (TanStack Query's infinite queries); a learner's views have none. */
 const BACK_OFFICE_PACKAGES =

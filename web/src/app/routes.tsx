@@ -14,6 +14,7 @@ import { overviewQuery } from "@/features/incubator/api/get-overview";
 import { phaseStepsQuery } from "@/features/incubator/api/get-phase-steps";
 import { planQuery } from "@/features/incubator/api/get-plan";
 import { stepQuery } from "@/features/incubator/api/get-step";
+import { learnerIncubatorQuery } from "@/features/incubator-admin/api/get-learner-incubator";
 import { launchQuery } from "@/features/incubator-admin/api/get-launch";
 import { adminPhasesQuery } from "@/features/incubator-admin/api/list-phases";
 import { pathProgressQuery } from "@/features/learning/api/get-path-progress";
@@ -104,7 +105,10 @@ const withNav: View[] = [
   incubatorView("/incubator/phase/:phaseKey/step/:stepId", "Incubator", "StepView", (p) => stepQuery(p.stepId ?? "")),
 ];
 
-/** Admins only: the figures, the first page of users, the Incubator's launch line; the Incubator's content. */
+/**
+ * Admins only: the figures, the first page of users, the Incubator's launch line; the Incubator's
+ * content; a learner's Incubator as their coach reads it.
+ */
 const admin: View[] = [
   [
     "/admin",
@@ -121,6 +125,12 @@ const admin: View[] = [
     "Incubator Admin",
     async () => (await import("@/features/incubator-admin/components/incubator-admin-page")).default,
     answer(adminPhasesQuery),
+  ],
+  [
+    "/admin/users/:id/incubator",
+    "Learner's Incubator",
+    async () => (await import("@/features/incubator-admin/components/learner-incubator-page")).default,
+    ({ client, params }) => [client.prefetchQuery(learnerIncubatorQuery(params.id ?? ""))],
   ],
 ];
 

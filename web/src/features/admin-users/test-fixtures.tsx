@@ -2,6 +2,7 @@ import type { AdminUser } from "@contract/admin-users";
 import type { User } from "@contract/auth";
 import Papa from "papaparse";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router-dom";
 import { AppToaster } from "@/components/app-toaster";
 import { SessionUserContext } from "@/lib/session-user";
 import { fakeApi, renderWithQuery } from "@/test-api";
@@ -48,13 +49,13 @@ export function adminUser(id: string, overrides: Partial<AdminUser> = {}): Admin
   };
 }
 
-/** Renders with a fresh query cache, the signed-in admin and the toaster. */
+/** Renders with a fresh query cache, a router, the signed-in admin and the toaster. */
 export function renderWithApi(ui: ReactNode) {
   return renderWithQuery(
-    <>
+    <MemoryRouter>
       <SessionUserContext value={ME}>{ui}</SessionUserContext>
       <AppToaster />
-    </>,
+    </MemoryRouter>,
   );
 }
 

@@ -52,6 +52,9 @@ describe("UserManagement", () => {
     expect(second.getByText("Never")).toBeTruthy();
     expect(first.getByRole("button", { name: "Edit user_ada" })).toBeTruthy();
     expect(first.getByRole("button", { name: "View summary of user_ada" })).toBeTruthy();
+    expect(first.getByRole("link", { name: "View Incubator of user_ada" }).getAttribute("href")).toBe(
+      "/admin/users/ada/incubator",
+    );
   });
 
   it("searches on the server once the admin pauses typing", async () => {

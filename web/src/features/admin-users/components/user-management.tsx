@@ -2,11 +2,13 @@ import type { AdminUser } from "@contract/admin-users";
 import { formatAge } from "@contract/relative-time";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router-dom";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { actionsColumn, RowButton, RowSwitch } from "@/components/row-controls";
 import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
+import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { INITIAL_USER_FILTERS } from "../api/admin-user-cache";
 import { adminUsersQuery } from "../api/list-admin-users";
@@ -120,6 +122,13 @@ export function UserManagement() {
         <RowButton label={`View summary of ${user.username}`} onClick={() => setDialog({ kind: "summary", user })}>
           Summary
         </RowButton>
+        <Link
+          to={routePaths.adminLearnerIncubator(user.id)}
+          className="btn btn-sm btn-ghost"
+          aria-label={`View Incubator of ${user.username}`}
+        >
+          Incubator
+        </Link>
       </>
     )),
   ];

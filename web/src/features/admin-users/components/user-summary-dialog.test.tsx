@@ -77,6 +77,9 @@ describe("UserSummaryDialog", () => {
     expect(section("Admin History").getByText("name: Ada → Ada Lovelace")).toBeTruthy();
     expect(section("Admin History").getByText("Incubator attempt passed by a coach")).toBeTruthy();
     expect(section("Admin History").getByText("Reason: The evaluator missed the client she named.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Incubator work" }).getAttribute("href")).toBe(
+      "/admin/users/ada/incubator",
+    );
     const audit = calls.find((call: Call) => call.path === "/admin/audit-log");
     expect(audit?.query.get("targetUserId")).toBe("ada");
   });

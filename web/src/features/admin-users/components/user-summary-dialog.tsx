@@ -1,11 +1,13 @@
 import type { AdminUser } from "@contract/admin-users";
 import { formatAge, formatDate } from "@contract/relative-time";
 import type { ReactNode } from "react";
+import { Link } from "react-router-dom";
 import { Modal, ModalCloseRow } from "@/components/modal";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
+import { routePaths } from "@/lib/route-paths";
 import { saveFile } from "@/lib/save-file";
 import { useUserSummary, type UserSummaryReads } from "../api/get-user-summary";
 import { userSummaryCsv, userSummaryFileName } from "../user-summary-csv";
@@ -148,14 +150,19 @@ export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose:
           <p className="text-base-content/75 text-sm break-all">
             {user.username} · {user.email || "No email"}
           </p>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={!summary.isSuccess}
-            onClick={() => void exportCsv()}
-          >
-            CSV export
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <Link to={routePaths.adminLearnerIncubator(user.id)} className="btn btn-outline btn-sm">
+              Incubator work
+            </Link>
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={!summary.isSuccess}
+              onClick={() => void exportCsv()}
+            >
+              CSV export
+            </button>
+          </div>
         </div>
         {summary.isPending && (
           <p className="flex items-center gap-2" role="status">

@@ -7,6 +7,11 @@ export const adminPhasesKey = [...incubatorAdminKey, "phases"] as const;
 export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps", phaseId] as const;
 /** The launch switch as admins see it (who changed it last). */
 export const launchKey = [...incubatorAdminKey, "launch"] as const;
+/** Coach review: a learner's Incubator, one step's attempts, the review queue (keys apart, so each is refetched alone). */
+export const learnerIncubatorKey = (learnerId: string) => [...incubatorAdminKey, "learner", learnerId] as const;
+export const learnerAttemptsKey = (learnerId: string, stepId: string) =>
+  [...incubatorAdminKey, "attempts", learnerId, stepId] as const;
+export const reviewQueueKey = [...incubatorAdminKey, "reviews"] as const;
 
 /**
  * After a change the lists are fetched again, and so are the learner's

@@ -3,14 +3,17 @@ import { Icon } from "@/components/icon";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { routePaths } from "@/lib/route-paths";
+import { useReviewQueue } from "../api/list-review-queue";
 import { LaunchTab } from "./launch-tab";
 import { PhasesTab } from "./phases-tab";
+import { ReviewQueueTab } from "./review-queue-tab";
 import { StepsTab } from "./steps-tab";
 
 const TABS = [
   { id: "phases", label: "Phases" },
   { id: "steps", label: "Steps" },
   { id: "launch", label: "Launch" },
+  { id: "reviews", label: "Review queue" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -23,6 +26,13 @@ export default function IncubatorAdminPage() {
   const [search, setSearch] = useSearchParams();
   const tab: TabId = TABS.find((entry) => entry.id === search.get("tab"))?.id ?? "phases";
   const phaseId = search.get("phase") ?? "";
+  // The queue's tab says how many attempts wait for a coach.
+  const openReviews = useReviewQueue().data?.pages[0]?.total;
+  const tabs = TABS.map((entry) =>
+    entry.id === "reviews" && openReviews !== undefined
+      ? { ...entry, label: `${entry.label} (${openReviews})` }
+      : entry,
+  );
 
   const select = (next: { tab: TabId; phase?: string }) =>
     setSearch(next.tab === "steps" && next.phase ? { tab: next.tab, phase: next.phase } : { tab: next.tab }, {
@@ -42,7 +52,7 @@ export default function IncubatorAdminPage() {
     >
       <Tabs
         label="Incubator content"
-        tabs={TABS}
+        tabs={tabs}
         selected={tab}
         onSelect={(id) => select({ tab: id, phase: phaseId })}
         className="mb-4 w-fit"
@@ -51,6 +61,7 @@ export default function IncubatorAdminPage() {
         {tab === "phases" && <PhasesTab />}
         {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
         {tab === "launch" && <LaunchTab />}
+        {tab === "reviews" && <ReviewQueueTab />}
       </Tabs>
     </Page>
   );

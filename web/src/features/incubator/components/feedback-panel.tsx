@@ -1,5 +1,5 @@
 import type { Evaluation } from "@contract/incubator";
-import { CriteriaList } from "./criteria-list";
+import { CriteriaList } from "@/components/criteria-list";
 
 export type FeedbackView = Pick<Evaluation, "passed" | "score" | "passScore" | "feedback" | "nextHint" | "criteria">;
 
@@ -49,7 +49,7 @@ export function FeedbackPanel({ evaluation }: { evaluation: FeedbackView }) {
             <p className="text-sm">{nextHint}</p>
           </div>
         )}
-        <CriteriaList criteria={criteria} />
+        <CriteriaList title="How your answer was judged" criteria={criteria} />
       </div>
     </section>
   );

@@ -1,11 +1,11 @@
 import { formatDateTime } from "@contract/relative-time";
 import { Link } from "react-router-dom";
 import { Page } from "@/components/page";
+import { planFileName, planMarkdown } from "@/lib/plan-markdown";
 import { routePaths } from "@/lib/route-paths";
 import { saveFile } from "@/lib/save-file";
 import { useSessionUser } from "@/lib/session-user";
 import { usePlan } from "../api/get-plan";
-import { planFileName, planMarkdown } from "../plan-markdown";
 import { planSteps } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PlanPhase } from "./plan-phase";

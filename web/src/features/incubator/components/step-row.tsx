@@ -1,7 +1,7 @@
 import type { StepSummary } from "@contract/incubator";
 import { Link } from "react-router-dom";
+import { StepStatusBadge } from "@/components/step-status-badge";
 import { routePaths } from "@/lib/route-paths";
-import { StepStatusBadge } from "./step-status-badge";
 
 /** 'Step n: title' with its status, and its score once complete. A locked step is no link. */
 export function StepRow({ phaseKey, step }: { phaseKey: string; step: StepSummary }) {

@@ -6,12 +6,15 @@ const VERDICT: Record<CriterionResult["verdict"], { label: string; className: st
   missing: { label: "Missing", className: "border-red-300 bg-red-100 text-red-900", mark: "✗" },
 };
 
-/** Each rubric criterion as judged, with the learner's own words it relied on: why the score is what it is. */
-export function CriteriaList({ criteria }: { criteria: readonly CriterionResult[] }) {
+/**
+ * Each rubric criterion as judged, with the learner's own words it relied on: why the score is
+ * what it is. The learner's feedback and the coach's reading of an attempt show it alike.
+ */
+export function CriteriaList({ title, criteria }: { title: string; criteria: readonly CriterionResult[] }) {
   if (criteria.length === 0) return null;
   return (
     <div>
-      <h3 className="mb-2 font-semibold">How your answer was judged</h3>
+      <h3 className="mb-2 font-semibold">{title}</h3>
       <ul className="grid gap-2">
         {criteria.map((criterion) => {
           const verdict = VERDICT[criterion.verdict];

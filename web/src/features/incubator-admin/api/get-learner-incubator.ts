@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { apiRequest } from "@/lib/api-client";
+import { learnerIncubatorKey } from "./query-keys";
+
+export function getLearnerIncubator(learnerId: string) {
+  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  return apiRequest(`/admin/users/${encodeURIComponent(learnerId)}/incubator`, {
+    schema: async () => (await import("@contract/incubator-review")).learnerIncubatorSchema,
+  });
+}
+
+export const learnerIncubatorQuery = (learnerId: string) =>
+  queryOptions({ queryKey: learnerIncubatorKey(learnerId), queryFn: () => getLearnerIncubator(learnerId) });
+
+/** A learner's roadmap, progress, badges and plan, as their coach reads them. */
+export function useLearnerIncubator(learnerId: string) {
+  return useQuery(learnerIncubatorQuery(learnerId));
+}
