@@ -39,6 +39,19 @@ export function isBorderline(evaluation: { score: number; criteria: { required: 
   );
 }
 
+/** Whether an attempt stands as passed: the coach's verdict where there is one, else the AI's. */
+export const standsPassed = (aiPassed: boolean, verdict: { action: CoachAction } | null) =>
+  verdict ? verdict.action === "pass" : aiPassed;
+
+/**
+ * What a coach may do with an attempt: pass a failed one no coach has decided, or ask to revise one
+ * that stands passed (the AI's pass or a coach's).
+ */
+export function coachActionsFor(aiPassed: boolean, verdict: { action: CoachAction } | null): CoachAction[] {
+  if (!aiPassed && !verdict) return ["pass"];
+  return standsPassed(aiPassed, verdict) ? ["revise"] : [];
+}
+
 // ---------- stored: on `users/{uid}/incubatorAttempts/{id}` and `.../incubatorProgress/{stepId}` ----------
 
 /** A coach's pass or revision request, kept beside the AI's evaluation, which it never overwrites. */

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator";
-import { COACH_LIMITS, type CoachAction } from "../../contract/incubator-coach";
+import { COACH_LIMITS, coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator-coach";
 import type {
   AskForReviewResponse,
   CoachedAttempt,
@@ -167,10 +167,15 @@ export async function giveVerdict(
   const { action, reason } = verdict;
   const saved = await changeAttempt(uid, attemptId, at, (attempt, progress) => {
     const { data } = attempt;
-    if (data.coachVerdict) throw conflict("A coach has already reviewed this attempt.");
     const passed = data.evaluation.passed;
-    if (action === "pass" && passed) throw conflict("This attempt passed already: ask for a revision instead.");
-    if (action === "revise" && !passed) throw conflict("Only a passed attempt can be sent back for revision.");
+    if (!coachActionsFor(passed, data.coachVerdict).includes(action))
+      throw conflict(
+        action === "pass"
+          ? standsPassed(passed, data.coachVerdict)
+            ? "This attempt passed already: ask for a revision instead."
+            : "A coach has already reviewed this attempt."
+          : "Only a passed attempt can be sent back for revision.",
+      );
     const coachVerdict = { action, reason, by: actor, at };
     const audit = {
       actor,

@@ -3,7 +3,7 @@ import type { CoachedAttempt } from "@contract/incubator-review";
 import { formatDateTime } from "@contract/relative-time";
 import { useEffect, useId, useRef, useState } from "react";
 import { CriteriaList } from "@/components/criteria-list";
-import { coachActionsFor, REVIEW_KIND_LABEL } from "../coach-review";
+import { coachActionsOf, REVIEW_KIND_LABEL } from "../coach-review";
 import { AiFeedbackDetails } from "./ai-feedback-details";
 import { CoachNoteDialog } from "./coach-note-dialog";
 import { CoachVerdictDialog } from "./coach-verdict-dialog";
@@ -112,7 +112,7 @@ export function CoachedAttemptCard({
         <button type="button" className="btn btn-outline btn-sm" onClick={() => setDialog("note")}>
           {coaching.note ? "Edit note" : "Leave a note"}
         </button>
-        {coachActionsFor(attempt).map((action) => (
+        {coachActionsOf(attempt).map((action) => (
           <button key={action} type="button" className="btn btn-primary btn-sm" onClick={() => setDialog(action)}>
             {ACTION_LABEL[action]}
           </button>
