@@ -15,7 +15,7 @@ import { auditActor } from "../../lib/audit-actor";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { conflict, notFound } from "../../lib/errors";
-import { awardPass } from "./awards";
+import { awardPass, viewWithPass } from "./awards";
 import { coachingOf, mayAskForReview } from "./coaching";
 import {
   changeAttempt,
@@ -29,7 +29,7 @@ import {
 import { planOf } from "./plan";
 import { readContent } from "./repository";
 import { toAttempt } from "./service";
-import { badgeListOf, badgesOf, findStep, progressOf, readView } from "./view";
+import { badgeListOf, badgesOf, findStep, progressOf, readView, recordReached } from "./view";
 
 // Coach review (docs/decisions.md "Coach review"): what admins read of a learner's Incubator, their
 // notes, passes and revision requests, the review queue, and the learner's "Ask my coach to review".
@@ -223,7 +223,11 @@ export async function giveVerdict(
   });
   if (action === "pass") {
     const found = view.content.steps.some(({ id }) => id === saved.data.stepId) && findStep(view, saved.data.stepId);
-    if (found) await awardPass(uid, view, found, { score: saved.data.evaluation.score, at }, attemptId);
+    if (found) {
+      const earned = await awardPass(uid, view, found, { score: saved.data.evaluation.score, at }, attemptId);
+      // The step it opened opens now, for Insights' waiting time too.
+      if (earned.nextStepUnlocked) await recordReached(uid, viewWithPass(view, found.id), at.toDate());
+    }
   }
   return toCoached(saved);
 }

@@ -10,7 +10,7 @@ import { isBorderline } from "../../contract/incubator-coach";
 import { awardPass, NOTHING_EARNED, viewWithPass } from "./awards";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
 import { newAttemptId, saveEvaluation } from "./repository";
-import { assertWorkable, findStep, loadView, pillarOf, progressOf, toEvaluation } from "./view";
+import { assertWorkable, findStep, loadView, pillarOf, progressOf, recordReached, toEvaluation } from "./view";
 
 /** What the Incubator's calls need: the time, the AI and the caller's evaluation limit. */
 export interface IncubatorDependencies {
@@ -95,6 +95,8 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     : NOTHING_EARNED;
 
   const after = evaluation.passed ? viewWithPass(view, stepId) : view;
+  // The learner is told which step opened: it stays open whatever admins change next.
+  if (earned.nextStepUnlocked) await recordReached(uid, after, now.toDate());
   return {
     ...toEvaluation(evaluation),
     attemptId,

@@ -41,9 +41,13 @@ export function roadmapOf(content: Content, marks: LearnerMarks): Roadmap {
  */
 export async function loadView(uid: string, clock: Clock): Promise<LearnerView> {
   const view = await readView(uid);
-  await markReached(uid, newlyReached(view.roadmap, view.marks), view.content, clock.now());
+  await recordReached(uid, view, clock.now());
   return view;
 }
+
+/** Stores what the view shows newly open (nothing when nothing is): after a pass, the step it opened. */
+export const recordReached = (uid: string, view: LearnerView, at: Date) =>
+  markReached(uid, newlyReached(view.roadmap, view.marks), view.content, at);
 
 /** The learner's view as stored, writing nothing: what admins read. */
 export async function readView(uid: string): Promise<LearnerView> {
