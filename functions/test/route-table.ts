@@ -19,19 +19,23 @@ export const forAdmins = (spec: Spec) => spec.access === "admin" || typeof spec.
 export const OWNER_PARAM = /\/users\/:(\w+)/;
 export const ownerParamOf = (spec: Spec) => OWNER_PARAM.exec(spec.path)?.[1];
 
-/** Makes, as `owner`, the resource of every route that names one by its own id; answers route label -> id. */
-export async function makeOwnedResources(owner: TestUser): Promise<Map<string, string>> {
+/**
+ * Makes the resource of every route that names one by its own id; answers route label -> id. A
+ * route behind a feature's access check (the Incubator's) gets its resource from `featureOwner`, an
+ * admin, as a learner may be refused the feature; the others from `owner`.
+ */
+export async function makeOwnedResources(owner: TestUser, featureOwner: TestUser): Promise<Map<string, string>> {
   const made = new Map<string, string>();
   for (const spec of specs) {
     if (!spec.ownedResource) continue;
-    const { create } = spec.ownedResource;
-    const response = await owner.client.request(
-      create.method.toUpperCase(),
-      create.path.replace("{uid}", owner.user.id),
-      create.body,
-    );
-    expect(response.status, `${label(spec)}: making the owned resource`).toBe(201);
-    made.set(label(spec), response.body.id);
+    const { create, prepare = [], idField = "id" } = spec.ownedResource;
+    const who = typeof spec.access === "object" ? featureOwner : owner;
+    const call = (step: typeof create) =>
+      who.client.request(step.method.toUpperCase(), step.path.replace("{uid}", who.user.id), step.body);
+    for (const step of prepare) expect((await call(step)).status, `${label(spec)}: preparing`).toBeLessThan(300);
+    const response = await call(create);
+    expect(response.status, `${label(spec)}: making the owned resource`).toBeLessThan(300);
+    made.set(label(spec), response.body[idField]);
   }
   return made;
 }

@@ -54,10 +54,15 @@ export const noContent = () => new Reply(204);
 /** The handler wrote the response itself (a redirect, a download). */
 export const handled = () => new Reply(0);
 
-/** The path parameter naming the resource, and the API call that creates one (its answer's `id`). */
+/**
+ * The path parameter naming the resource, and the API call that creates one (its answer's `id`,
+ * or the field `idField` names), after the calls of `prepare` when it takes more than one.
+ */
 export interface OwnedResource {
   param: string;
   create: { method: "post"; path: string; body: unknown };
+  prepare?: { method: "post"; path: string; body: unknown }[];
+  idField?: string;
 }
 
 export interface RouteSpec<

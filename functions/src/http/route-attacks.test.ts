@@ -23,14 +23,16 @@ import { DEFAULT_BODY_LIMIT } from "./body-limit";
 const RESERVED_IDS = ["__x__", "..", ".", "x".repeat(1600), "a%2Fb", "__name__"];
 
 let victim: TestUser;
+/** The owner of resources behind a feature's access check (an Incubator attempt): an admin. */
+let featureVictim: TestUser;
 let attacker: TestUser;
 let admin: TestUser;
 /** The victim's own resource for each route that addresses one by id. */
 let victimResources: Map<string, string>;
 
 beforeAll(async () => {
-  [victim, attacker, admin] = await Promise.all([newUser(), newUser(), newAdmin()]);
-  victimResources = await makeOwnedResources(victim);
+  [victim, attacker, admin, featureVictim] = await Promise.all([newUser(), newUser(), newAdmin(), newAdmin()]);
+  victimResources = await makeOwnedResources(victim, featureVictim);
 }, 120_000);
 
 /** The caller that gets past access checks, so validation is what answers. */
@@ -60,7 +62,11 @@ async function fingerprint() {
     `users/${admin.user.id}`,
     "tutorConfig/current",
     ...[...victimResources.entries()].map(([route, id]) =>
-      route.includes("chat-sessions") ? `chatSessions/${id}` : `learningPaths/${id}`,
+      route.includes("chat-sessions")
+        ? `chatSessions/${id}`
+        : route.includes("/incubator/")
+          ? `users/${featureVictim.user.id}/incubatorAttempts/${id}`
+          : `learningPaths/${id}`,
     ),
   ];
   const times = await Promise.all(
@@ -141,6 +147,12 @@ describe.each(specs.map((spec) => [label(spec), spec] as const))("%s under attac
         "another user's resource",
         attacker.client.request(method, victimPath, writes ? body : undefined),
       ]);
+      // Behind a feature's access check, also a caller the feature lets in: another learner's attempt.
+      if (spec.ownedResource && typeof spec.access === "object")
+        attempts.push([
+          "another learner's resource, by one who may use the feature",
+          admin.client.request(method, victimPath, writes ? body : undefined),
+        ]);
     }
 
     for (const [what, pending, options] of attempts) expectRefused(await pending, what, options);

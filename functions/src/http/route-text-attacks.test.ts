@@ -40,7 +40,7 @@ let savedTutorConfig: FirebaseFirestore.DocumentData | undefined;
 
 beforeAll(async () => {
   [learner, admin, target] = await Promise.all([newUser(), newAdmin(), newUser()]);
-  learnerResources = await makeOwnedResources(learner);
+  learnerResources = await makeOwnedResources(learner, admin);
   savedTutorConfig = (await db.doc("tutorConfig/current").get()).data();
 }, 120_000);
 

@@ -14,7 +14,7 @@ import {
   reviewQueuePageSchema,
   reviewQueueQuerySchema,
 } from "../../contract/incubator-review";
-import { defineRoute } from "../../http/define-route";
+import { defineRoute, type OwnedResource } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import { incubatorAccess } from "./access";
@@ -29,6 +29,14 @@ import {
 } from "./coach";
 
 const clock = systemClock;
+
+/** A failed attempt of the caller's (the gate stops a one-word answer), for the route-table attack suites. */
+const ownAttempt: OwnedResource = {
+  param: "attemptId",
+  prepare: [{ method: "post", path: "/incubator/step/1/answer", body: { input: ["x"] } }],
+  create: { method: "post", path: "/incubator/step/1/evaluate", body: {} },
+  idField: "attemptId",
+};
 const deps = { clock, limitReviewRequests: (uid: string) => consume(reviewRequestRule, uid, clock) };
 
 // Coach review (coach.ts): admins read any learner's Incubator and review attempts; a learner asks
@@ -41,6 +49,7 @@ export const coachRoutes = [
     params: attemptParamsSchema,
     body: askForReviewRequestSchema,
     response: askForReviewResponseSchema,
+    ownedResource: ownAttempt,
     handler: ({ session, params }) => askForReview(deps, session.uid, params.attemptId),
   }),
   defineRoute({
