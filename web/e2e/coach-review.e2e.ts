@@ -52,11 +52,10 @@ describe("Coach review", () => {
     await page.goto("/admin/incubator");
     await page.getByRole("tab", { name: /^Review queue \(\d+\)$/ }).click();
     const row = page.getByRole("link", { name: new RegExp(`^Review ${learner.name}'s attempt`) });
+    await page.getByRole("table", { name: "Attempts waiting for a coach" }).waitFor();
     for (let pages = 0; pages < 30 && !(await row.isVisible()); pages++) {
-      const more = page.getByRole("button", { name: "Load more" });
-      if (!(await more.isVisible())) break;
-      await more.click();
-      await page.waitForTimeout(300);
+      await page.getByRole("button", { name: "Load more" }).click({ timeout: 10_000 });
+      await page.getByRole("button", { name: "Loading..." }).waitFor({ state: "detached" });
     }
     expect(await page.getByRole("row").filter({ has: row }).textContent()).toContain("Borderline");
     expect(await axeViolations(page)).toEqual([]);
