@@ -22,7 +22,7 @@ async function submitStep(page: Page, path: string, fill: (page: Page) => Promis
   await page.getByRole("heading", { name: verdict }).waitFor({ timeout: 30_000 });
 }
 
-describe("Coach review", () => {
+describe("Coach review", { timeout: 180_000 }, () => {
   it("a coach finds a borderline attempt in the queue, passes it with a reason and leaves a note; the learner sees it all", async () => {
     const [learner, coach] = await Promise.all([registerAdmin(), registerAdmin()]);
     const learnerPage = await newPage();
