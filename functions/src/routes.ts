@@ -5,6 +5,7 @@ import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
+import { incubatorInsightsRoutes } from "./features/incubator/insights-routes";
 import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { liveRoutes } from "./features/live/routes";
@@ -33,5 +34,6 @@ export const routes: RouteDefinition[] = [
   ...adminUserRoutes,
   ...adminVideoRoutes,
   ...incubatorRoutes,
+  ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
 ];

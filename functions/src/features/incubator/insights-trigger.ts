@@ -1,7 +1,7 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { stepProgressDocSchema } from "../../contract/incubator-storage";
-import { insightDelta } from "./insights-delta";
-import { applyInsightEvent } from "./repository";
+import { insightDelta, isEmptyDelta } from "./insights-delta";
+import { applyInsightEvent } from "./insights-repository";
 
 /** Insights' counters follow every write of a learner's step progress (docs/decisions.md). */
 export const incubatorInsightsOnProgress = onDocumentWritten(
@@ -12,8 +12,8 @@ export const incubatorInsightsOnProgress = onDocumentWritten(
     const before = event.data?.before;
     const progress = stepProgressDocSchema.parse(after.data());
     const delta = insightDelta(before?.exists ? stepProgressDocSchema.parse(before.data()) : null, progress);
-    // Saving an answer moves nothing: only evaluations and passes count.
-    if (!delta.attempted && !delta.passed && !Object.keys(delta.latestScore).length) return;
+    // Saving an answer moves nothing: only openings, evaluations, passes and coaches' verdicts count.
+    if (isEmptyDelta(delta)) return;
     const { uid, stepId } = event.params;
     await applyInsightEvent(event.id, { uid, stepId, phaseKey: progress.phaseKey }, delta, new Date(event.time));
   },
