@@ -17,6 +17,8 @@ export interface InsightsBackfill {
   steps: number;
   learners: number;
   progressCreated: number;
+  /** Progress documents that had the stuck lists' fields stored. */
+  progressCompleted: number;
   progress: number;
   reached: number;
   reachedUndated: number;
@@ -29,7 +31,8 @@ export interface InsightsBackfill {
 /**
  * `npm run backfill:incubator-insights`: rebuilds every step's Insights shards from scratch.
  * First every step a learner reached (their state's `reachedSteps`) without a progress document
- * gets one, its opening time unknown; then each learner's progress counts as if it had just been
+ * gets one, its opening time unknown, and every progress document gets the fields the stuck lists
+ * filter on (storeStuckFields); then each learner's progress counts as if it had just been
  * created (steps without an opening time in `reachedUndated`), and the last INSIGHTS.days days'
  * evaluations, gate stops (reason "unknown" where none was stored) and coaches' verdicts are
  * counted from the attempts. Idempotent. Progress written while it runs may be counted twice or
@@ -43,6 +46,7 @@ export async function backfillInsights(clock: Clock, pageSize = 300): Promise<In
     steps: steps.length,
     learners: 0,
     progressCreated: 0,
+    progressCompleted: 0,
     progress: 0,
     reached: 0,
     reachedUndated: 0,
@@ -75,8 +79,9 @@ export async function backfillInsights(clock: Clock, pageSize = 300): Promise<In
     step.set(id, shardWith(step.get(id), delta, phaseKey, now));
   };
 
-  for await (const page of progressPages(pageSize))
-    for (const { id, ref, data } of page) {
+  for await (const page of progressPages(pageSize)) {
+    counted.progressCompleted += page.stored;
+    for (const { id, ref, data } of page.docs) {
       if (!phaseOf.has(id)) continue;
       counted.progress++;
       const undated = data.openedAt ? 0 : 1;
@@ -92,6 +97,7 @@ export async function backfillInsights(clock: Clock, pageSize = 300): Promise<In
         reachedUndated: undated,
       });
     }
+  }
 
   const [firstDay] = lastDays(now);
   for await (const docs of attemptPages(new Date(`${firstDay}T00:00:00Z`), pageSize))
@@ -124,7 +130,7 @@ export async function backfillInsights(clock: Clock, pageSize = 300): Promise<In
 export function describeBackfill(counted: InsightsBackfill): string {
   return [
     `Insights rebuilt for ${counted.steps} step(s) from ${counted.progress} progress document(s) of ${counted.learners} learner(s).`,
-    `Progress created for ${counted.progressCreated} step(s) reached before it was kept.`,
+    `Progress created for ${counted.progressCreated} step(s) reached before it was kept; ${counted.progressCompleted} given the stuck lists' fields.`,
     `Reached: ${counted.reached} with their opening time, ${counted.reachedUndated} undated (opened before it was kept: never counted as stuck idle).`,
     `Last ${INSIGHTS.days} days: ${counted.evaluations} evaluation(s), ${counted.gated} gate stop(s) (${counted.gatedUnknown} without a stored reason, counted as "unknown"), ${counted.coachChanged} coach verdict(s).`,
   ].join("\n");

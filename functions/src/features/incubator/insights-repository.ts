@@ -130,9 +130,17 @@ export async function createUndatedProgress(uid: string, steps: { id: string; ph
   return created.filter(Boolean).length;
 }
 
-/** Every learner's step progress, a page at a time. */
-export async function* progressPages(pageSize: number): AsyncGenerator<StoredDoc<StepProgressDoc>[]> {
-  for await (const docs of pagesOf(allIncubatorStepProgress(), pageSize)) yield readable(docs);
+/**
+ * Every learner's step progress, a page at a time, with how many of the page's documents had the
+ * stuck lists' fields stored (storeStuckFields).
+ */
+export async function* progressPages(
+  pageSize: number,
+): AsyncGenerator<{ docs: StoredDoc<StepProgressDoc>[]; stored: number }> {
+  for await (const docs of pagesOf(allIncubatorStepProgress(), pageSize)) {
+    const stored = await Promise.all(docs.map(storeStuckFields));
+    yield { docs: readable(docs), stored: stored.filter(Boolean).length };
+  }
 }
 
 /** Every learner's attempts created since `since`, oldest first, a page at a time. */
@@ -177,6 +185,28 @@ function stuckQuery(kind: StuckKind, openedBy: Date): Query<StepProgressDoc> {
     ? unpassed.where("attemptCount", ">=", INSIGHTS.stuckFailedAttempts).orderBy("attemptCount", "desc")
     : unpassed.where("attemptCount", "==", 0).where("openedAt", "<=", Timestamp.fromDate(openedBy)).orderBy("openedAt");
 }
+
+/**
+ * Stores the defaults of the fields the stuck lists filter on (`completed`, `attemptCount`) that a
+ * progress document leaves out: writes that merge (the step's opening, a saved answer) store only
+ * the fields they name, and queries never see a schema's default. Writes nothing when the document
+ * changed since this snapshot (that change's trigger stores them then). Answers whether it wrote.
+ */
+export async function storeStuckFields(snapshot: DocumentSnapshot): Promise<boolean> {
+  const fields = {
+    ...(snapshot.get("completed") === undefined ? { completed: false } : {}),
+    ...(snapshot.get("attemptCount") === undefined ? { attemptCount: 0 } : {}),
+  };
+  if (!Object.keys(fields).length || !snapshot.updateTime) return false;
+  try {
+    await snapshot.ref.update(incubatorStepProgress.changes(fields), { lastUpdateTime: snapshot.updateTime });
+    return true;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === FAILED_PRECONDITION) return false;
+    throw error;
+  }
+}
+const FAILED_PRECONDITION = 9;
 
 /** The progress document a cursor names (404 when it is gone, as every admin list's cursor). */
 export async function progressAt(cursor: string): Promise<DocumentSnapshot<StepProgressDoc>> {

@@ -126,7 +126,7 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
     });
 
     // The stuck learner failed three times: listed as failing, with their opening time.
-    const failing = await findStuck(admin, "failing", stuck.user.id, STEP);
+    const failing = await eventually(() => findStuck(admin, "failing", stuck.user.id, STEP));
     expect(failing).toMatchObject({
       learner: { id: stuck.user.id, name: stuck.user.name },
       stepTitle: expect.any(String),
@@ -147,7 +147,7 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
     const opened = new Date(Date.now() - 15 * DAY_MS);
     await db.doc(`users/${idle.user.id}/incubatorProgress/${STEP}`).update({ openedAt: Timestamp.fromDate(opened) });
 
-    expect(await findStuck(admin, "idle", idle.user.id, STEP)).toMatchObject({
+    expect(await eventually(() => findStuck(admin, "idle", idle.user.id, STEP))).toMatchObject({
       learner: { id: idle.user.id, name: idle.user.name },
       kind: "idle",
       failedAttempts: 0,
@@ -195,6 +195,7 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
       evaluationsByDay: { [today()]: 1 },
       gatedByDay: { [`${today()}|lorem`]: 1 },
     });
+    expect(Object.keys(shards.docs[0]!.data().evaluationsByDay)).toEqual([today()]);
   });
 
   it("backfill: gives reached steps without progress an undated one and rebuilds the shards, idempotently", async () => {
