@@ -172,8 +172,9 @@ export async function readStuck(
     after = batch.last;
   }
   const shown = found.slice(0, size);
-  const names = await learnerNames([...new Set(shown.map(({ ref }) => ref.parent.parent!.id))]);
-  reads += names.size;
+  const uids = [...new Set(shown.map(({ ref }) => ref.parent.parent!.id))];
+  const names = await learnerNames(uids);
+  reads += uids.length;
 
   const items: StuckLearner[] = shown.map(({ id, ref, data }) => {
     const step = steps.get(id)!;
