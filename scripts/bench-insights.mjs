@@ -1,16 +1,21 @@
 // `npm run bench:insights`: what Incubator Insights cost an admin at 1,000 and 10,000 learners.
-// Starts the emulator suite (or uses the running one when FIRESTORE_EMULATOR_HOST is set), writes
-// the learners' step progress straight to Firestore in batches (background triggers paused, so
-// the progress trigger does not run once per document), builds the shards with the backfill
-// (functions/src/features/incubator/insights-backfill.ts), then prints for GET
+// Starts the emulator suite (or uses the running one when FIRESTORE_EMULATOR_HOST is set), loads
+// the seed, writes the learners' step progress straight to Firestore in batches (background
+// triggers paused, so the progress trigger does not run once per document), builds the shards with
+// the backfill (functions/src/features/incubator/insights-backfill.ts), then prints for GET
 // /api/admin/incubator/insights and the first page of each stuck list the documents read and the
 // server time (median of 7 calls). Figures only: no assertions.
+import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { withinEmulators } from "./emulator-env.mjs";
+import { join } from "node:path";
+import { root, withinEmulators } from "./emulator-env.mjs";
 
 await withinEmulators(bench);
 
 async function bench() {
+  // The seeded Incubator content (its steps are the learners' progress).
+  const seeded = spawnSync(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], { cwd: root, stdio: "ignore" });
+  if (seeded.status !== 0) throw new Error("Loading the seed failed.");
   const { auth, db } = await import("../functions/src/lib/firebase.ts");
   const { Timestamp } = await import("firebase-admin/firestore");
   const { stepProgressDocSchema } = await import("../functions/src/contract/incubator-storage.ts");
@@ -117,11 +122,11 @@ async function bench() {
     return { ...base, completed: false, attemptCount: 0, bestScore: 0, lastEvaluation: null };
   }
 
-  let seeded = 0;
+  let written = 0;
   async function seedUpTo(total) {
     await triggers(false);
     const started = Date.now();
-    for (let start = seeded; start < total; start += 250) {
+    for (let start = written; start < total; start += 250) {
       const batch = db.batch();
       for (let index = start; index < Math.min(start + 250, total); index++) {
         const uid = `bench-${run}-${index}`;
@@ -135,7 +140,7 @@ async function bench() {
     }
     await triggers(true);
     const wrote = Date.now() - started;
-    seeded = total;
+    written = total;
     const backfillStarted = Date.now();
     await backfillInsights(clock);
     return { wrote, backfill: Date.now() - backfillStarted };
