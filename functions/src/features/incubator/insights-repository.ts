@@ -8,6 +8,7 @@ import {
 } from "firebase-admin/firestore";
 import { z } from "zod/mini";
 import { userDocSchema } from "../../contract/auth";
+import { isDocumentId } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator";
 import { INSIGHT_SHARDS, INSIGHTS, type InsightShardDoc } from "../../contract/incubator-insights";
 import { stepProgressDocSchema, type AttemptDoc, type StepProgressDoc } from "../../contract/incubator-storage";
@@ -211,12 +212,9 @@ const FAILED_PRECONDITION = 9;
 /** The progress document a cursor names (404 when it is gone, as every admin list's cursor). */
 export async function progressAt(cursor: string): Promise<DocumentSnapshot<StepProgressDoc>> {
   const split = cursor.lastIndexOf("~");
+  const [uid, stepId] = [cursor.slice(0, split), cursor.slice(split + 1)];
   const snapshot =
-    split > 0
-      ? await incubatorStepProgress(cursor.slice(0, split))
-          .doc(cursor.slice(split + 1))
-          .get()
-      : null;
+    split > 0 && isDocumentId(uid) && isDocumentId(stepId) ? await incubatorStepProgress(uid).doc(stepId).get() : null;
   if (!snapshot?.exists) throw notFound("Unknown cursor");
   return snapshot;
 }

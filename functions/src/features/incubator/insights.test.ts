@@ -165,7 +165,8 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
       expect((await visitor.get(path)).status).toBe(401);
     }
     expect((await admin.client.get("/admin/incubator/insights/stuck?kind=bored")).status).toBe(400);
-    expect((await admin.client.get("/admin/incubator/insights/stuck?cursor=nobody~2")).status).toBe(404);
+    for (const cursor of ["nobody~2", "nobody~", "~2", "nobody~..", "2"])
+      expect((await admin.client.get(`/admin/incubator/insights/stuck?cursor=${cursor}`)).status).toBe(404);
     expect((await admin.client.get("/admin/incubator/insights/stuck?cursor=a%2Fb")).status).toBe(400);
   });
 
