@@ -16,7 +16,7 @@ import { db } from "../../lib/firebase";
 import { backfillInsights, describeBackfill } from "./insights-backfill";
 import { applyInsightEvent, insightShardOf } from "./insights-repository";
 import { emptyDelta } from "./insights-delta";
-import { sumShards } from "./insights";
+import { readStuck, sumShards } from "./insights";
 
 // Insights against the emulators: the progress trigger moves a step's shards once per write, and
 // admins read the figures through the API. Other tests walk the same seeded steps, so a scripted
@@ -138,7 +138,7 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
     expect(await findStuck(admin, "failing", second.user.id, STEP)).toBeNull();
   });
 
-  it("list a learner idle on a step opened more than 14 days ago without an attempt", async () => {
+  it("list a learner idle on a step opened more than 14 days ago without an attempt, also by a clock moved on", async () => {
     const [admin, idle, recent] = await Promise.all([newAdmin(), newAdmin(), newAdmin()]);
     for (const learner of [idle, recent]) {
       await pass(learner, "1");
@@ -155,6 +155,19 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
     });
     expect(await findStuck(admin, "idle", recent.user.id, STEP)).toBeNull();
     expect(await findStuck(admin, "failing", idle.user.id, STEP)).toBeNull();
+
+    // Fifteen days on, the learner who opened the step today is idle too.
+    const later = { clock: { now: () => new Date(Date.now() + 15 * DAY_MS) } };
+    let cursor: string | undefined;
+    let found: StuckLearner | undefined;
+    for (let page = 0; page < 50 && !found; page++) {
+      const { page: stuckPage, reads } = await readStuck(later, { kind: "idle", cursor });
+      expect(reads).toBeGreaterThan(0);
+      found = stuckPage.items.find((item) => item.learner.id === recent.user.id && item.stepId === STEP);
+      cursor = stuckPage.nextCursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(found).toMatchObject({ kind: "idle", failedAttempts: 0 });
   });
 
   it("refuse learners (403) and visitors (401), and bad queries and cursors (4xx)", async () => {
