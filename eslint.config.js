@@ -160,7 +160,8 @@ export default tseslint.config(
   },
   {
     // One way to reach Firestore (docs/architecture.md): a feature's reads and writes are functions of
-    // its repository.ts (or a part of it, `<part>-repository.ts`); its other files may use the registry's types only.
+    // its repository.ts (or of a part's, e.g. incubator's insights-repository.ts); its other files may
+    // use the registry's types only.
     files: ["functions/src/features/**/*.ts"],
     ignores: ["functions/src/features/*/repository.ts", "functions/src/features/*/*-repository.ts", "**/*.test.ts"],
     rules: {

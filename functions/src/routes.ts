@@ -6,6 +6,7 @@ import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { coachRoutes } from "./features/incubator/coach-routes";
+import { incubatorInsightsRoutes } from "./features/incubator/insights-routes";
 import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { liveRoutes } from "./features/live/routes";
@@ -35,5 +36,6 @@ export const routes: RouteDefinition[] = [
   ...adminVideoRoutes,
   ...incubatorRoutes,
   ...coachRoutes,
+  ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
 ];

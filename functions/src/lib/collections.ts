@@ -217,6 +217,9 @@ export const incubatorPhases = collection(() => "incubatorPhases", phaseDocSchem
 export const incubatorSteps = collection(() => "incubatorSteps", stepDocSchema);
 /** XP and what the learner reached, in one document (`INCUBATOR_STATE_ID`). */
 export const incubatorState = collection((uid: string) => `users/${uid}/incubator`, learnerStateDocSchema);
+/** Every learner's Incubator state at once (a collection group query, for backfills). */
+export const allIncubatorStates = () =>
+  db.collectionGroup("incubator").withConverter(converterFor(learnerStateDocSchema));
 export const incubatorStepProgress = collection(
   (uid: string) => `users/${uid}/incubatorProgress`,
   stepProgressDocSchema,

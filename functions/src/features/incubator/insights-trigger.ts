@@ -1,9 +1,12 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { stepProgressDocSchema } from "../../contract/incubator-storage";
-import { insightDelta } from "./insights-delta";
-import { applyInsightEvent } from "./repository";
+import { insightDelta, isEmptyDelta } from "./insights-delta";
+import { applyInsightEvent, storeStuckFields } from "./insights-repository";
 
-/** Insights' counters follow every write of a learner's step progress (docs/decisions.md). */
+/**
+ * Insights' counters follow every write of a learner's step progress (docs/decisions.md), and a
+ * new progress document gets the fields the stuck lists filter on.
+ */
 export const incubatorInsightsOnProgress = onDocumentWritten(
   "users/{uid}/incubatorProgress/{stepId}",
   async (event) => {
@@ -12,9 +15,11 @@ export const incubatorInsightsOnProgress = onDocumentWritten(
     const before = event.data?.before;
     const progress = stepProgressDocSchema.parse(after.data());
     const delta = insightDelta(before?.exists ? stepProgressDocSchema.parse(before.data()) : null, progress);
-    // Saving an answer moves nothing: only evaluations and passes count.
-    if (!delta.attempted && !delta.passed && !Object.keys(delta.latestScore).length) return;
-    const { uid, stepId } = event.params;
-    await applyInsightEvent(event.id, { uid, stepId, phaseKey: progress.phaseKey }, delta, new Date(event.time));
+    // Saving an answer moves nothing: only openings, evaluations, passes and coaches' verdicts count.
+    if (!isEmptyDelta(delta)) {
+      const { uid, stepId } = event.params;
+      await applyInsightEvent(event.id, { uid, stepId, phaseKey: progress.phaseKey }, delta, new Date(event.time));
+    }
+    await storeStuckFields(after);
   },
 );

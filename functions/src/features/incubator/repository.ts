@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { z } from "zod/mini";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
@@ -22,8 +21,6 @@ import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
   allIncubatorStepProgress,
-  insightEvents,
-  insightShards,
   curatedVideos,
   incubatorAttempts,
   incubatorAwards,
@@ -45,8 +42,6 @@ import { createdOnce, db } from "../../lib/firebase";
 import { launchRef } from "../../lib/incubator-launch";
 import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
-import { INSIGHT_SHARDS } from "../../contract/incubator-insights";
-import type { InsightDelta } from "./insights-delta";
 
 // Ceilings far above the content (6 phases of 3-5 steps, admins adding a few), so reads stay bounded.
 const PHASES_CAP = 50;
@@ -318,53 +313,5 @@ export function changeLaunch(
     tx.set(launchRef(), next);
     recordAudit(tx, change.audit);
     return next;
-  });
-}
-
-// ---------- Insights' counters ----------
-
-/** A learner always moves the same shard of a step (a hash of their id). */
-export const insightShardOf = (uid: string) =>
-  `s${createHash("sha256").update(uid).digest().readUInt32BE(0) % INSIGHT_SHARDS}`;
-
-const plus = (counts: Record<string, number>, delta: Record<string, number>) => {
-  const sum = { ...counts };
-  for (const [key, by] of Object.entries(delta)) sum[key] = (sum[key] ?? 0) + by;
-  return sum;
-};
-
-/**
- * Applies one progress write to the step's Insights shard, once: the event id is recorded in the
- * same transaction, so a retried trigger changes nothing. The shard is read and written whole (its
- * counts are map entries, which increments cannot reach through the schema's check).
- */
-export async function applyInsightEvent(
-  eventId: string,
-  where: { uid: string; stepId: string; phaseKey: PhaseKey },
-  delta: InsightDelta,
-  at: Date,
-) {
-  const marker = insightEvents().doc(eventId);
-  const shard = insightShards(where.stepId).doc(insightShardOf(where.uid));
-  await runTransaction(async (transaction) => {
-    const [applied, current] = await Promise.all([transaction.get(marker), transaction.get(shard)]);
-    if (applied.exists) return;
-    const now = Timestamp.fromDate(at);
-    const was = current.data();
-    transaction.create(marker, { appliedAt: now });
-    transaction.set(shard, {
-      phaseKey: where.phaseKey,
-      attempted: (was?.attempted ?? 0) + delta.attempted,
-      passed: (was?.passed ?? 0) + delta.passed,
-      attemptsToPass: plus(was?.attemptsToPass ?? {}, delta.attemptsToPass),
-      latestScore: plus(was?.latestScore ?? {}, delta.latestScore),
-      missing: plus(was?.missing ?? {}, delta.missing),
-      evaluationsByDay: plus(was?.evaluationsByDay ?? {}, delta.evaluationsByDay),
-      reached: was?.reached ?? 0,
-      reachedUndated: was?.reachedUndated ?? 0,
-      gatedByDay: was?.gatedByDay ?? {},
-      coachChangedByDay: was?.coachChangedByDay ?? {},
-      updatedAt: now,
-    });
   });
 }
