@@ -52,12 +52,13 @@ describe("Coach review", { timeout: 180_000 }, () => {
     await page.goto("/admin/incubator");
     await page.getByRole("tab", { name: /^Review queue \(\d+\)$/ }).click();
     const row = page.getByRole("link", { name: new RegExp(`^Review ${learner.name}'s attempt`) });
-    await page.getByRole("table", { name: "Attempts waiting for a coach" }).waitFor();
+    // On a phone the queue is a list of cards.
+    await page.getByRole("list", { name: "Attempts waiting for a coach" }).waitFor();
     for (let pages = 0; pages < 30 && !(await row.isVisible()); pages++) {
       await page.getByRole("button", { name: "Load more" }).click({ timeout: 10_000 });
       await page.getByRole("button", { name: "Loading..." }).waitFor({ state: "detached" });
     }
-    expect(await page.getByRole("row").filter({ has: row }).textContent()).toContain("Borderline");
+    expect(await page.getByRole("listitem").filter({ has: row }).textContent()).toContain("Borderline");
     expect(await axeViolations(page)).toEqual([]);
     await row.click();
     await page.getByRole("heading", { name: `${learner.name}'s Incubator` }).waitFor();
