@@ -67,11 +67,11 @@ describe("Coach review", { timeout: 180_000 }, () => {
     const attempt = page.getByRole("article").filter({ hasText: SHORT_PROBLEM });
     await attempt.waitFor();
     await attempt.getByRole("button", { name: "Pass this attempt" }).click();
-    await page.getByLabel("Reason").fill(REASON);
+    await page.getByRole("textbox", { name: "Reason" }).fill(REASON);
     await page.getByRole("button", { name: "Pass the attempt" }).click();
     await attempt.getByText("Passed by a coach").waitFor();
     await attempt.getByRole("button", { name: "Leave a note" }).click();
-    await page.getByLabel("Note").fill(NOTE);
+    await page.getByRole("textbox", { name: "Note" }).fill(NOTE);
     await page.getByRole("button", { name: "Save note" }).click();
     await attempt.getByText(NOTE).waitFor();
     expect(await axeViolations(page)).toEqual([]);
