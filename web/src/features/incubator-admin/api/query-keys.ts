@@ -1,3 +1,4 @@
+import type { StuckLearner } from "@contract/incubator-insights";
 import type { QueryClient } from "@tanstack/react-query";
 import { incubatorKey } from "@/lib/query-keys";
 
@@ -7,6 +8,9 @@ export const adminPhasesKey = [...incubatorAdminKey, "phases"] as const;
 export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps", phaseId] as const;
 /** The launch switch as admins see it (who changed it last). */
 export const launchKey = [...incubatorAdminKey, "launch"] as const;
+/** The Insights tab's figures, and its stuck learners below them, one list per kind. */
+export const insightsKey = [...incubatorAdminKey, "insights"] as const;
+export const stuckLearnersKey = (kind: StuckLearner["kind"]) => [...insightsKey, "stuck", kind] as const;
 
 /**
  * After a change the lists are fetched again, and so are the learner's

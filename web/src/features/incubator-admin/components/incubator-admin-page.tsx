@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "@/components/icon";
 import { Page } from "@/components/page";
@@ -7,10 +8,14 @@ import { LaunchTab } from "./launch-tab";
 import { PhasesTab } from "./phases-tab";
 import { StepsTab } from "./steps-tab";
 
+// Insights and its charts (Recharts) load when the tab is chosen: no other view carries them.
+const InsightsTab = lazy(() => import("./insights-tab"));
+
 const TABS = [
   { id: "phases", label: "Phases" },
   { id: "steps", label: "Steps" },
   { id: "launch", label: "Launch" },
+  { id: "insights", label: "Insights" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -51,6 +56,11 @@ export default function IncubatorAdminPage() {
         {tab === "phases" && <PhasesTab />}
         {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
         {tab === "launch" && <LaunchTab />}
+        {tab === "insights" && (
+          <Suspense fallback={<span role="status" className="loading loading-spinner" aria-label="Loading insights" />}>
+            <InsightsTab />
+          </Suspense>
+        )}
       </Tabs>
     </Page>
   );
