@@ -21,7 +21,7 @@ const LINES = [
 export function InsightsDailyFigure({ insights }: { insights: IncubatorInsights }) {
   const points = dailyPoints(insights.days);
   return (
-    <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+    <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
       <InsightsChart summary={dailySummary(insights)}>
         <LineChart
           responsive
@@ -34,7 +34,7 @@ export function InsightsDailyFigure({ insights }: { insights: IncubatorInsights 
           <XAxis dataKey="day" tick={axisTick} tickFormatter={shortDayLabel} minTickGap={16} />
           <YAxis allowDecimals={false} tick={axisTick} />
           <Tooltip {...tooltipStyle} labelFormatter={(day) => dayLabel(String(day))} />
-          <Legend />
+          <Legend itemSorter={null} />
           {LINES.map((line) => (
             <Line
               key={line.key}

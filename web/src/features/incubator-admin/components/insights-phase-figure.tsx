@@ -18,12 +18,13 @@ const COLUMNS: readonly TableColumn<StepInsight>[] = [
   },
 ];
 
-/** One phase: reached → attempted → passed per step as grouped bars, every figure in the table beside. */
+/** One phase: reached → attempted → passed per step as grouped bars, every figure in the table under them. */
 export function InsightsPhaseFigure({ phase }: { phase: IncubatorInsights["phases"][number] }) {
   return (
     <section className="grid gap-3" aria-label={`Phase ${phase.title}`}>
       <h3 className="font-semibold">{phase.title}</h3>
-      <div className="grid gap-4 xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:items-start">
+      {/* Seven columns need the card's width: the table goes under the chart. */}
+      <div className="grid gap-4">
         <InsightsChart summary={phaseSummary(phase)}>
           <BarChart
             responsive
@@ -39,7 +40,7 @@ export function InsightsPhaseFigure({ phase }: { phase: IncubatorInsights["phase
               {...tooltipStyle}
               labelFormatter={(_, payload) => stepLabel(payload[0]?.payload ?? { order: 0, title: "" })}
             />
-            <Legend />
+            <Legend itemSorter={null} />
             <Bar dataKey="reached" name="Reached" fill={chartColors.reached} />
             <Bar dataKey="attempted" name="Attempted" fill={chartColors.attempted} />
             <Bar dataKey="passed" name="Passed" fill={chartColors.passed} />

@@ -45,14 +45,14 @@ export function InsightsStuckLearners({ reachedUndated }: { reachedUndated: numb
       title="Stuck learners"
       description={`${INSIGHTS.stuckFailedAttempts} or more failed attempts on a step, or no attempt ${INSIGHTS.stuckIdleDays} days after it opened.`}
     >
-      <fieldset className="join flex-wrap">
+      <fieldset className="flex flex-wrap gap-2">
         <legend className="sr-only">Show learners with</legend>
         {KINDS.map((entry) => (
           <input
             key={entry.kind}
             type="radio"
             name="stuck-kind"
-            className="join-item btn btn-sm"
+            className="btn btn-sm"
             aria-label={entry.label}
             checked={kind === entry.kind}
             onChange={() => setKind(entry.kind)}

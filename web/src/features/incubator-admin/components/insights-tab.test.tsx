@@ -50,11 +50,10 @@ describe("InsightsTab", () => {
   it("shows the totals, each phase's steps, the days and the gate's reasons as charts and tables", async () => {
     setup(insightsFixture());
     expect(await screen.findByRole("heading", { name: "Steps" })).toBeTruthy();
-    expect(screen.getByText("Evaluations", { selector: ".stat-title" }).nextElementSibling?.textContent).toBe("20");
-    expect(
-      screen.getByText("Verdicts coaches changed", { selector: ".stat-title" }).nextElementSibling?.textContent,
-    ).toBe("10%");
-    expect(screen.getByText("2 of 20 evaluations")).toBeTruthy();
+    const totals = within(screen.getByLabelText("Totals of the last 30 days"));
+    expect(totals.getByText("Evaluations").nextElementSibling?.textContent).toBe("20");
+    expect(totals.getByText("Verdicts coaches changed").nextElementSibling?.textContent).toBe("10%");
+    expect(totals.getByText("2 of 20 evaluations")).toBeTruthy();
 
     expect(
       screen.getByRole("img", { name: /^Discover, learners who reached.*12 learners reached step 1/ }),

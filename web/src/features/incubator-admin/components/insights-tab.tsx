@@ -33,17 +33,23 @@ export default function InsightsTab() {
     );
 
   const data = insights.data;
+  // Who is stuck comes first: it is what a coach acts on.
+  const stuck = <InsightsStuckLearners reachedUndated={data.reachedUndated} />;
   return (
     <div className="grid gap-4">
       {hasNoEvaluations(data) ? (
-        <SectionCard title="No evaluations yet" variant="dashed">
-          <p className="text-base-content/75 text-sm">
-            Each step&apos;s figures and the daily charts appear once learners submit their first answers.
-          </p>
-        </SectionCard>
+        <>
+          <SectionCard title="No evaluations yet" variant="dashed">
+            <p className="text-base-content/75 text-sm">
+              Each step&apos;s figures and the daily charts appear once learners submit their first answers.
+            </p>
+          </SectionCard>
+          {stuck}
+        </>
       ) : (
         <>
           <InsightsTotals totals={data.totals} />
+          {stuck}
           <SectionCard
             title="Steps"
             description="Learners who reached, attempted and passed each step, phase by phase."
@@ -77,7 +83,6 @@ export default function InsightsTab() {
           </SectionCard>
         </>
       )}
-      <InsightsStuckLearners reachedUndated={data.reachedUndated} />
     </div>
   );
 }

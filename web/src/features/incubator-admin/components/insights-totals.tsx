@@ -13,12 +13,12 @@ export function InsightsTotals({ totals }: { totals: IncubatorInsights["totals"]
     },
   ];
   return (
-    <dl className="stats stats-vertical sm:stats-horizontal bg-base-100 w-full shadow-sm">
+    <dl className="grid gap-3 sm:grid-cols-3" aria-label={`Totals of the last ${INSIGHTS.days} days`}>
       {stats.map((stat) => (
-        <div key={stat.title} className="stat">
-          <dt className="stat-title text-base-content/75 whitespace-normal">{stat.title}</dt>
-          <dd className="stat-value text-2xl">{stat.value}</dd>
-          <dd className="stat-desc text-base-content/75 whitespace-normal">{stat.description}</dd>
+        <div key={stat.title} className="card bg-base-100 border-base-300 gap-1 border p-4 shadow-sm">
+          <dt className="text-base-content/75 text-sm font-semibold">{stat.title}</dt>
+          <dd className="text-3xl font-extrabold tabular-nums">{stat.value}</dd>
+          <dd className="text-base-content/75 text-sm">{stat.description}</dd>
         </div>
       ))}
     </dl>
