@@ -68,6 +68,13 @@ describe("Table", () => {
     expect(cards[0]!.textContent).toBe("NameCarolVideos2Note-");
   });
 
+  it("lets the keyboard reach the table's box, which scrolls sideways when the table is wider", () => {
+    renderTable();
+    const box = screen.getByRole("region", { name: "Learners" });
+    expect(box.tabIndex).toBe(0);
+    expect(within(box).getByRole("table", { name: "Learners" })).toBeTruthy();
+  });
+
   it("sorts by a header, ascending then descending, and marks aria-sort", async () => {
     renderTable();
     const header = screen.getByRole("columnheader", { name: "Videos" });

@@ -86,7 +86,8 @@ export function Table<T>({
 
   return (
     <div className="grid gap-3">
-      <div className="hidden overflow-x-auto sm:block">
+      {/* A table wider than its box scrolls sideways: the keyboard reaches the box to scroll it. */}
+      <div className="hidden overflow-x-auto sm:block" role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className="table" aria-labelledby={captionId}>
           <caption id={captionId} className="sr-only">
             {caption}

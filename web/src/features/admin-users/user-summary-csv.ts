@@ -3,6 +3,7 @@ import type { AssessmentSummaryEntry } from "@contract/assessment";
 import type { AdditionalVideo, LearningPath } from "@contract/learning";
 import type { Profile } from "@contract/profile";
 import { formatDay } from "@contract/relative-time";
+import { csvText, type CsvCell } from "@/lib/csv";
 
 /** Everything the User Summary dialog shows, and the CSV export writes. */
 export interface UserSummaryData {
@@ -19,8 +20,6 @@ export interface UserSummaryData {
 /** 10 activities in the CSV (5 on screen). */
 export const CSV_ACTIVITY_COUNT = 10;
 
-type Cell = string | number | boolean;
-
 /**
  * The CSV: sections profile, skills, learning paths, additional videos and the
  * 10 most recent activities, each a title row, a header row and its rows, a blank row between.
@@ -28,8 +27,8 @@ type Cell = string | number | boolean;
  */
 export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
   const { user, profile } = data;
-  const section = (title: string, header: Cell[], rows: Cell[][]): Cell[][] => [[title], header, ...rows];
-  const rows: Cell[][] = [
+  const section = (title: string, header: CsvCell[], rows: CsvCell[][]): CsvCell[][] => [[title], header, ...rows];
+  const rows: CsvCell[][] = [
     ...section(
       "Profile",
       ["Field", "Value"],
@@ -71,9 +70,7 @@ export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
         .map((activity) => [activity.createdAt, activity.type, activity.title]),
     ),
   ];
-  // papaparse (about 7 kB) loads at the first export, not with the admin panel.
-  const { default: papa } = await import("papaparse");
-  return papa.unparse(rows, { escapeFormulae: true });
+  return csvText(rows);
 }
 
 /** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (docs/decisions.md "Admin users and the audit trail"), dated in the admin's own day. */

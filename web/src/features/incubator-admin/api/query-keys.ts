@@ -1,3 +1,4 @@
+import type { StuckLearner } from "@contract/incubator-insights";
 import type { QueryClient } from "@tanstack/react-query";
 import { incubatorKey } from "@/lib/query-keys";
 
@@ -12,6 +13,9 @@ export const learnerIncubatorKey = (learnerId: string) => [...incubatorAdminKey,
 export const learnerAttemptsKey = (learnerId: string, stepId: string) =>
   [...incubatorAdminKey, "attempts", learnerId, stepId] as const;
 export const reviewQueueKey = [...incubatorAdminKey, "reviews"] as const;
+/** The Insights tab's figures, and its stuck learners below them, one list per kind. */
+export const insightsKey = [...incubatorAdminKey, "insights"] as const;
+export const stuckLearnersKey = (kind: StuckLearner["kind"]) => [...insightsKey, "stuck", kind] as const;
 
 /**
  * After a change the lists are fetched again, and so are the learner's

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "@/components/icon";
 import { Page } from "@/components/page";
@@ -9,11 +10,15 @@ import { PhasesTab } from "./phases-tab";
 import { ReviewQueueTab } from "./review-queue-tab";
 import { StepsTab } from "./steps-tab";
 
+// Insights and its charts (Recharts) load when the tab is chosen: no other view carries them.
+const InsightsTab = lazy(() => import("./insights-tab"));
+
 const TABS = [
   { id: "phases", label: "Phases" },
   { id: "steps", label: "Steps" },
   { id: "launch", label: "Launch" },
   { id: "reviews", label: "Review queue" },
+  { id: "insights", label: "Insights" },
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
@@ -62,6 +67,11 @@ export default function IncubatorAdminPage() {
         {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
         {tab === "launch" && <LaunchTab />}
         {tab === "reviews" && <ReviewQueueTab />}
+        {tab === "insights" && (
+          <Suspense fallback={<span role="status" className="loading loading-spinner" aria-label="Loading insights" />}>
+            <InsightsTab />
+          </Suspense>
+        )}
       </Tabs>
     </Page>
   );

@@ -1,0 +1,60 @@
+import type { IncubatorInsights, StepInsight } from "@contract/incubator-insights";
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
+import { Table, type TableColumn } from "@/components/table";
+import { formatMedian, phaseSummary, stepLabel } from "../insights-figures";
+import { axisTick, chartColors, InsightsChart, tooltipStyle } from "./insights-chart";
+
+const COLUMNS: readonly TableColumn<StepInsight>[] = [
+  { id: "step", header: "Step", cell: stepLabel },
+  { id: "reached", header: "Reached", cell: (step) => step.reached },
+  { id: "attempted", header: "Attempted", cell: (step) => step.attempted },
+  { id: "passed", header: "Passed", cell: (step) => step.passed },
+  { id: "attempts", header: "Median attempts to pass", cell: (step) => formatMedian(step.medianAttemptsToPass) },
+  { id: "score", header: "Median latest score", cell: (step) => formatMedian(step.medianLatestScore) },
+  {
+    id: "missing",
+    header: "Most often missing",
+    cell: (step) => (step.topMissing ? `${step.topMissing.label} (${step.topMissing.count})` : "–"),
+  },
+];
+
+/** One phase: reached → attempted → passed per step as grouped bars, every figure in the table under them. */
+export function InsightsPhaseFigure({ phase }: { phase: IncubatorInsights["phases"][number] }) {
+  return (
+    <section className="grid gap-3" aria-label={`Phase ${phase.title}`}>
+      <h3 className="font-semibold">{phase.title}</h3>
+      {/* Seven columns need the card's width: the table goes under the chart. */}
+      <div className="grid gap-4">
+        <InsightsChart summary={phaseSummary(phase)}>
+          <BarChart
+            responsive
+            accessibilityLayer={false}
+            style={{ width: "100%", height: "100%" }}
+            data={phase.steps}
+            margin={{ top: 8, right: 8, bottom: 0, left: -16 }}
+          >
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="order" tick={axisTick} />
+            <YAxis allowDecimals={false} tick={axisTick} />
+            <Tooltip
+              {...tooltipStyle}
+              labelFormatter={(_, payload) => stepLabel(payload[0]?.payload ?? { order: 0, title: "" })}
+            />
+            <Legend itemSorter={null} />
+            <Bar dataKey="reached" name="Reached" fill={chartColors.reached} />
+            <Bar dataKey="attempted" name="Attempted" fill={chartColors.attempted} />
+            <Bar dataKey="passed" name="Passed" fill={chartColors.passed} />
+          </BarChart>
+        </InsightsChart>
+        <Table
+          caption={`${phase.title}: each step's learners and results`}
+          columns={COLUMNS}
+          rows={phase.steps}
+          rowKey={(step) => step.stepId}
+          pageSize={50}
+          empty={<p className="text-base-content/75 text-sm">No active steps in this phase.</p>}
+        />
+      </div>
+    </section>
+  );
+}
