@@ -127,6 +127,16 @@ export const attemptDocSchema = z.object({
   createdAt: timestampSchema,
 });
 export type AttemptDoc = z.infer<typeof attemptDocSchema>;
+/**
+ * What the messages feature's coach-review messages read of an attempt (here, not in messages.ts,
+ * which the web's shared chunk imports: this file is the back office's).
+ */
+export const coachedAttemptFieldsSchema = z.pick(attemptDocSchema, {
+  stepId: true,
+  phaseKey: true,
+  coachNote: true,
+  coachVerdict: true,
+});
 
 /**
  * `users/{uid}/incubator/state`: XP, and what the learner has reached (an unlock is permanent:

@@ -1,6 +1,5 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
-import { attemptDocSchema } from "./incubator-storage";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
 import { textSchema } from "./text";
 
@@ -236,10 +235,3 @@ export const pathVideoFieldsSchema = z.pick(pathVideoDocSchema, {
   orderIndex: true,
 });
 export const curatedVideoFieldsSchema = z.pick(curatedVideoDocSchema, { title: true, isActive: true });
-/** What the coach-review messages read of an Incubator attempt (the Incubator owns it). */
-export const coachedAttemptFieldsSchema = z.pick(attemptDocSchema, {
-  stepId: true,
-  phaseKey: true,
-  coachNote: true,
-  coachVerdict: true,
-});

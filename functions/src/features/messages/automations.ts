@@ -1,11 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
 import type {
-  coachedAttemptFieldsSchema,
   curatedVideoFieldsSchema,
   learningPathFieldsSchema,
   watchedVideoFieldsSchema,
 } from "../../contract/messages";
+import type { coachedAttemptFieldsSchema } from "../../contract/incubator-storage";
 import { type ProfileDoc } from "../../contract/profile";
 import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
