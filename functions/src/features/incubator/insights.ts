@@ -13,7 +13,7 @@ import type { PhaseKey } from "../../contract/incubator";
 import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
-import { add } from "./insights-delta";
+import { add, emptyDelta } from "./insights-delta";
 import { learnerNames, progressAt, progressKey, readShards, stuckBatch, type StuckKind } from "./insights-repository";
 import { readContent, type Content } from "./repository";
 
@@ -30,18 +30,7 @@ const STUCK_ROUNDS = 5;
 
 type Sum = Omit<InsightShardDoc, "phaseKey" | "updatedAt">;
 
-const emptySum = (): Sum => ({
-  reached: 0,
-  reachedUndated: 0,
-  attempted: 0,
-  passed: 0,
-  attemptsToPass: {},
-  latestScore: {},
-  missing: {},
-  evaluationsByDay: {},
-  gatedByDay: {},
-  coachChangedByDay: {},
-});
+const emptySum = (): Sum => ({ ...emptyDelta(), reachedUndated: 0 });
 
 /** A step's shards added up. */
 export function sumShards(shards: Sum[]): Sum {

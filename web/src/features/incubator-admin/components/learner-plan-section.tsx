@@ -1,3 +1,4 @@
+import { PlanAnswer } from "@/components/plan-answer";
 import type { PlanSection } from "@contract/incubator-plan";
 import { formatDate } from "@contract/relative-time";
 import { useId } from "react";
@@ -19,14 +20,8 @@ export function LearnerPlanSection({ section }: { section: PlanSection }) {
       )}
       {!answer ? (
         <p className="text-sm text-base-content/75 italic">Not written yet: "{section.stepTitle}" is not passed.</p>
-      ) : answer.items ? (
-        <ul className="list-disc ps-5 break-words">
-          {answer.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
       ) : (
-        <p className="break-words whitespace-pre-line">{answer.text}</p>
+        <PlanAnswer answer={answer} />
       )}
     </section>
   );

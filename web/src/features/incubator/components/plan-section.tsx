@@ -1,3 +1,4 @@
+import { PlanAnswer } from "@/components/plan-answer";
 import type { PlanSection as Section } from "@contract/incubator-plan";
 import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
@@ -32,14 +33,8 @@ export function PlanSection({ section, phaseKey, steps }: PlanSectionProps) {
             <StepLink step={{ phaseKey, stepId: section.stepId, title: section.stepTitle }} />
           )}
         </p>
-      ) : answer.items ? (
-        <ul className="list-disc ps-5 break-words">
-          {answer.items.map((item, index) => (
-            <li key={index}>{item}</li>
-          ))}
-        </ul>
       ) : (
-        <p className="break-words whitespace-pre-line">{answer.text}</p>
+        <PlanAnswer answer={answer} />
       )}
       {section.revisionRequest && (
         <div className="rounded-field border-s-4 border-warning bg-base-200 p-3 text-sm print:hidden">
