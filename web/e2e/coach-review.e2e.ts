@@ -90,6 +90,11 @@ async function expectLearnerSeesReview(page: Page) {
   expect(await coach.textContent()).toContain("Reviewed by your coach");
   expect(await coach.textContent()).toContain(REASON);
   expect(await axeViolations(page)).toEqual([]);
+  // At 320 px the coach's words wrap: nothing scrolls sideways.
+  await page.setViewportSize({ width: 320, height: 720 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(
+    0,
+  );
 
   await page.goto("/incubator/phase/DISCOVER");
   await page.getByRole("link", { name: /The problem you solve/ }).waitFor();
