@@ -58,7 +58,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
       "/api/admin/incubator/launch",
     ],
     "/incubator": [`live?names=${shell}`, "/api/incubator/me/overview"],
-    "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases"],
+    // The Review queue tab's label counts the open items.
+    "/admin/incubator": [`live?names=${shell}`, "/api/admin/incubator/phases", "/api/admin/incubator/reviews"],
   };
 
   /**
