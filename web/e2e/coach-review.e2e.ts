@@ -87,6 +87,9 @@ describe("Coach review", { timeout: 180_000 }, () => {
     await page.getByRole("textbox", { name: "Note" }).fill(NOTE);
     await page.getByRole("button", { name: "Save note" }).click();
     await attempt.getByText(NOTE).waitFor();
+    // axe reads the page once the toasts are gone: one fading in or out reads as low contrast.
+    for (const toast of ["Attempt passed", "Note saved"])
+      await page.getByText(toast, { exact: true }).waitFor({ state: "detached", timeout: 20_000 });
     expect(await settledAxe(page)).toEqual([]);
     await coachPage.context.close();
 
