@@ -1,20 +1,10 @@
 import type { Timestamp } from "firebase-admin/firestore";
-import { z } from "zod/mini";
-import { userDocSchema } from "../../contract/auth";
 import { COACH_LIMITS } from "../../contract/incubator-coach";
 import { reviewId, type ReviewDoc } from "../../contract/incubator-review";
 import type { AttemptDoc, StepProgressDoc } from "../../contract/incubator-storage";
-import {
-  incubatorAttempts,
-  incubatorReviews,
-  incubatorStepProgress,
-  readOnly,
-  users,
-  type StoredDoc,
-} from "../../lib/collections";
+import { incubatorAttempts, incubatorReviews, incubatorStepProgress, type StoredDoc } from "../../lib/collections";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import { notFound } from "../../lib/errors";
-import { db } from "../../lib/firebase";
 import { readPage } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
 
@@ -44,23 +34,6 @@ export async function readOpenReviews(cursor: string | undefined) {
 export function readLearnerOpenReviews(uid: string) {
   return incubatorReviews().where("uid", "==", uid).where("open", "==", true).limit(100).get();
 }
-
-const nameView = () => readOnly(users(), z.pick(userDocSchema, { name: true, username: true }));
-
-/** Names and usernames of a page's users (a missing account reads as its id). */
-export async function readUserNames(uids: string[]): Promise<Map<string, { name: string; username: string }>> {
-  const unique = [...new Set(uids)];
-  if (!unique.length) return new Map();
-  const snapshots = await db.getAll(...unique.map((uid) => nameView().doc(uid)));
-  return new Map(
-    snapshots.map((snapshot) => {
-      const data = snapshot.data() as { name: string; username: string } | undefined;
-      return [snapshot.id, data ?? { name: snapshot.id, username: snapshot.id }];
-    }),
-  );
-}
-
-export const readUserName = async (uid: string) => (await nameView().doc(uid).get()).data();
 
 /** What a coach's (or a learner's) change writes, decided from the attempt and its step's progress as they stand. */
 export interface AttemptChange {

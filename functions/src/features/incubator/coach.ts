@@ -23,11 +23,9 @@ import {
   readAttemptPage,
   readLearnerOpenReviews,
   readOpenReviews,
-  readUserName,
-  readUserNames,
 } from "./coach-repository";
 import { planOf } from "./plan";
-import { readContent } from "./repository";
+import { readContent, readUserName, readUserNames } from "./repository";
 import { toAttempt } from "./service";
 import { badgeListOf, badgesOf, findStep, progressOf, readView, recordReached } from "./view";
 
@@ -108,7 +106,7 @@ export async function listReviewQueue(cursor?: string): Promise<ReviewQueuePage>
   return {
     items: page.docs.map(({ id, data }) => ({
       id,
-      learner: { id: data.uid, name: names.get(data.uid)!.name },
+      learner: { id: data.uid, name: names.get(data.uid)?.name ?? data.uid },
       attemptId: data.attemptId,
       stepId: data.stepId,
       stepTitle: titles.get(data.stepId) ?? `Step ${data.stepId}`,
@@ -162,9 +160,14 @@ export async function giveVerdict(
   attemptId: string,
   verdict: { action: CoachAction; reason: string },
 ): Promise<CoachedAttempt> {
-  const [actor, , view] = await Promise.all([auditActor(adminUid), learnerName(uid), readView(uid)]);
-  const at = Timestamp.fromDate(deps.clock.now());
   const { action, reason } = verdict;
+  // Only a pass needs the learner's view (read before it, as an evaluation's awards are).
+  const [actor, , view] = await Promise.all([
+    auditActor(adminUid),
+    learnerName(uid),
+    action === "pass" ? readView(uid) : null,
+  ]);
+  const at = Timestamp.fromDate(deps.clock.now());
   const saved = await changeAttempt(uid, attemptId, at, (attempt, progress) => {
     const { data } = attempt;
     const passed = data.evaluation.passed;
@@ -221,13 +224,12 @@ export async function giveVerdict(
       audit,
     };
   });
-  if (action === "pass") {
-    const found = view.content.steps.some(({ id }) => id === saved.data.stepId) && findStep(view, saved.data.stepId);
-    if (found) {
-      const earned = await awardPass(uid, view, found, { score: saved.data.evaluation.score, at }, attemptId);
-      // The step it opened opens now, for Insights' waiting time too.
-      if (earned.nextStepUnlocked) await recordReached(uid, viewWithPass(view, found.id), at.toDate());
-    }
+  // A step deleted since the attempt has nothing left to award.
+  if (view && view.content.steps.some(({ id }) => id === saved.data.stepId)) {
+    const found = findStep(view, saved.data.stepId);
+    const earned = await awardPass(uid, view, found, { score: saved.data.evaluation.score, at }, attemptId);
+    // The step it opened opens now, for Insights' waiting time too.
+    if (earned.nextStepUnlocked) await recordReached(uid, viewWithPass(view, found.id), at.toDate());
   }
   return toCoached(saved);
 }

@@ -6,8 +6,6 @@ import {
   type Query,
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
-import { z } from "zod/mini";
-import { userDocSchema } from "../../contract/auth";
 import { isDocumentId } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator";
 import { INSIGHT_SHARDS, INSIGHTS, type InsightShardDoc } from "../../contract/incubator-insights";
@@ -21,8 +19,6 @@ import {
   insightShards,
   readable,
   readList,
-  readOnly,
-  users,
   type StoredDoc,
 } from "../../lib/collections";
 import { createdOnce, db } from "../../lib/firebase";
@@ -232,21 +228,4 @@ export async function stuckBatch(
   const query = stuckQuery(kind, openedBy).limit(size);
   const docs = (await (after ? query.startAfter(after) : query).get()).docs;
   return { docs: readable(docs), last: docs.length === size ? docs[size - 1]! : null };
-}
-
-/** Learners' names (users/{uid}, owned by auth) by uid; a learner without a readable account is left out. */
-export async function learnerNames(uids: string[]): Promise<Map<string, string>> {
-  if (!uids.length) return new Map();
-  const view = readOnly(users(), z.pick(userDocSchema, { name: true }));
-  const snapshots = await db.getAll(...uids.map((uid) => view.doc(uid)));
-  const names = new Map<string, string>();
-  for (const snapshot of snapshots) {
-    try {
-      const name = (snapshot.data() as { name: string } | undefined)?.name;
-      if (name !== undefined) names.set(snapshot.id, name);
-    } catch {
-      // A document that no longer matches: the list shows the id instead.
-    }
-  }
-  return names;
 }

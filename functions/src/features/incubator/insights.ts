@@ -14,8 +14,8 @@ import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage"
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { add, emptyDelta } from "./insights-delta";
-import { learnerNames, progressAt, progressKey, readShards, stuckBatch, type StuckKind } from "./insights-repository";
-import { readContent, type Content } from "./repository";
+import { progressAt, progressKey, readShards, stuckBatch, type StuckKind } from "./insights-repository";
+import { readContent, readUserNames, type Content } from "./repository";
 
 // Incubator Insights for admins: each active step's figures from its shards, the last days'
 // evaluations, gate stops and coaches' changes, and the learners stuck on a step.
@@ -162,14 +162,14 @@ export async function readStuck(
   }
   const shown = found.slice(0, size);
   const uids = [...new Set(shown.map(({ ref }) => ref.parent.parent!.id))];
-  const names = await learnerNames(uids);
+  const names = await readUserNames(uids);
   reads += uids.length;
 
   const items: StuckLearner[] = shown.map(({ id, ref, data }) => {
     const step = steps.get(id)!;
     const uid = ref.parent.parent!.id;
     return {
-      learner: { id: uid, name: names.get(uid) ?? uid },
+      learner: { id: uid, name: names.get(uid)?.name ?? uid },
       stepId: id,
       stepTitle: step.title,
       phaseKey: step.phaseKey,

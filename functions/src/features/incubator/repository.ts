@@ -18,6 +18,7 @@ import {
 import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
 import { reviewId } from "../../contract/incubator-review";
 import type { Pillar } from "../../contract/pillars";
+import { userDocSchema } from "../../contract/auth";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
   allIncubatorStepProgress,
@@ -33,6 +34,7 @@ import {
   profiles,
   readList,
   readOnly,
+  users,
   type StoredDoc,
 } from "../../lib/collections";
 import { recordActivity, type NewActivity } from "../../lib/activities";
@@ -315,3 +317,27 @@ export function changeLaunch(
     return next;
   });
 }
+
+// ---------- learners' names (users/{uid}, owned by auth), for the admin's lists ----------
+
+const nameView = () => readOnly(users(), z.pick(userDocSchema, { name: true, username: true }));
+type UserName = { name: string; username: string };
+
+/** A page's users' names and usernames by uid; an account missing or no longer readable is left out. */
+export async function readUserNames(uids: string[]): Promise<Map<string, UserName>> {
+  const unique = [...new Set(uids)];
+  if (!unique.length) return new Map();
+  const snapshots = await db.getAll(...unique.map((uid) => nameView().doc(uid)));
+  const names = new Map<string, UserName>();
+  for (const snapshot of snapshots) {
+    try {
+      const data = snapshot.data() as UserName | undefined;
+      if (data) names.set(snapshot.id, data);
+    } catch {
+      // A document that no longer matches its schema: the list shows the id instead.
+    }
+  }
+  return names;
+}
+
+export const readUserName = async (uid: string) => (await nameView().doc(uid).get()).data();
