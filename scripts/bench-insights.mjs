@@ -18,7 +18,7 @@ async function bench() {
   if (seeded.status !== 0) throw new Error("Loading the seed failed.");
   const { auth, db } = await import("../functions/src/lib/firebase.ts");
   const { Timestamp } = await import("firebase-admin/firestore");
-  const { stepProgressDocSchema } = await import("../functions/src/contract/incubator-storage.ts");
+  const { stepProgressDocSchema } = await import("../functions/src/contract/incubator/storage");
   const { backfillInsights } = await import("../functions/src/features/incubator/insights-backfill.ts");
   const { readStuck } = await import("../functions/src/features/incubator/insights.ts");
   const appUrl = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";

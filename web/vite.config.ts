@@ -20,7 +20,7 @@ const apiTarget =
 // The admin and Incubator views' own modules, with the kit's Table that only admin tabs use (the
 // "back-office" chunk below): a learner's views never load them.
 const BACK_OFFICE_CONTRACT =
-  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator|incubator-storage|incubator-plan|incubator-rubric|incubator-admin|incubator-coach|incubator-review|incubator-insights|admin-users|admin-stats)\.ts$/;
+  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator[\\/](?!launch|tutor-context)[a-z-]+|admin-users|admin-stats)\.ts$/;
 const BACK_OFFICE_WEB =
   /[\\/]web[\\/]src[\\/](components[\\/]table\.tsx$|features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
 

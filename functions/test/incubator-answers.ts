@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import type { EvaluationResult } from "../src/contract/incubator";
+import type { EvaluationResult } from "../src/contract/incubator/learner";
 import type { TestUser } from "./api-client";
 import { goodAnswer } from "./answer-picks";
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PHASE_KEYS } from "../src/contract/incubator";
+import { PHASE_KEYS } from "../src/contract/incubator/common";
 import { INCUBATOR_PHASES, INCUBATOR_STEPS } from "../../seed/incubator/content";
-import { rubricSchema } from "../src/contract/incubator-rubric";
+import { rubricSchema } from "../src/contract/incubator/rubric";
 import { SKILL_IDS, skillById } from "../src/contract/pillars";
 
 // The seeded Incubator content (seed/incubator/content.ts) against the shape docs/decisions.md

@@ -1,4 +1,4 @@
-import { rubricSchema, type Rubric } from "../src/contract/incubator-rubric";
+import { rubricSchema, type Rubric } from "../src/contract/incubator/rubric";
 
 /**
  * A small rubric for unit tests, for a one-sentence offer: who (required, 40), what (30) and

@@ -1,6 +1,6 @@
 // Imports carry `.js` because the functions' tests read this file too (functions/tsconfig.json, NodeNext).
-import { rubricSchema, type Rubric, type RubricInput } from "../../functions/src/contract/incubator-rubric.js";
-import type { InputType, PhaseKey } from "../../functions/src/contract/incubator.js";
+import { rubricSchema, type Rubric, type RubricInput } from "../../functions/src/contract/incubator/rubric.js";
+import type { InputType, PhaseKey } from "../../functions/src/contract/incubator/common.js";
 import type { SkillId } from "../../functions/src/contract/pillars.js";
 
 /**
@@ -8,7 +8,7 @@ import type { SkillId } from "../../functions/src/contract/pillars.js";
  * the seed loads them (seed/modules/incubator.ts maps them to documents). Admins edit it afterwards.
  * Step ids are numeric strings in roadmap order, unique across phases;
  * a step's order is its place in its phase. Each step's `successCriteria` is a rubric (contract
- * `incubator-rubric.ts`); its `signals` feed the offline evaluator (`functions/src/ai/local-evaluator/`):
+ * `contract/incubator/rubric.ts`); its `signals` feed the offline evaluator (`functions/src/ai/local-evaluator/`):
  * words or phrases (`price*` matches any ending) and the detectors {number}, {money}, {percent},
  * {time}, {name} and {question}.
  */

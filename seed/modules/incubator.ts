@@ -1,5 +1,5 @@
 import type { DocumentData, DocumentReference, WriteBatch } from "firebase-admin/firestore";
-import type { PhaseDoc, StepDoc } from "../../functions/src/contract/incubator-storage";
+import type { PhaseDoc, StepDoc } from "../../functions/src/contract/incubator/storage";
 import { incubatorPhases, incubatorSteps } from "../../functions/src/lib/collections";
 import { db } from "../../functions/src/lib/firebase";
 import { INCUBATOR_PHASES } from "../incubator/content";

@@ -9,7 +9,7 @@ import {
 import { ANSWER_FIXTURES } from "../../../seed/incubator/answer-fixtures";
 import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
 import { OFFER_RUBRIC } from "../../test/offer-rubric";
-import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import { HttpError } from "../lib/errors";
 import { EVALUATION_FAILED, evaluateAnswer, GATE_MODEL_VERSION, type EvaluationRequest } from "./evaluation";
 import { evaluationPrompt } from "./prompts";

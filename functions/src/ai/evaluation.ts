@@ -1,5 +1,5 @@
-import type { EvaluationOutcome } from "../contract/incubator";
-import type { StepDoc } from "../contract/incubator-storage";
+import type { EvaluationOutcome } from "../contract/incubator/common";
+import type { StepDoc } from "../contract/incubator/storage";
 import {
   answerText,
   isPass,
@@ -8,7 +8,7 @@ import {
   scoreRubric,
   type EvaluatorOutput,
   type Rubric,
-} from "../contract/incubator-rubric";
+} from "../contract/incubator/rubric";
 import { gateAnswer, gatedOutput, type GateReason } from "./answer-gate";
 import { generationError, resolveProvider, type AiFailureTexts } from "./errors";
 import type { AiProvider } from "./provider";

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import type { StoredEvaluation } from "../contract/incubator-storage";
-import type { TutorStep, TutorStepProgress } from "../contract/tutor-context";
+import type { StoredEvaluation } from "../contract/incubator/storage";
+import type { TutorStep, TutorStepProgress } from "../contract/incubator/tutor-context";
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { sampleLearner } from "../../test/ai-fixtures";
 import {

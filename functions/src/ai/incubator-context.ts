@@ -1,11 +1,11 @@
-import { PHASE_KEYS } from "../contract/incubator";
-import { holdsQuote } from "../contract/incubator-rubric";
+import { PHASE_KEYS } from "../contract/incubator/common";
+import { holdsQuote } from "../contract/incubator/rubric";
 import {
   tutorStepProgressSchema,
   tutorStepSchema,
   type TutorStep,
   type TutorStepProgress,
-} from "../contract/tutor-context";
+} from "../contract/incubator/tutor-context";
 import { incubatorStepProgress, incubatorSteps, readList, readOnly } from "../lib/collections";
 import { hasInstructions } from "./answer-gate/instructions";
 import { fenced } from "./prompts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ANSWER_FIXTURES } from "../../../seed/incubator/answer-fixtures";
 import { INCUBATOR_STEPS } from "../../../seed/incubator/content";
 import { LABELLED_ANSWERS } from "../../../seed/incubator/labelled-answers";
-import { PASS_SCORE } from "../contract/incubator-rubric";
+import { PASS_SCORE } from "../contract/incubator/rubric";
 
 describe("the labelled set (seed/incubator/labelled-answers.ts)", () => {
   it.each(INCUBATOR_STEPS)("holds at least 8 answers of every class for step $id", (step) => {

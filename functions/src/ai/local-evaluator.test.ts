@@ -8,7 +8,7 @@ import {
   rubricSchema,
   scoreRubric,
   type EvaluatorOutput,
-} from "../contract/incubator-rubric";
+} from "../contract/incubator/rubric";
 import { gateAnswer, gatedOutput } from "./answer-gate";
 import { evaluateLocally } from "./local-evaluator";
 import { sentencesAsked } from "./local-evaluator/form";

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { PILLAR_INFO, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
-import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import { watchUrlFor } from "../contract/learning";
 import { evaluateLocally } from "./local-evaluator";
 import { AiProviderError, type AiProvider } from "./provider";

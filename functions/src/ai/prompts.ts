@@ -2,7 +2,7 @@ import type { TutorCuratedVideo, TutorSkillProgress } from "../contract/chat";
 import { PILLAR_INFO, PILLARS, SKILLS, type Pillar } from "../contract/pillars";
 import type { Level, WorkContext } from "../contract/profile";
 import { TUTOR_OPTIONS, type ContextSection, type TutorConfig } from "../contract/tutor";
-import { answerText } from "../contract/incubator-rubric";
+import { answerText } from "../contract/incubator/rubric";
 import { watchUrlFor } from "../contract/learning";
 import type { IncubatorContext } from "./incubator-context";
 import type { StepAnswer } from "./text-analysis/step-answer";

@@ -1,5 +1,5 @@
 import type { ChatMessageDoc } from "../contract/chat";
-import type { EvaluatorOutput } from "../contract/incubator-rubric";
+import type { EvaluatorOutput } from "../contract/incubator/rubric";
 import type { AI_ERROR_KINDS } from "../contract/tutor";
 import type { TutorInputs } from "./prompts";
 import type { StepAnswer } from "./text-analysis/step-answer";

@@ -9,7 +9,7 @@ import {
   type VertexHandler,
 } from "../../test/ai-fixtures";
 import { OFFER_RUBRIC } from "../../test/offer-rubric";
-import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { fakeVertexUrl, selectProvider, selectThinkingLevel } from "./index";
 import { buildTutorSystemPrompt, EVALUATION_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS } from "./prompts";

@@ -10,7 +10,7 @@ import {
   type GoogleGenAIOptions,
 } from "@google/genai";
 import { z } from "zod/mini";
-import { evaluatorOutputSchema } from "../contract/incubator-rubric";
+import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import {
   buildTutorSystemPrompt,
   EVALUATION_MAX_OUTPUT_TOKENS,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { newAdmin, newUser } from "../../test/api-client";
-import { incubatorPhaseListSchema } from "../contract/incubator";
+import { incubatorPhaseListSchema } from "../contract/incubator/learner";
 
 describe("compressed answers", () => {
   // The Incubator is open to admins only; its phases are a seeded answer of several kilobytes.

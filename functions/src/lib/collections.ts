@@ -33,10 +33,10 @@ import {
   recommendationDocSchema,
   stepDocSchema,
   stepProgressDocSchema,
-} from "../contract/incubator-storage";
-import { insightEventDocSchema, insightShardDocSchema } from "../contract/incubator-insights";
-import { incubatorLaunchDocSchema } from "../contract/incubator-launch";
-import { reviewDocSchema } from "../contract/incubator-review";
+} from "../contract/incubator/storage";
+import { insightEventDocSchema, insightShardDocSchema } from "../contract/incubator/insights";
+import { incubatorLaunchDocSchema } from "../contract/incubator/launch";
+import { reviewDocSchema } from "../contract/incubator/coach";
 import {
   curatedVideoDocSchema,
   learningPathDocSchema,
@@ -234,7 +234,7 @@ export const insightShards = collection(
 );
 /** Trigger events the Insights counters have applied (each once). */
 export const insightEvents = collection(() => "incubatorInsightEvents", insightEventDocSchema);
-/** `incubatorReviews/{uid}_{attemptId}`: the coaches' review queue (contract/incubator-review.ts). */
+/** `incubatorReviews/{uid}_{attemptId}`: the coaches' review queue (contract/incubator/coach.ts). */
 export const incubatorReviews = collection(() => "incubatorReviews", reviewDocSchema);
 export const incubatorAttempts = collection((uid: string) => `users/${uid}/incubatorAttempts`, attemptDocSchema);
 /** Every learner's attempts at once (a collection group query: the AI status counts the last day's). */

@@ -1,4 +1,4 @@
-import { canUseIncubator, INCUBATOR_ACCESS_FRESH_SECONDS, LAUNCH_DOC_ID } from "../contract/incubator-launch";
+import { canUseIncubator, INCUBATOR_ACCESS_FRESH_SECONDS, LAUNCH_DOC_ID } from "../contract/incubator/launch";
 import type { Role } from "../contract/common";
 import type { Clock } from "./clock";
 import { incubatorLaunch } from "./collections";

@@ -1,4 +1,4 @@
-import { HIGH_SCORE, XP } from "../../src/contract/incubator";
+import { HIGH_SCORE, XP } from "../../src/contract/incubator/common";
 import { countLearningSummary } from "../../src/lib/learning-summary";
 import { db } from "../../src/lib/firebase";
 import type { TestUser } from "../api-client";

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from "node:timers/promises";
-import { INCUBATOR_LIMITS } from "../../src/contract/incubator";
+import { INCUBATOR_LIMITS } from "../../src/contract/incubator/common";
 import { chatRule } from "../../src/features/chat/service";
 import { APP_URL, newAdmin, newUser, type TestUser } from "../api-client";
 import { goodAnswer, poorAnswer } from "../answer-picks";

@@ -1,4 +1,4 @@
-import type { CriterionResult } from "@contract/incubator";
+import type { CriterionResult } from "@contract/incubator/common";
 
 const VERDICT: Record<CriterionResult["verdict"], { label: string; className: string; mark: string }> = {
   met: { label: "Met", className: "border-green-300 bg-green-100 text-green-900", mark: "✓" },

@@ -1,4 +1,4 @@
-import type { PlanSection } from "@contract/incubator-plan";
+import type { PlanSection } from "@contract/incubator/plan";
 
 /** A part of the business plan as the learner wrote it: a list step's items, or the text. */
 export function PlanAnswer({ answer }: { answer: NonNullable<PlanSection["answer"]> }) {

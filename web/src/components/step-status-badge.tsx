@@ -1,4 +1,4 @@
-import type { StepStatus } from "@contract/incubator";
+import type { StepStatus } from "@contract/incubator/common";
 
 const LOOK: Record<StepStatus, { label: string; className: string }> = {
   complete: { label: "Complete", className: "border-green-300 bg-green-100 text-green-900" },

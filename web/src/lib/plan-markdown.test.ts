@@ -1,4 +1,4 @@
-import type { IncubatorPlan } from "@contract/incubator-plan";
+import type { IncubatorPlan } from "@contract/incubator/plan";
 import { describe, expect, it } from "vitest";
 import { planFileName, planMarkdown } from "./plan-markdown";
 

@@ -1,4 +1,4 @@
-import type { IncubatorPlan, PlanSection } from "@contract/incubator-plan";
+import type { IncubatorPlan, PlanSection } from "@contract/incubator/plan";
 import { formatDate, formatDay } from "@contract/relative-time";
 
 // The business plan as a Markdown file: the learner's words as written, each line kept from

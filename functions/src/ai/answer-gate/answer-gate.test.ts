@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { INCUBATOR_STEPS } from "../../../../seed/incubator/content";
 import { LABELLED_ANSWERS, type AdversarialKind } from "../../../../seed/incubator/labelled-answers";
-import { isPass, scoreRubric } from "../../contract/incubator-rubric";
+import { isPass, scoreRubric } from "../../contract/incubator/rubric";
 import { OTHER_LANGUAGE_ANSWERS } from "../../../test/other-language-answers";
 import { evaluateLocally } from "../local-evaluator";
 import { gateAnswer, gatedOutput, type GateReason } from ".";

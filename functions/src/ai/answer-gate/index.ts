@@ -1,4 +1,4 @@
-import type { Rubric } from "../../contract/incubator-rubric";
+import type { Rubric } from "../../contract/incubator/rubric";
 import { copiedMask } from "../text-analysis/copied";
 import { languageOf, sharesStepWords } from "../text-analysis/language";
 import { analyse, FUNCTION_POS } from "../text-analysis/nlp";

@@ -1,5 +1,5 @@
-import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
-import type { GateReason } from "../../contract/incubator-insights";
+import type { EvaluatorOutput, Rubric } from "../../contract/incubator/rubric";
+import type { GateReason } from "../../contract/incubator/insights";
 
 export type { GateReason };
 import { unjudgedOutput } from "../text-analysis/step-answer";

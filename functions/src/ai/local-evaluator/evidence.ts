@@ -1,4 +1,4 @@
-import type { RubricCriterion } from "../../contract/incubator-rubric";
+import type { RubricCriterion } from "../../contract/incubator/rubric";
 import { DETECTORS, earliest, firstMatch, firstToken } from "./detectors";
 import { analyse, CONTENT_POS, type Analysis, type Token } from "../text-analysis/nlp";
 import { straighten } from "../text-analysis/text";

@@ -1,4 +1,4 @@
-import type { EvaluatorOutput, Rubric } from "../../contract/incubator-rubric";
+import type { EvaluatorOutput, Rubric } from "../../contract/incubator/rubric";
 import { byImportance, type JudgeContext, type Judged } from "./judge";
 import { rewriteSuggestion } from "./rewrite";
 import { unjudgedOutput } from "../text-analysis/step-answer";

@@ -1,4 +1,4 @@
-import { isPass, scoreRubric, type EvaluatorOutput } from "../../contract/incubator-rubric";
+import { isPass, scoreRubric, type EvaluatorOutput } from "../../contract/incubator/rubric";
 import { copiedMask, headingTokens } from "../text-analysis/copied";
 import { languageOf } from "../text-analysis/language";
 import { analyse, CONTENT_POS } from "../text-analysis/nlp";

@@ -1,4 +1,4 @@
-import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator-rubric";
+import type { Judgement, RubricCriterion, Verdict } from "../../contract/incubator/rubric";
 import { asksForMeasure, detectorsDescribed, findTerm, FOUND_AGAIN_IN_TEXT, MEASURES, type Term } from "./evidence";
 import type { Analysis } from "../text-analysis/nlp";
 import { clip, quoteAround, type Span } from "../text-analysis/text";

@@ -1,4 +1,4 @@
-import { answerItems, answerText, type EvaluatorOutput, type Rubric } from "../../contract/incubator-rubric";
+import { answerItems, answerText, type EvaluatorOutput, type Rubric } from "../../contract/incubator/rubric";
 import { clip, straighten } from "./text";
 
 /** An answer with its step's texts: what the answer gate and every evaluator read. */

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { ChatMessageDoc, ChatSessionDoc } from "../../contract/chat";
-import { tutorStepSchema } from "../../contract/tutor-context";
+import { tutorStepSchema } from "../../contract/incubator/tutor-context";
 import { activities, chatMessages, chatSessions, incubatorSteps, readList, readOnly } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 

@@ -15,7 +15,7 @@ import type { RateRule } from "../../http/rate-limit";
 import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
-import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator-launch";
+import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator/launch";
 import { firstCharacters } from "../../contract/text";
 import { dayKey } from "../../lib/learning-days";
 import * as repository from "./repository";

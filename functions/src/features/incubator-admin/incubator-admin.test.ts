@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
-import type { AdminPhase, AdminStep } from "../../contract/incubator-admin";
+import type { AdminPhase, AdminStep } from "../../contract/incubator/admin";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
 import { db } from "../../lib/firebase";

@@ -1,6 +1,6 @@
 import type { Transaction } from "firebase-admin/firestore";
-import { INCUBATOR_ADMIN_LIMITS } from "../../contract/incubator-admin";
-import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
+import { INCUBATOR_ADMIN_LIMITS } from "../../contract/incubator/admin";
+import type { PhaseDoc, StepDoc } from "../../contract/incubator/storage";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import { incubatorPhases, incubatorSteps, readable, readList, type StoredDoc } from "../../lib/collections";
 import { isAlreadyExists } from "../../lib/firebase";

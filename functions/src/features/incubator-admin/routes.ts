@@ -12,7 +12,7 @@ import {
   reorderStepsRequestSchema,
   setActiveRequestSchema,
   updateStepRequestSchema,
-} from "../../contract/incubator-admin";
+} from "../../contract/incubator/admin";
 import { created, defineRoute } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";

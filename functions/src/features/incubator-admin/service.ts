@@ -1,6 +1,6 @@
 import { evaluateAnswer, type EvaluationDependencies } from "../../ai/evaluation";
 import type { AuditActor } from "../../contract/audit-log";
-import type { PhaseDoc, StepDoc } from "../../contract/incubator-storage";
+import type { PhaseDoc, StepDoc } from "../../contract/incubator/storage";
 import {
   INCUBATOR_ADMIN_LIMITS,
   STARTER_RUBRIC,
@@ -10,8 +10,8 @@ import {
   type ReorderStepsRequest,
   type createStepRequestSchema,
   type updateStepRequestSchema,
-} from "../../contract/incubator-admin";
-import { answerItems, rubricSchema } from "../../contract/incubator-rubric";
+} from "../../contract/incubator/admin";
+import { answerItems, rubricSchema } from "../../contract/incubator/rubric";
 import { SKILL_IDS } from "../../contract/pillars";
 import type { RateRule } from "../../http/rate-limit";
 import { auditActor } from "../../lib/audit-actor";

@@ -1,4 +1,4 @@
-import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator-launch";
+import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator/launch";
 import type { AccessCheck } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import { mayUseIncubator } from "../../lib/incubator-launch";

@@ -1,6 +1,7 @@
 import type { TimestampLike } from "../../contract/common";
-import { HIGH_SCORE, XP, type EvaluationResult, type PhaseKey } from "../../contract/incubator";
-import { awardId, type AwardDoc, type AwardKind } from "../../contract/incubator-storage";
+import { HIGH_SCORE, XP, type PhaseKey } from "../../contract/incubator/common";
+import { type EvaluationResult } from "../../contract/incubator/learner";
+import { awardId, type AwardDoc, type AwardKind } from "../../contract/incubator/storage";
 import type { Clock } from "../../lib/clock";
 import { awardOnce } from "./repository";
 import { firstOpened } from "./roadmap";

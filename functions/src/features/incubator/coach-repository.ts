@@ -1,7 +1,7 @@
 import type { Timestamp } from "firebase-admin/firestore";
-import { COACH_LIMITS } from "../../contract/incubator-coach";
-import { reviewId, type ReviewDoc } from "../../contract/incubator-review";
-import type { AttemptDoc, StepProgressDoc } from "../../contract/incubator-storage";
+import { COACH_LIMITS } from "../../contract/incubator/coaching";
+import { reviewId, type ReviewDoc } from "../../contract/incubator/coach";
+import type { AttemptDoc, StepProgressDoc } from "../../contract/incubator/storage";
 import { incubatorAttempts, incubatorReviews, incubatorStepProgress, type StoredDoc } from "../../lib/collections";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import { notFound } from "../../lib/errors";

@@ -13,7 +13,7 @@ import {
   learnerStepParamsSchema,
   reviewQueuePageSchema,
   reviewQueueQuerySchema,
-} from "../../contract/incubator-review";
+} from "../../contract/incubator/coach";
 import { defineRoute, type OwnedResource } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";

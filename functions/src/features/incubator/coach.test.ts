@@ -3,8 +3,8 @@ import { fakeVertexProvider, useFakeVertex, vertexAnswer, type VertexHandler } f
 import { newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
 import { goodAnswer, pass, poorAnswer, submit } from "../../../test/incubator-answers";
-import type { IncubatorPlan } from "../../contract/incubator-plan";
-import type { CoachedAttempt, LearnerIncubator, ReviewQueuePage } from "../../contract/incubator-review";
+import type { IncubatorPlan } from "../../contract/incubator/plan";
+import type { CoachedAttempt, LearnerIncubator, ReviewQueuePage } from "../../contract/incubator/coach";
 import { systemClock } from "../../lib/clock";
 import { db } from "../../lib/firebase";
 import { evaluate } from "./evaluation";

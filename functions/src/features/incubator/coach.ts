@@ -1,15 +1,15 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
-import type { PhaseKey } from "../../contract/incubator";
-import { COACH_LIMITS, coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator-coach";
+import type { PhaseKey } from "../../contract/incubator/common";
+import { COACH_LIMITS, coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator/coaching";
 import type {
   AskForReviewResponse,
   CoachedAttempt,
   CoachedAttemptPage,
   LearnerIncubator,
   ReviewQueuePage,
-} from "../../contract/incubator-review";
-import type { AttemptDoc } from "../../contract/incubator-storage";
+} from "../../contract/incubator/coach";
+import type { AttemptDoc } from "../../contract/incubator/storage";
 import type { RateRule } from "../../http/rate-limit";
 import { auditActor } from "../../lib/audit-actor";
 import type { Clock } from "../../lib/clock";

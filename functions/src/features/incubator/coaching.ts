@@ -1,6 +1,6 @@
 import { toIso } from "../../contract/common";
-import type { AttemptCoaching } from "../../contract/incubator-coach";
-import type { AttemptDoc } from "../../contract/incubator-storage";
+import type { AttemptCoaching } from "../../contract/incubator/coaching";
+import type { AttemptDoc } from "../../contract/incubator/storage";
 
 /** The coaches' part of an attempt as learners and admins read it. */
 export function coachingOf(doc: AttemptDoc): AttemptCoaching {

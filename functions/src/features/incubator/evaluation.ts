@@ -1,12 +1,13 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { evaluateAnswer } from "../../ai/evaluation";
 import type { AiProvider } from "../../ai/provider";
-import { INCUBATOR_LIMITS, type EvaluationResult } from "../../contract/incubator";
-import type { StoredEvaluation } from "../../contract/incubator-storage";
+import { INCUBATOR_LIMITS } from "../../contract/incubator/common";
+import { type EvaluationResult } from "../../contract/incubator/learner";
+import type { StoredEvaluation } from "../../contract/incubator/storage";
 import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
-import { isBorderline } from "../../contract/incubator-coach";
+import { isBorderline } from "../../contract/incubator/coaching";
 import { awardPass, NOTHING_EARNED, viewWithPass } from "./awards";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
 import { newAttemptId, saveEvaluation } from "./repository";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, type ApiResponse, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
 import { goodAnswer, INCUBATOR_CALLS, pass, poorAnswer } from "../../../test/incubator-answers";
-import { HIGH_SCORE, INCUBATOR_LIMITS, XP, type EvaluationResult } from "../../contract/incubator";
+import { HIGH_SCORE, INCUBATOR_LIMITS, XP } from "../../contract/incubator/common";
+import { type EvaluationResult } from "../../contract/incubator/learner";
 import { db } from "../../lib/firebase";
 
 // The Incubator API against the emulators, as fresh admins (never the seeded one): they walk the

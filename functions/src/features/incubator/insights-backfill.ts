@@ -1,4 +1,4 @@
-import { INSIGHTS, type InsightShardDoc } from "../../contract/incubator-insights";
+import { INSIGHTS, type InsightShardDoc } from "../../contract/incubator/insights";
 import type { Clock } from "../../lib/clock";
 import { add, dayOf, emptyDelta, gateKey, insightDelta, isGated, type InsightDelta } from "./insights-delta";
 import {

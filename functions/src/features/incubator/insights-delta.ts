@@ -1,6 +1,6 @@
 import { GATE_MODEL_VERSION } from "../../ai/evaluation";
-import { UNKNOWN_GATE_REASON } from "../../contract/incubator-insights";
-import type { StepProgressDoc } from "../../contract/incubator-storage";
+import { UNKNOWN_GATE_REASON } from "../../contract/incubator/insights";
+import type { StepProgressDoc } from "../../contract/incubator/storage";
 
 type Counts = Record<string, number>;
 

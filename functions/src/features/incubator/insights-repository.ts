@@ -7,9 +7,9 @@ import {
   type QueryDocumentSnapshot,
 } from "firebase-admin/firestore";
 import { isDocumentId } from "../../contract/common";
-import type { PhaseKey } from "../../contract/incubator";
-import { INSIGHT_SHARDS, INSIGHTS, type InsightShardDoc } from "../../contract/incubator-insights";
-import { stepProgressDocSchema, type AttemptDoc, type StepProgressDoc } from "../../contract/incubator-storage";
+import type { PhaseKey } from "../../contract/incubator/common";
+import { INSIGHT_SHARDS, INSIGHTS, type InsightShardDoc } from "../../contract/incubator/insights";
+import { stepProgressDocSchema, type AttemptDoc, type StepProgressDoc } from "../../contract/incubator/storage";
 import {
   allIncubatorAttempts,
   allIncubatorStates,

@@ -1,4 +1,4 @@
-import { incubatorInsightsSchema, stuckPageSchema, stuckQuerySchema } from "../../contract/incubator-insights";
+import { incubatorInsightsSchema, stuckPageSchema, stuckQuerySchema } from "../../contract/incubator/insights";
 import { defineRoute } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import { readInsights, readStuck } from "./insights";

@@ -1,5 +1,5 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
-import { stepProgressDocSchema } from "../../contract/incubator-storage";
+import { stepProgressDocSchema } from "../../contract/incubator/storage";
 import { insightDelta, isEmptyDelta } from "./insights-delta";
 import { applyInsightEvent, storeStuckFields } from "./insights-repository";
 

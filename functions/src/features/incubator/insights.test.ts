@@ -7,8 +7,8 @@ import {
   type InsightShardDoc,
   type StuckLearner,
   type StuckPage,
-} from "../../contract/incubator-insights";
-import type { EvaluationResult } from "../../contract/incubator";
+} from "../../contract/incubator/insights";
+import type { EvaluationResult } from "../../contract/incubator/learner";
 import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
 import { pass, poorAnswer, submit } from "../../../test/incubator-answers";

@@ -7,10 +7,10 @@ import {
   type StepInsight,
   type StuckLearner,
   type StuckPage,
-} from "../../contract/incubator-insights";
+} from "../../contract/incubator/insights";
 import { toIso } from "../../contract/common";
-import type { PhaseKey } from "../../contract/incubator";
-import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage";
+import type { PhaseKey } from "../../contract/incubator/common";
+import type { StepDoc, StepProgressDoc } from "../../contract/incubator/storage";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { add, emptyDelta } from "./insights-delta";

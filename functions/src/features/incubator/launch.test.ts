@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { INCUBATOR_CALLS, pass } from "../../../test/incubator-answers";
-import { INCUBATOR_CLOSED_MESSAGE, type IncubatorLaunch } from "../../contract/incubator-launch";
-import { incubatorPlanSchema } from "../../contract/incubator-plan";
+import { INCUBATOR_CLOSED_MESSAGE, type IncubatorLaunch } from "../../contract/incubator/launch";
+import { incubatorPlanSchema } from "../../contract/incubator/plan";
 import { db } from "../../lib/firebase";
 
 // The launch switch against the emulators: PUT /api/admin/incubator/launch opens and closes every

@@ -1,11 +1,11 @@
-import type { IncubatorLaunch, IncubatorLaunchDoc } from "../../contract/incubator-launch";
+import type { IncubatorLaunch, IncubatorLaunchDoc } from "../../contract/incubator/launch";
 import { toIso } from "../../contract/common";
 import type { Clock } from "../../lib/clock";
 import { readLaunch, rememberIncubatorOpen } from "../../lib/incubator-launch";
 import { auditActor } from "../../lib/audit-actor";
 import { changeLaunch } from "./repository";
 
-// The Incubator's launch switch (contract/incubator-launch.ts). Turning it on opens the Incubator's
+// The Incubator's launch switch (contract/incubator/launch.ts). Turning it on opens the Incubator's
 // API and views to every signed-in user; turning it off closes them again. Learners' progress is
 // never touched either way: it waits under users/{uid} for the next opening.
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { newAdmin } from "../../../test/api-client";
 import { goodAnswer, pass, poorAnswer, submit } from "../../../test/incubator-answers";
-import { incubatorPlanSchema, type IncubatorPlan } from "../../contract/incubator-plan";
+import { incubatorPlanSchema, type IncubatorPlan } from "../../contract/incubator/plan";
 import { backfillPassedAnswers } from "./repository";
 import { db } from "../../lib/firebase";
 

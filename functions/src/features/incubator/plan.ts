@@ -1,7 +1,7 @@
 import { toIso } from "../../contract/common";
-import type { IncubatorPlan, PlanPhase, PlanSection } from "../../contract/incubator-plan";
-import type { PhaseKey, StepStatus } from "../../contract/incubator";
-import type { StepDoc, StepProgressDoc } from "../../contract/incubator-storage";
+import type { IncubatorPlan, PlanPhase, PlanSection } from "../../contract/incubator/plan";
+import type { PhaseKey, StepStatus } from "../../contract/incubator/common";
+import type { StepDoc, StepProgressDoc } from "../../contract/incubator/storage";
 import type { Clock } from "../../lib/clock";
 import { badgesOf, loadView, phaseDoc, type LearnerView } from "./view";
 

@@ -1,5 +1,6 @@
-import { INCUBATOR_LIMITS, type Recommendation, type TrackResponse } from "../../contract/incubator";
-import type { RecommendationDoc, StepDoc } from "../../contract/incubator-storage";
+import { INCUBATOR_LIMITS } from "../../contract/incubator/common";
+import { type Recommendation, type TrackResponse } from "../../contract/incubator/learner";
+import type { RecommendationDoc, StepDoc } from "../../contract/incubator/storage";
 import { thumbnailUrlFor } from "../../contract/learning";
 import { PILLAR_INFO, skillById } from "../../contract/pillars";
 import { rankForLearner } from "../../lib/catalogue-ranking";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { FieldValue, Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
-import { INCUBATOR_LIMITS, type PhaseKey } from "../../contract/incubator";
+import { INCUBATOR_LIMITS, type PhaseKey } from "../../contract/incubator/common";
 import {
   awardId,
   INCUBATOR_STATE_ID,
@@ -14,9 +14,9 @@ import {
   type RecommendationDoc,
   type StepDoc,
   type StepProgressDoc,
-} from "../../contract/incubator-storage";
-import type { IncubatorLaunchDoc } from "../../contract/incubator-launch";
-import { reviewId } from "../../contract/incubator-review";
+} from "../../contract/incubator/storage";
+import type { IncubatorLaunchDoc } from "../../contract/incubator/launch";
+import { reviewId } from "../../contract/incubator/coach";
 import type { Pillar } from "../../contract/pillars";
 import { userDocSchema } from "../../contract/auth";
 import { profileDocSchema, type Level } from "../../contract/profile";

@@ -1,4 +1,4 @@
-import type { StepStatus } from "../../contract/incubator";
+import type { StepStatus } from "../../contract/incubator/common";
 
 // The lock rules: a step opens when the steps before it are complete, a phase when the previous
 // one is complete. Only active phases and

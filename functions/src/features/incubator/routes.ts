@@ -15,13 +15,13 @@ import {
   stepIdParamsSchema,
   trackRequestSchema,
   trackResponseSchema,
-} from "../../contract/incubator";
+} from "../../contract/incubator/learner";
 import {
   incubatorAccessSchema,
   incubatorLaunchSchema,
   setIncubatorLaunchRequestSchema,
-} from "../../contract/incubator-launch";
-import { incubatorPlanSchema } from "../../contract/incubator-plan";
+} from "../../contract/incubator/launch";
+import { incubatorPlanSchema } from "../../contract/incubator/plan";
 import { defineRoute } from "../../http/define-route";
 import { incubatorIsOpen } from "../../lib/incubator-launch";
 import { incubatorAccess } from "./access";

@@ -7,14 +7,13 @@ import type {
   IncubatorPhase,
   IncubatorProgress,
   IncubatorStep,
-  PhaseKey,
   PhaseStepsResponse,
-  RawInput,
   SaveAnswerRequest,
   SaveAnswerResponse,
-} from "../../contract/incubator";
-import type { AttemptDoc, StepDoc } from "../../contract/incubator-storage";
-import { answerItems } from "../../contract/incubator-rubric";
+} from "../../contract/incubator/learner";
+import type { PhaseKey, RawInput } from "../../contract/incubator/common";
+import type { AttemptDoc, StepDoc } from "../../contract/incubator/storage";
+import { answerItems } from "../../contract/incubator/rubric";
 import type { Clock } from "../../lib/clock";
 import { badRequest, notFound } from "../../lib/errors";
 import { coachingOf } from "./coaching";

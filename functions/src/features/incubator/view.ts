@@ -1,6 +1,7 @@
 import { toIso } from "../../contract/common";
-import type { Badge, PhaseKey, IncubatorProgress } from "../../contract/incubator";
-import type { AwardDoc, PhaseDoc, StepDoc, StepProgressDoc, StoredEvaluation } from "../../contract/incubator-storage";
+import type { Badge, IncubatorProgress } from "../../contract/incubator/learner";
+import type { PhaseKey } from "../../contract/incubator/common";
+import type { AwardDoc, PhaseDoc, StepDoc, StepProgressDoc, StoredEvaluation } from "../../contract/incubator/storage";
 import { skillById, type Pillar } from "../../contract/pillars";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";

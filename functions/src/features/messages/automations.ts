@@ -5,7 +5,7 @@ import type {
   learningPathFieldsSchema,
   watchedVideoFieldsSchema,
 } from "../../contract/messages";
-import type { coachedAttemptFieldsSchema } from "../../contract/incubator-storage";
+import type { coachedAttemptFieldsSchema } from "../../contract/incubator/storage";
 import { type ProfileDoc } from "../../contract/profile";
 import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 import { onDocumentCreated, onDocumentUpdated } from "firebase-functions/v2/firestore";
 import { onSchedule } from "firebase-functions/v2/scheduler";
 import { curatedVideoFieldsSchema, learningPathFieldsSchema, watchedVideoFieldsSchema } from "../../contract/messages";
-import { coachedAttemptFieldsSchema } from "../../contract/incubator-storage";
+import { coachedAttemptFieldsSchema } from "../../contract/incubator/storage";
 import { profileDocSchema } from "../../contract/profile";
 import { systemClock } from "../../lib/clock";
 import {

@@ -1,4 +1,4 @@
-import type { IncubatorInsights } from "@contract/incubator-insights";
+import type { IncubatorInsights } from "@contract/incubator/insights";
 import { formatDay } from "@contract/relative-time";
 import type { CsvCell } from "@/lib/csv";
 import { gateReasonCounts, gateReasonLabel } from "./insights-figures";

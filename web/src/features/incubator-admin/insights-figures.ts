@@ -6,7 +6,7 @@ import {
   type GateReason,
   type IncubatorInsights,
   type StepInsight,
-} from "@contract/incubator-insights";
+} from "@contract/incubator/insights";
 import { formatDate } from "@contract/relative-time";
 
 /** What the Insights tab calls each reason the answer gate stops an answer for. */

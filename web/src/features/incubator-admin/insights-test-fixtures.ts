@@ -1,4 +1,4 @@
-import type { DayInsight, IncubatorInsights, StepInsight, StuckLearner } from "@contract/incubator-insights";
+import type { DayInsight, IncubatorInsights, StepInsight, StuckLearner } from "@contract/incubator/insights";
 
 // The Insights tab's tests share one answer of GET /api/admin/incubator/insights.
 

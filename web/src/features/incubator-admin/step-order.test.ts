@@ -1,4 +1,4 @@
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 import { describe, expect, it } from "vitest";
 import { moveStep, stepOrders } from "./step-order";
 

@@ -1,4 +1,4 @@
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 
 /** The list after a drag from `from` to `to`, renumbered 1..n at once. */
 export function moveStep(steps: readonly AdminStep[], from: number, to: number): AdminStep[] {

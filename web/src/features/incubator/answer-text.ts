@@ -1,4 +1,4 @@
-import { answerItems } from "@contract/incubator-rubric";
+import { answerItems } from "@contract/incubator/rubric";
 import { characterCount } from "@contract/text";
 
 // The step workspace's answer rules, kept apart from the screen.

@@ -1,4 +1,4 @@
-import type { IncubatorPhase } from "@contract/incubator";
+import type { IncubatorPhase } from "@contract/incubator/learner";
 import { describe, expect, it } from "vitest";
 import {
   currentPhase,

@@ -1,5 +1,6 @@
-import type { IncubatorPhase, StepStatus } from "@contract/incubator";
-import type { IncubatorPlan } from "@contract/incubator-plan";
+import type { IncubatorPhase } from "@contract/incubator/learner";
+import type { StepStatus } from "@contract/incubator/common";
+import type { IncubatorPlan } from "@contract/incubator/plan";
 
 // The roadmap's rules, pure so they are tested apart from the screen.
 // The server decides what is unlocked (an unlock is permanent, docs/decisions.md "Incubator (API)").

@@ -1,4 +1,4 @@
-import type { CoachedAttempt, CoachedAttemptPage } from "@contract/incubator-review";
+import type { CoachedAttempt, CoachedAttemptPage } from "@contract/incubator/coach";
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import { learnerAttemptsKey, learnerIncubatorKey, reviewQueueKey } from "./query-keys";
 

@@ -1,4 +1,4 @@
-import { incubatorInsightsSchema } from "@contract/incubator-insights";
+import { incubatorInsightsSchema } from "@contract/incubator/insights";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { insightsKey } from "./query-keys";

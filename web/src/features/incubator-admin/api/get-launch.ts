@@ -1,4 +1,4 @@
-import { incubatorLaunchSchema } from "@contract/incubator-launch";
+import { incubatorLaunchSchema } from "@contract/incubator/launch";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { launchKey } from "./query-keys";

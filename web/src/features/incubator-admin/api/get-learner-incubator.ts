@@ -5,7 +5,7 @@ import { learnerIncubatorKey } from "./query-keys";
 export function getLearnerIncubator(learnerId: string) {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest(`/admin/users/${encodeURIComponent(learnerId)}/incubator`, {
-    schema: async () => (await import("@contract/incubator-review")).learnerIncubatorSchema,
+    schema: async () => (await import("@contract/incubator/coach")).learnerIncubatorSchema,
   });
 }
 

@@ -5,7 +5,7 @@ import { adminPhasesKey } from "./query-keys";
 export function listAdminPhases() {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest("/admin/incubator/phases", {
-    schema: async () => (await import("@contract/incubator-admin")).adminPhaseListSchema,
+    schema: async () => (await import("@contract/incubator/admin")).adminPhaseListSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { reviewQueuePageSchema } from "@contract/incubator-review";
+import { reviewQueuePageSchema } from "@contract/incubator/coach";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reviewQueueKey } from "./query-keys";

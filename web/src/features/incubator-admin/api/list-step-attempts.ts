@@ -1,4 +1,4 @@
-import { coachedAttemptPageSchema } from "@contract/incubator-review";
+import { coachedAttemptPageSchema } from "@contract/incubator/coach";
 import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { learnerAttemptsKey } from "./query-keys";

@@ -1,4 +1,4 @@
-import { adminStepListSchema } from "@contract/incubator-admin";
+import { adminStepListSchema } from "@contract/incubator/admin";
 import { useQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStepsKey } from "./query-keys";

@@ -1,4 +1,4 @@
-import { stuckPageSchema, type StuckLearner } from "@contract/incubator-insights";
+import { stuckPageSchema, type StuckLearner } from "@contract/incubator/insights";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { stuckLearnersKey } from "./query-keys";

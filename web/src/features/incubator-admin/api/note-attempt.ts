@@ -1,4 +1,4 @@
-import { coachResponseSchema, type CoachNoteRequest } from "@contract/incubator-review";
+import { coachResponseSchema, type CoachNoteRequest } from "@contract/incubator/coach";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useIntentKey } from "@/lib/use-intent-key";

@@ -1,4 +1,4 @@
-import { previewEvaluationResponseSchema } from "@contract/incubator-admin";
+import { previewEvaluationResponseSchema } from "@contract/incubator/admin";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 

@@ -1,4 +1,4 @@
-import type { StuckLearner } from "@contract/incubator-insights";
+import type { StuckLearner } from "@contract/incubator/insights";
 import type { QueryClient } from "@tanstack/react-query";
 import { incubatorKey } from "@/lib/query-keys";
 

@@ -1,4 +1,4 @@
-import { adminStepListSchema, type AdminStep } from "@contract/incubator-admin";
+import { adminStepListSchema, type AdminStep } from "@contract/incubator/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { stepOrders } from "../step-order";

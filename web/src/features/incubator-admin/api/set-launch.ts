@@ -1,4 +1,4 @@
-import { incubatorLaunchSchema } from "@contract/incubator-launch";
+import { incubatorLaunchSchema } from "@contract/incubator/launch";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";

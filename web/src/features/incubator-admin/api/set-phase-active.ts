@@ -1,4 +1,4 @@
-import { adminPhaseSchema, type AdminPhase } from "@contract/incubator-admin";
+import { adminPhaseSchema, type AdminPhase } from "@contract/incubator/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminPhasesKey, refetchAfterChange } from "./query-keys";

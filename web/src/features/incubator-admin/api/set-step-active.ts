@@ -1,4 +1,4 @@
-import { adminStepSchema, type AdminStep } from "@contract/incubator-admin";
+import { adminStepSchema, type AdminStep } from "@contract/incubator/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminStepsKey, refetchAfterChange } from "./query-keys";

@@ -1,4 +1,4 @@
-import { adminStepSchema, type UpdateStepRequest } from "@contract/incubator-admin";
+import { adminStepSchema, type UpdateStepRequest } from "@contract/incubator/admin";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { refetchAfterChange } from "./query-keys";

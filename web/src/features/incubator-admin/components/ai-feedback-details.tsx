@@ -1,4 +1,4 @@
-import type { Evaluation } from "@contract/incubator";
+import type { Evaluation } from "@contract/incubator/learner";
 
 /** The rest of what the learner read from the AI, folded: what worked, what to improve, the rewrite and the hint. */
 export function AiFeedbackDetails({ evaluation }: { evaluation: Evaluation }) {

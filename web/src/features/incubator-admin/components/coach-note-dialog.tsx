@@ -1,5 +1,5 @@
-import { COACH_LIMITS } from "@contract/incubator-coach";
-import { coachNoteRequestSchema, type CoachedAttempt } from "@contract/incubator-review";
+import { COACH_LIMITS } from "@contract/incubator/coaching";
+import { coachNoteRequestSchema, type CoachedAttempt } from "@contract/incubator/coach";
 import { notify } from "@/lib/notify";
 import { useNoteAttempt } from "../api/note-attempt";
 import { CoachTextDialog } from "./coach-text-dialog";

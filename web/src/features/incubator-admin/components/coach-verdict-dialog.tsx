@@ -1,5 +1,5 @@
-import { COACH_LIMITS, type CoachAction } from "@contract/incubator-coach";
-import { coachVerdictRequestSchema, type CoachedAttempt } from "@contract/incubator-review";
+import { COACH_LIMITS, type CoachAction } from "@contract/incubator/coaching";
+import { coachVerdictRequestSchema, type CoachedAttempt } from "@contract/incubator/coach";
 import { notify } from "@/lib/notify";
 import { useSetAttemptVerdict } from "../api/set-attempt-verdict";
 import { CoachTextDialog } from "./coach-text-dialog";

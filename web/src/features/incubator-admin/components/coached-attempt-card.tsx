@@ -1,5 +1,5 @@
-import type { CoachAction } from "@contract/incubator-coach";
-import type { CoachedAttempt } from "@contract/incubator-review";
+import type { CoachAction } from "@contract/incubator/coaching";
+import type { CoachedAttempt } from "@contract/incubator/coach";
 import { formatDateTime } from "@contract/relative-time";
 import { useEffect, useId, useRef, useState } from "react";
 import { CriteriaList } from "@/components/criteria-list";

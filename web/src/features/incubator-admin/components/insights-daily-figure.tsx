@@ -1,4 +1,4 @@
-import type { IncubatorInsights } from "@contract/incubator-insights";
+import type { IncubatorInsights } from "@contract/incubator/insights";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { dailyPoints, dailySummary, dayLabel, shortDayLabel, type DailyPoint } from "../insights-figures";

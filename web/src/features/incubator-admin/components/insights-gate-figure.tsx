@@ -1,4 +1,4 @@
-import type { IncubatorInsights } from "@contract/incubator-insights";
+import type { IncubatorInsights } from "@contract/incubator/insights";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { gateReasonCounts, gateSummary, type GateReasonCount } from "../insights-figures";

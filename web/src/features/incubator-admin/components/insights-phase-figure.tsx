@@ -1,4 +1,4 @@
-import type { IncubatorInsights, StepInsight } from "@contract/incubator-insights";
+import type { IncubatorInsights, StepInsight } from "@contract/incubator/insights";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { formatMedian, phaseSummary, stepLabel } from "../insights-figures";

@@ -1,4 +1,4 @@
-import { INSIGHTS, type StuckLearner } from "@contract/incubator-insights";
+import { INSIGHTS, type StuckLearner } from "@contract/incubator/insights";
 import { formatDate } from "@contract/relative-time";
 import { useState } from "react";
 import { Link } from "react-router-dom";

@@ -1,4 +1,4 @@
-import type { IncubatorInsights, StuckPage } from "@contract/incubator-insights";
+import type { IncubatorInsights, StuckPage } from "@contract/incubator/insights";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import Papa from "papaparse";

@@ -1,4 +1,4 @@
-import { INSIGHTS } from "@contract/incubator-insights";
+import { INSIGHTS } from "@contract/incubator/insights";
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-client";
 import { useIncubatorInsights } from "../api/get-insights";

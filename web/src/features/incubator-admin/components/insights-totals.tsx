@@ -1,4 +1,4 @@
-import { INSIGHTS, type IncubatorInsights } from "@contract/incubator-insights";
+import { INSIGHTS, type IncubatorInsights } from "@contract/incubator/insights";
 import { formatShare } from "../insights-figures";
 
 /** The window's three totals, above the charts. */

@@ -1,4 +1,4 @@
-import type { IncubatorLaunch } from "@contract/incubator-launch";
+import type { IncubatorLaunch } from "@contract/incubator/launch";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import type { CoachedAttempt } from "@contract/incubator-review";
+import type { CoachedAttempt } from "@contract/incubator/coach";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import axe from "axe-core";

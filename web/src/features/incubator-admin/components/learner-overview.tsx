@@ -1,4 +1,4 @@
-import type { LearnerIncubator } from "@contract/incubator-review";
+import type { LearnerIncubator } from "@contract/incubator/coach";
 import { formatDate } from "@contract/relative-time";
 import { ProgressBar } from "@/components/progress-bar";
 import { SectionCard } from "@/components/section-card";

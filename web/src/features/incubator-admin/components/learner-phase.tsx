@@ -1,4 +1,4 @@
-import type { LearnerIncubator } from "@contract/incubator-review";
+import type { LearnerIncubator } from "@contract/incubator/coach";
 import { useId } from "react";
 import { StepStatusBadge } from "@/components/step-status-badge";
 import { REVIEW_KIND_LABEL } from "../coach-review";

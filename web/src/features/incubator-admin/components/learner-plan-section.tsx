@@ -1,5 +1,5 @@
 import { PlanAnswer } from "@/components/plan-answer";
-import type { PlanSection } from "@contract/incubator-plan";
+import type { PlanSection } from "@contract/incubator/plan";
 import { formatDate } from "@contract/relative-time";
 import { useId } from "react";
 

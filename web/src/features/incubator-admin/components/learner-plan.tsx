@@ -1,4 +1,4 @@
-import type { LearnerIncubator } from "@contract/incubator-review";
+import type { LearnerIncubator } from "@contract/incubator/coach";
 import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
 import { planFileName, planMarkdown } from "@/lib/plan-markdown";

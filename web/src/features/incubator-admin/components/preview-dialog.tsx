@@ -1,4 +1,4 @@
-import type { PreviewEvaluationResponse } from "@contract/incubator-admin";
+import type { PreviewEvaluationResponse } from "@contract/incubator/admin";
 import type { ReactNode } from "react";
 import { Modal, ModalCloseRow } from "@/components/modal";
 

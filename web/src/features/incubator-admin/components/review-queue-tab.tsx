@@ -1,4 +1,4 @@
-import type { ReviewQueueItem } from "@contract/incubator-review";
+import type { ReviewQueueItem } from "@contract/incubator/coach";
 import { formatAge, formatDateTime } from "@contract/relative-time";
 import { Link } from "react-router-dom";
 import { LoadMoreButton } from "@/components/load-more-button";

@@ -1,4 +1,4 @@
-import type { LearnerIncubator } from "@contract/incubator-review";
+import type { LearnerIncubator } from "@contract/incubator/coach";
 import { useEffect, useId, useRef } from "react";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { LoadingLine } from "@/components/loading-screen";

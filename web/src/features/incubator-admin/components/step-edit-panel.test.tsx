@@ -1,4 +1,4 @@
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";

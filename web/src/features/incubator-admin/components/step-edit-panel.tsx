@@ -1,6 +1,6 @@
-import { INPUT_TYPES, type InputType } from "@contract/incubator";
-import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator-admin";
-import { rubricJson } from "@contract/incubator-rubric";
+import { INPUT_TYPES, type InputType } from "@contract/incubator/common";
+import type { AdminStep, PreviewEvaluationResponse } from "@contract/incubator/admin";
+import { rubricJson } from "@contract/incubator/rubric";
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { SelectField } from "@/components/select-field";
 import { FormActions } from "@/components/form-actions";

@@ -8,7 +8,7 @@ import {
   type NotDraggingStyle,
   type ResponderProvided,
 } from "@hello-pangea/dnd";
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 import { StepRow } from "./step-row";
 
 interface StepListProps {

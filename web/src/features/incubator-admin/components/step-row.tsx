@@ -1,5 +1,5 @@
 import type { DraggableProvidedDragHandleProps } from "@hello-pangea/dnd";
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 import { Icon } from "@/components/icon";
 import { ActiveSwitch } from "./active-switch";
 

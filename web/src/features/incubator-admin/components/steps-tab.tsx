@@ -1,4 +1,4 @@
-import type { AdminStep } from "@contract/incubator-admin";
+import type { AdminStep } from "@contract/incubator/admin";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Icon } from "@/components/icon";
 import { SectionCard } from "@/components/section-card";

@@ -1,5 +1,5 @@
-import type { AttemptCoaching } from "@contract/incubator-coach";
-import type { CoachedAttempt, LearnerIncubator, ReviewQueueItem } from "@contract/incubator-review";
+import type { AttemptCoaching } from "@contract/incubator/coaching";
+import type { CoachedAttempt, LearnerIncubator, ReviewQueueItem } from "@contract/incubator/coach";
 import type { ReactNode } from "react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
 import { AppToaster } from "@/components/app-toaster";

@@ -1,5 +1,5 @@
-import type { IncubatorStep } from "@contract/incubator";
-import { askForReviewResponseSchema } from "@contract/incubator-review";
+import type { IncubatorStep } from "@contract/incubator/learner";
+import { askForReviewResponseSchema } from "@contract/incubator/coach";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useIntentKey } from "@/lib/use-intent-key";

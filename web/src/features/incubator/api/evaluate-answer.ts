@@ -1,4 +1,4 @@
-import { evaluationResultSchema } from "@contract/incubator";
+import { evaluationResultSchema } from "@contract/incubator/learner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";

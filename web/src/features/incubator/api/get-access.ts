@@ -4,7 +4,7 @@ import {
   INCUBATOR_CLOSED_MESSAGE,
   incubatorAccessSchema,
   type IncubatorAccess,
-} from "@contract/incubator-launch";
+} from "@contract/incubator/launch";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { ApiRequestError, apiRequest } from "@/lib/api-client";

@@ -5,7 +5,7 @@ import { overviewKey } from "./query-keys";
 export function getOverview() {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest("/incubator/me/overview", {
-    schema: async () => (await import("@contract/incubator")).incubatorOverviewSchema,
+    schema: async () => (await import("@contract/incubator/learner")).incubatorOverviewSchema,
   });
 }
 

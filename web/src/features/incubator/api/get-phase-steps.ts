@@ -5,7 +5,7 @@ import { phaseStepsKey } from "./query-keys";
 export function getPhaseSteps(phaseKey: string) {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest(`/incubator/phase/${encodeURIComponent(phaseKey)}/steps`, {
-    schema: async () => (await import("@contract/incubator")).phaseStepsResponseSchema,
+    schema: async () => (await import("@contract/incubator/learner")).phaseStepsResponseSchema,
   });
 }
 

@@ -5,7 +5,7 @@ import { planKey } from "./query-keys";
 export function getPlan() {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest("/incubator/me/plan", {
-    schema: async () => (await import("@contract/incubator-plan")).incubatorPlanSchema,
+    schema: async () => (await import("@contract/incubator/plan")).incubatorPlanSchema,
   });
 }
 

@@ -5,7 +5,7 @@ import { stepKey } from "./query-keys";
 export function getStep(stepId: string) {
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}`, {
-    schema: async () => (await import("@contract/incubator")).incubatorStepSchema,
+    schema: async () => (await import("@contract/incubator/learner")).incubatorStepSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { saveAnswerResponseSchema, type SaveAnswerRequest } from "@contract/incubator";
+import { saveAnswerResponseSchema, type SaveAnswerRequest } from "@contract/incubator/learner";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useIntentKey } from "@/lib/use-intent-key";

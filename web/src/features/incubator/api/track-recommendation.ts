@@ -1,4 +1,4 @@
-import { trackResponseSchema, type TrackRequest } from "@contract/incubator";
+import { trackResponseSchema, type TrackRequest } from "@contract/incubator/learner";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useIntentKey } from "@/lib/use-intent-key";

@@ -1,4 +1,4 @@
-import { INCUBATOR_CLOSED_MESSAGE } from "@contract/incubator-launch";
+import { INCUBATOR_CLOSED_MESSAGE } from "@contract/incubator/launch";
 import { routePaths } from "@/lib/route-paths";
 import { NoticeView } from "./notice-view";
 

@@ -1,4 +1,4 @@
-import type { AttemptCoaching } from "@contract/incubator-coach";
+import type { AttemptCoaching } from "@contract/incubator/coaching";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";
 import { useAskForReview } from "../api/ask-for-review";

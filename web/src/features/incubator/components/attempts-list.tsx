@@ -1,4 +1,4 @@
-import type { Attempt } from "@contract/incubator";
+import type { Attempt } from "@contract/incubator/learner";
 import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
 import { AskCoachButton } from "./ask-coach-button";

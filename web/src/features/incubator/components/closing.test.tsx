@@ -1,4 +1,4 @@
-import { INCUBATOR_CLOSED_MESSAGE } from "@contract/incubator-launch";
+import { INCUBATOR_CLOSED_MESSAGE } from "@contract/incubator/launch";
 import { screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ApiRequestError } from "@/lib/api-client";

@@ -1,4 +1,4 @@
-import type { EvaluationResult } from "@contract/incubator";
+import type { EvaluationResult } from "@contract/incubator/learner";
 import type { SubmitStage } from "../hooks/use-submit-answer";
 
 const TEXT = { saving: "Saving your answer...", evaluating: "Your sensei is reviewing your answer..." } as const;

@@ -1,4 +1,4 @@
-import type { Evaluation } from "@contract/incubator";
+import type { Evaluation } from "@contract/incubator/learner";
 import { CriteriaList } from "@/components/criteria-list";
 
 export type FeedbackView = Pick<Evaluation, "passed" | "score" | "passScore" | "feedback" | "nextHint" | "criteria">;

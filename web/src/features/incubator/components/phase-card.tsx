@@ -1,4 +1,4 @@
-import type { IncubatorPhase } from "@contract/incubator";
+import type { IncubatorPhase } from "@contract/incubator/learner";
 import { Link } from "react-router-dom";
 import { ProgressBar } from "@/components/progress-bar";
 import { routePaths } from "@/lib/route-paths";

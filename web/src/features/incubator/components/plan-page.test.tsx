@@ -1,4 +1,4 @@
-import type { IncubatorPlan } from "@contract/incubator-plan";
+import type { IncubatorPlan } from "@contract/incubator/plan";
 import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";

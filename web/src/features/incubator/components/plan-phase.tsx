@@ -1,4 +1,4 @@
-import type { PlanPhase as Phase } from "@contract/incubator-plan";
+import type { PlanPhase as Phase } from "@contract/incubator/plan";
 import { formatDate } from "@contract/relative-time";
 import type { RoadmapStepRef } from "../roadmap";
 import { PlanSection } from "./plan-section";

@@ -1,5 +1,5 @@
 import { PlanAnswer } from "@/components/plan-answer";
-import type { PlanSection as Section } from "@contract/incubator-plan";
+import type { PlanSection as Section } from "@contract/incubator/plan";
 import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { fromPlan } from "../came-from";

@@ -1,4 +1,4 @@
-import type { Recommendation } from "@contract/incubator";
+import type { Recommendation } from "@contract/incubator/learner";
 import type { Pillar } from "@contract/pillars";
 import { useEffect, useRef, useState } from "react";
 import { DifficultyBadge } from "@/components/pillar-badge";

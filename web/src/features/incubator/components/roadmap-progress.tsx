@@ -1,4 +1,4 @@
-import type { IncubatorProgress } from "@contract/incubator";
+import type { IncubatorProgress } from "@contract/incubator/learner";
 import { ProgressBar } from "@/components/progress-bar";
 
 /** The roadmap's overall progress, kept in view while the phases scroll. */

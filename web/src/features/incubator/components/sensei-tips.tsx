@@ -1,4 +1,4 @@
-import type { IncubatorPhase } from "@contract/incubator";
+import type { IncubatorPhase } from "@contract/incubator/learner";
 import { SectionCard } from "@/components/section-card";
 
 /** 'Sensei Tips' for the learner's current phase. */

@@ -1,4 +1,4 @@
-import type { StepSummary } from "@contract/incubator";
+import type { StepSummary } from "@contract/incubator/learner";
 import { Link } from "react-router-dom";
 import { StepStatusBadge } from "@/components/step-status-badge";
 import { routePaths } from "@/lib/route-paths";

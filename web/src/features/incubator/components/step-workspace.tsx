@@ -1,6 +1,6 @@
-import type { IncubatorStep } from "@contract/incubator";
-import { INCUBATOR_LIMITS } from "@contract/incubator";
-import { answerItems } from "@contract/incubator-rubric";
+import type { IncubatorStep } from "@contract/incubator/learner";
+import { INCUBATOR_LIMITS } from "@contract/incubator/common";
+import { answerItems } from "@contract/incubator/rubric";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";

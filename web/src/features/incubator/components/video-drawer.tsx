@@ -1,4 +1,4 @@
-import type { Recommendation } from "@contract/incubator";
+import type { Recommendation } from "@contract/incubator/learner";
 import { BulletText } from "@/components/bullet-text";
 import { Modal } from "@/components/modal";
 import { DifficultyBadge } from "@/components/pillar-badge";

@@ -1,4 +1,4 @@
-import type { Badge, IncubatorProgress } from "@contract/incubator";
+import type { Badge, IncubatorProgress } from "@contract/incubator/learner";
 import { Link } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";
 import { routePaths } from "@/lib/route-paths";

@@ -1,4 +1,4 @@
-import type { EvaluationResult, SaveAnswerRequest } from "@contract/incubator";
+import type { EvaluationResult, SaveAnswerRequest } from "@contract/incubator/learner";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
 import { notify } from "@/lib/notify";

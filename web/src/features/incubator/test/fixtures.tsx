@@ -1,5 +1,5 @@
 import type { User } from "@contract/auth";
-import type { EvaluationResult, IncubatorPhase, IncubatorProgress, IncubatorStep } from "@contract/incubator";
+import type { EvaluationResult, IncubatorPhase, IncubatorProgress, IncubatorStep } from "@contract/incubator/learner";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";

@@ -1,16 +1,10 @@
 import { z } from "zod/mini";
-import { idSchema, isoDateSchema, timestampSchema } from "./common";
-import {
-  attemptSchema,
-  badgeSchema,
-  incubatorProgressSchema,
-  phaseKeySchema,
-  stepIdSchema,
-  stepStatusSchema,
-} from "./incubator";
-import { attemptCoachingSchema, COACH_LIMITS, coachActionSchema, reviewKindSchema } from "./incubator-coach";
-import { incubatorPlanSchema } from "./incubator-plan";
-import { textSchema } from "./text";
+import { idSchema, isoDateSchema, timestampSchema } from "../common";
+import { attemptSchema, badgeSchema, incubatorProgressSchema } from "./learner";
+import { phaseKeySchema, stepIdSchema, stepStatusSchema } from "./common";
+import { attemptCoachingSchema, COACH_LIMITS, coachActionSchema, reviewKindSchema } from "./coaching";
+import { incubatorPlanSchema } from "./plan";
+import { textSchema } from "../text";
 
 // Coach review's calls: the learner's "Ask my coach to review", and the admin's reading of a
 // learner's Incubator, their note, pass or revision request, and the review queue.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coachActionsFor, isBorderline, standsPassed } from "./incubator-coach";
+import { coachActionsFor, isBorderline, standsPassed } from "./coaching";
 
 describe("coach review's rules", () => {
   const pass = { action: "pass" as const };

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { auditActorSchema } from "./audit-log";
-import { isoDateSchema, timestampSchema, type Role } from "./common";
+import { auditActorSchema } from "../audit-log";
+import { isoDateSchema, timestampSchema, type Role } from "../common";
 
 /**
  * The Incubator's launch switch (docs/decisions.md "The Incubator launch switch"). Closed, the

@@ -11,8 +11,8 @@ import {
   scoreRubric,
   type Judgement,
   type Verdict,
-} from "./incubator-rubric";
-import { OFFER_RUBRIC as rubric } from "../../test/offer-rubric";
+} from "./rubric";
+import { OFFER_RUBRIC as rubric } from "../../../test/offer-rubric";
 
 const judge = (verdicts: Record<string, Verdict>): Judgement[] =>
   Object.entries(verdicts).map(([criterionId, verdict]) => ({ criterionId, verdict, quote: null, comment: "" }));

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { textSchema } from "./text";
+import { textSchema } from "../text";
 
 /**
  * The Incubator's success criteria as a rubric (weighted criteria, some required), what an evaluator says about

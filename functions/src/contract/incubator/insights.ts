@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { phaseKeySchema } from "./incubator";
-import { idSchema, isoDateSchema, timestampSchema } from "./common";
+import { phaseKeySchema } from "./common";
+import { idSchema, isoDateSchema, timestampSchema } from "../common";
 
 /**
  * Every learner's step progress moves these counters, so each step's are split over shards

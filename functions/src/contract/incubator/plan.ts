@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
-import { isoDateSchema } from "./common";
-import { badgeSchema, phaseKeySchema, stepStatusSchema } from "./incubator";
+import { isoDateSchema } from "../common";
+import { badgeSchema } from "./learner";
+import { phaseKeySchema, stepStatusSchema } from "./common";
 
 // `GET /api/incubator/me/plan`: the learner's business plan, built from their latest passed
 // answer to each step, in roadmap order. Their words are shown as written: nothing rewrites them.

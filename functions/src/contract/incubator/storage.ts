@@ -1,11 +1,11 @@
 import { z } from "zod/mini";
-import { timestampSchema } from "./common";
-import { evaluationFields, inputTypeSchema, phaseKeySchema, rawInputSchema } from "./incubator";
-import { attemptReviewSchema, coachNoteSchema, coachVerdictSchema, revisionRequestSchema } from "./incubator-coach";
-import { gateReasonSchema } from "./incubator-insights";
-import { rubricSchema } from "./incubator-rubric";
-import { curatedVideoDocSchema } from "./learning";
-import { difficultySchema, pillarSchema, SKILL_IDS } from "./pillars";
+import { timestampSchema } from "../common";
+import { evaluationFields, inputTypeSchema, phaseKeySchema, rawInputSchema } from "./common";
+import { attemptReviewSchema, coachNoteSchema, coachVerdictSchema, revisionRequestSchema } from "./coaching";
+import { gateReasonSchema } from "./insights";
+import { rubricSchema } from "./rubric";
+import { curatedVideoDocSchema } from "../learning";
+import { difficultySchema, pillarSchema, SKILL_IDS } from "../pillars";
 
 // The Incubator's documents as stored in Firestore, read and written by the server only (the web
 // imports the wire shapes of `incubator.ts`; the admin's shapes pick their fields from these).
@@ -33,7 +33,7 @@ export const stepDocSchema = z.object({
   prompt: z.string(),
   inputType: inputTypeSchema,
   helperTips: z.array(z.string()),
-  /** The rubric the evaluator scores the answer on (`incubator-rubric.ts`). */
+  /** The rubric the evaluator scores the answer on (`rubric.ts`). */
   successCriteria: rubricSchema,
   /** The skill the step trains; its pillar picks the recommended videos. */
   skillId: z.enum(SKILL_IDS),

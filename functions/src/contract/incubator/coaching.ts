@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
-import { auditActorSchema } from "./audit-log";
-import { isoDateSchema, timestampSchema } from "./common";
-import { storedTextSchema } from "./text";
+import { auditActorSchema } from "../audit-log";
+import { isoDateSchema, timestampSchema } from "../common";
+import { storedTextSchema } from "../text";
 
 // Coach review (docs/decisions.md "Coach review"): admins read a learner's Incubator work, note an
 // attempt, pass a failed one or ask to revise a passed one, and clear the review queue. The AI's

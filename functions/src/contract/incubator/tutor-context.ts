@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { stepDocSchema, stepProgressDocSchema } from "./incubator-storage";
+import { stepDocSchema, stepProgressDocSchema } from "./storage";
 
 // What the tutor reads of a learner's Incubator work (ai/incubator-context.ts), as views of the
 // Incubator's own schemas: the tutor never writes them.

@@ -1,15 +1,15 @@
 import { z } from "zod/mini";
-import { idSchema } from "./common";
-import { evaluationOutcomeSchema, INCUBATOR_LIMITS, inputTypeSchema, phaseKeySchema, stepIdSchema } from "./incubator";
-import { phaseDocSchema, stepDocSchema } from "./incubator-storage";
-import { rubricSchema, type RubricInput } from "./incubator-rubric";
-import { SKILL_IDS } from "./pillars";
-import { textSchema } from "./text";
+import { idSchema } from "../common";
+import { evaluationOutcomeSchema, INCUBATOR_LIMITS, inputTypeSchema, phaseKeySchema, stepIdSchema } from "./common";
+import { phaseDocSchema, stepDocSchema } from "./storage";
+import { rubricSchema, type RubricInput } from "./rubric";
+import { SKILL_IDS } from "../pillars";
+import { textSchema } from "../text";
 
 /**
  * The Incubator admin: the admin views of phases and steps and every request and response of
- * `/api/admin/incubator`. The stored documents are `incubator-storage.ts`'s; the rubric is
- * `incubator-rubric.ts`'s.
+ * `/api/admin/incubator`. The stored documents are `storage.ts`'s; the rubric is
+ * `rubric.ts`'s.
  */
 
 export const INCUBATOR_ADMIN_LIMITS = {
