@@ -31,8 +31,13 @@ const webZones = [
     message: "components/ and lib/ never import features or app/.",
   },
 ];
-// Functions: index (and the route table) -> features -> http -> lib -> contract; ai -> lib -> contract.
+// Functions: index (and the route table) -> features -> domain, http -> lib -> contract; ai -> lib -> contract.
 const functionsZones = [
+  {
+    target: "./functions/src/domain",
+    from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],
+    message: "domain/ (the shared cores below the features) imports only lib/ and contract/.",
+  },
   ...ownFeatureOnly("./functions/src/features"),
   {
     target: "./functions/src/features",
@@ -46,7 +51,7 @@ const functionsZones = [
   },
   {
     target: "./functions/src/ai",
-    from: ["./functions/src/features", "./functions/src/http", "./functions/src/index.ts"],
+    from: ["./functions/src/features", "./functions/src/domain", "./functions/src/http", "./functions/src/index.ts"],
     message: "ai/ imports only lib/ and contract/.",
   },
   ...[
@@ -64,13 +69,20 @@ const functionsZones = [
   },
   {
     target: "./functions/src/lib",
-    from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],
+    from: [
+      "./functions/src/features",
+      "./functions/src/domain",
+      "./functions/src/http",
+      "./functions/src/ai",
+      "./functions/src/index.ts",
+    ],
     message: "lib/ imports only lib/ and contract/.",
   },
   {
     target: "./functions/src/contract",
     from: [
       "./functions/src/features",
+      "./functions/src/domain",
       "./functions/src/http",
       "./functions/src/ai",
       "./functions/src/lib",

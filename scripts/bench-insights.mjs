@@ -2,7 +2,7 @@
 // Starts the emulator suite (or uses the running one when FIRESTORE_EMULATOR_HOST is set), loads
 // the seed, writes the learners' step progress straight to Firestore in batches (background
 // triggers paused, so the progress trigger does not run once per document), builds the shards with
-// the backfill (functions/src/features/incubator/insights-backfill.ts), then prints for GET
+// the backfill (functions/src/features/incubator-insights/backfill.ts), then prints for GET
 // /api/admin/incubator/insights and the first page of each stuck list the documents read and the
 // server time (median of 7 calls). Figures only: no assertions.
 import { spawnSync } from "node:child_process";
@@ -19,8 +19,8 @@ async function bench() {
   const { auth, db } = await import("../functions/src/lib/firebase.ts");
   const { Timestamp } = await import("firebase-admin/firestore");
   const { stepProgressDocSchema } = await import("../functions/src/contract/incubator/storage");
-  const { backfillInsights } = await import("../functions/src/features/incubator/insights-backfill.ts");
-  const { readStuck } = await import("../functions/src/features/incubator/insights.ts");
+  const { backfillInsights } = await import("../functions/src/features/incubator-insights/backfill.ts");
+  const { readStuck } = await import("../functions/src/features/incubator-insights/service.ts");
   const appUrl = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   const run = randomUUID().slice(0, 8);

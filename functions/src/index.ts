@@ -10,7 +10,7 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB" }, createApp(routes));
 
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
-export { incubatorInsightsOnProgress } from "./features/incubator/insights-trigger";
+export { incubatorInsightsOnProgress } from "./features/incubator-insights/trigger";
 export {
   messagesOnActivityCreated,
   messagesOnAttemptCoached,

@@ -5,8 +5,8 @@ import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
-import { coachRoutes } from "./features/incubator/coach-routes";
-import { incubatorInsightsRoutes } from "./features/incubator/insights-routes";
+import { incubatorCoachRoutes } from "./features/incubator-coach/routes";
+import { incubatorInsightsRoutes } from "./features/incubator-insights/routes";
 import { incubatorRoutes } from "./features/incubator/routes";
 import { learningRoutes } from "./features/learning/routes";
 import { liveRoutes } from "./features/live/routes";
@@ -35,7 +35,7 @@ export const routes: RouteDefinition[] = [
   ...adminUserRoutes,
   ...adminVideoRoutes,
   ...incubatorRoutes,
-  ...coachRoutes,
+  ...incubatorCoachRoutes,
   ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
 ];

@@ -1,16 +1,10 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import type { StoredEvaluation } from "../contract/incubator/storage";
-import type { TutorStep, TutorStepProgress } from "../contract/incubator/tutor-context";
+import type { IncubatorWork, TutorStep, TutorStepProgress } from "../contract/incubator/tutor-context";
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { sampleLearner } from "../../test/ai-fixtures";
-import {
-  composeIncubatorContext,
-  INCUBATOR_CONTEXT_BUDGET,
-  keepRealQuotes,
-  stepInQuestion,
-  type IncubatorWork,
-} from "./incubator-context";
+import { composeIncubatorContext, INCUBATOR_CONTEXT_BUDGET, keepRealQuotes, stepInQuestion } from "./incubator-context";
 import { offlineReply, offlineStepReply } from "./local";
 import { buildTutorSystemPrompt, contextSections, NO_GHOST_WRITING } from "./prompts";
 

@@ -1,12 +1,5 @@
-import { PHASE_KEYS } from "../contract/incubator/common";
 import { holdsQuote } from "../contract/incubator/rubric";
-import {
-  tutorStepProgressSchema,
-  tutorStepSchema,
-  type TutorStep,
-  type TutorStepProgress,
-} from "../contract/incubator/tutor-context";
-import { incubatorStepProgress, incubatorSteps, readList, readOnly } from "../lib/collections";
+import type { IncubatorWork, TutorStep } from "../contract/incubator/tutor-context";
 import { hasInstructions } from "./answer-gate/instructions";
 import { fenced } from "./prompts";
 
@@ -40,23 +33,6 @@ export interface IncubatorContext {
   sections: { name: string; chars: number }[];
   /** What the reply may quote: the learner's stored words, and the step's title, heading and prompt. */
   quotable: string[];
-}
-
-export interface IncubatorWork {
-  steps: { id: string; data: TutorStep }[];
-  progress: Map<string, TutorStepProgress>;
-}
-
-export async function readIncubatorWork(uid: string): Promise<IncubatorWork> {
-  const [steps, progress] = await Promise.all([
-    readList(readOnly(incubatorSteps(), tutorStepSchema).where("isActive", "==", true)),
-    readList(readOnly(incubatorStepProgress(uid), tutorStepProgressSchema)),
-  ]);
-  const order = (step: TutorStep) => PHASE_KEYS.indexOf(step.phaseKey) * 1_000 + step.order;
-  return {
-    steps: steps.sort((a, b) => order(a.data) - order(b.data)),
-    progress: new Map(progress.map(({ id, data }) => [id, data])),
-  };
 }
 
 /**

@@ -4,7 +4,8 @@ import type { Pillar } from "../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../contract/profile";
 import { rankForLearner } from "../lib/catalogue-ranking";
 import { activities, curatedVideos, profiles, readList, readOnly, skillProgress, users } from "../lib/collections";
-import { composeIncubatorContext, readIncubatorWork } from "./incubator-context";
+import type { IncubatorWork } from "../contract/incubator/tutor-context";
+import { composeIncubatorContext } from "./incubator-context";
 import { chooseFocus, weakestPillars, type LearnerContext } from "./prompts";
 
 // What the AI knows about a learner, read from five features' collections through views of
@@ -28,9 +29,9 @@ async function matchingVideo(pillar: Pillar, skillId: string, level: Level): Pro
   }
 }
 
-/** What the route knows: whether the learner may use the Incubator now, and the step a session is about. */
+/** The learner's Incubator work (null: they may not use the Incubator now), and the step a session is about. */
 export interface IncubatorScope {
-  mayUseIncubator: boolean;
+  work: IncubatorWork | null;
   stepId?: string | null;
 }
 
@@ -44,7 +45,8 @@ export async function learnerContext(
   message: string,
   scope: IncubatorScope,
 ): Promise<{ context: LearnerContext; timeZone: string }> {
-  const [user, profile, progress, recentAll, work] = await Promise.all([
+  const { work } = scope;
+  const [user, profile, progress, recentAll] = await Promise.all([
     users().doc(uid).get(),
     profiles().doc(uid).get(),
     readList(readOnly(skillProgress(uid), tutorSkillProgressSchema)),
@@ -53,11 +55,8 @@ export async function learnerContext(
         .orderBy("createdAt", "desc")
         .limit(RECENT_ACTIVITIES * 2),
     ),
-    scope.mayUseIncubator ? readIncubatorWork(uid) : null,
   ]);
-  const recent = recentAll
-    .filter(({ data }) => scope.mayUseIncubator || data.type !== "incubator")
-    .slice(0, RECENT_ACTIVITIES);
+  const recent = recentAll.filter(({ data }) => work || data.type !== "incubator").slice(0, RECENT_ACTIVITIES);
   const profileDoc = profile.data();
   const pillarProgress = progress.map(({ data }) => data);
   const weakest = weakestPillars(pillarProgress, profileDoc?.weaknesses ?? []);

@@ -12,7 +12,7 @@ import { contractDrift } from "./response-contract";
 import { readSession, type SessionUser } from "./session";
 
 /**
- * An access level a feature supplies (the Incubator's launch switch: features/incubator/access.ts):
+ * An access level a feature supplies (e.g. a switch that opens a feature to every signed-in user):
  * signed-in users it `allows`, others 403 with its `refusal`. Only admins are sure to pass one,
  * so the route-table attack suites call such routes as an admin.
  */

@@ -16,7 +16,7 @@ export const INCUBATOR_CLOSED_MESSAGE = "The Incubator feature is currently only
 
 export const LAUNCH_DOC_ID = "current";
 
-/** `incubatorLaunch/current`, written only by the server (features/incubator/launch.ts). */
+/** `incubatorLaunch/current`, written only by the server (domain/incubator/launch.ts). */
 export const incubatorLaunchDocSchema = z.object({
   open: z.boolean(),
   changedAt: timestampSchema,

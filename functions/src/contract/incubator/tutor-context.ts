@@ -1,7 +1,8 @@
 import { z } from "zod/mini";
 import { stepDocSchema, stepProgressDocSchema } from "./storage";
 
-// What the tutor reads of a learner's Incubator work (ai/incubator-context.ts), as views of the
+// What the tutor reads of a learner's Incubator work (domain/incubator/tutor-work.ts reads it,
+// ai/incubator-context.ts puts it in the prompt), as views of the
 // Incubator's own schemas: the tutor never writes them.
 
 /** `incubatorSteps/{id}`: what a step asks, and its heading in the plan. */
@@ -24,3 +25,9 @@ export const tutorStepProgressSchema = z.pick(stepProgressDocSchema, {
   attemptCount: true,
 });
 export type TutorStepProgress = z.infer<typeof tutorStepProgressSchema>;
+
+/** A learner's Incubator work as the tutor reads it: the active steps in roadmap order, and their progress. */
+export interface IncubatorWork {
+  steps: { id: string; data: TutorStep }[];
+  progress: Map<string, TutorStepProgress>;
+}

@@ -251,7 +251,7 @@ describe("GET /api/chat-sessions/{id}/messages", () => {
 describe("when the tutor cannot answer", () => {
   const clock = { now: () => new Date() };
   /** The Incubator closed to the learner: the tutor reads none of it. */
-  const closed = async () => false;
+  const closed = async () => null;
   const noLimit = async () => {};
   async function sessionFor(uid: string) {
     const ref = db.collection("chatSessions").doc();

@@ -1,7 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { ChatMessageDoc, ChatSessionDoc } from "../../contract/chat";
-import { tutorStepSchema } from "../../contract/incubator/tutor-context";
-import { activities, chatMessages, chatSessions, incubatorSteps, readList, readOnly } from "../../lib/collections";
+import { activities, chatMessages, chatSessions, readList } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 
 export function readSessionsOf(ownerUid: string, limit: number) {
@@ -21,10 +20,6 @@ export async function createSession(doc: ChatSessionDoc, opening?: ChatMessageDo
   await batch.commit();
   return ref.id;
 }
-
-/** An Incubator step, read through the tutor's view of the Incubator's schema (null: none). */
-export const readStep = async (stepId: string) =>
-  (await readOnly(incubatorSteps(), tutorStepSchema).doc(stepId).get()).data() ?? null;
 
 export const readSession = async (sessionId: string) => (await chatSessions().doc(sessionId).get()).data();
 

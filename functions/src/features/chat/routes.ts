@@ -12,7 +12,7 @@ import {
 import { created, defineRoute, idParams, ownedById } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
-import { mayUseIncubator } from "../../lib/incubator-launch";
+import { incubatorWorkFor } from "../../domain/incubator/tutor-work";
 import * as service from "./service";
 
 const clock = systemClock;
@@ -39,7 +39,9 @@ export const chatRoutes = [
     body: createChatSessionRequestSchema,
     response: chatSessionSchema,
     handler: async ({ session, params, body }) =>
-      created(await service.createSession(deps, params.id, body, () => mayUseIncubator(session.role, clock))),
+      created(
+        await service.createSession(deps, params.id, body, () => incubatorWorkFor(session.uid, session.role, clock)),
+      ),
   }),
   defineRoute({
     method: "get",
@@ -62,7 +64,7 @@ export const chatRoutes = [
     handler: async ({ session, params, body }) =>
       created(
         await service.sendMessage(deps, params.id, session.uid, body.content, () =>
-          mayUseIncubator(session.role, clock),
+          incubatorWorkFor(session.uid, session.role, clock),
         ),
       ),
   }),

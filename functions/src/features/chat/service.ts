@@ -16,6 +16,7 @@ import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { forbidden, notFound } from "../../lib/errors";
 import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator/launch";
+import type { IncubatorWork } from "../../contract/incubator/tutor-context";
 import { firstCharacters } from "../../contract/text";
 import { dayKey } from "../../lib/learning-days";
 import * as repository from "./repository";
@@ -78,10 +79,10 @@ export async function createSession(
   deps: ChatDependencies,
   ownerUid: string,
   request: { title: string; stepId?: string | undefined },
-  mayUseIncubator: () => Promise<boolean>,
+  incubatorWork: () => Promise<IncubatorWork | null>,
 ): Promise<ChatSession> {
   const stepId = request.stepId ?? null;
-  const opening = stepId === null ? null : await openingOn(deps, ownerUid, stepId, mayUseIncubator);
+  const opening = stepId === null ? null : await openingOn(deps, ownerUid, stepId, incubatorWork);
   const now = Timestamp.fromDate(deps.clock.now());
   const doc: ChatSessionDoc = {
     userId: ownerUid,
@@ -102,15 +103,17 @@ async function openingOn(
   deps: ChatDependencies,
   ownerUid: string,
   stepId: string,
-  mayUseIncubator: () => Promise<boolean>,
+  incubatorWork: () => Promise<IncubatorWork | null>,
 ) {
-  if (!(await mayUseIncubator())) throw forbidden(INCUBATOR_CLOSED_MESSAGE);
-  const step = await repository.readStep(stepId);
-  if (!step?.isActive) throw notFound("Step not found");
+  const work = await incubatorWork();
+  if (!work) throw forbidden(INCUBATOR_CLOSED_MESSAGE);
+  // The work holds the active steps only: an inactive one is not found, like an unknown one.
+  const step = work.steps.find(({ id }) => id === stepId)?.data;
+  if (!step) throw notFound("Step not found");
   const provider = resolveTutor(deps.ai);
   await deps.limit(ownerUid);
   const [{ context }, config] = await Promise.all([
-    learnerContext(ownerUid, step.title, { mayUseIncubator: true, stepId }),
+    learnerContext(ownerUid, step.title, { work, stepId }),
     readTutorConfig(),
   ]);
   const answer = await askTutor(provider, { config, learner: context, history: [], message: OPENING_REQUEST });
@@ -157,7 +160,7 @@ export async function sendMessage(
   sessionId: string,
   callerUid: string,
   content: string,
-  mayUseIncubator: () => Promise<boolean>,
+  incubatorWork: () => Promise<IncubatorWork | null>,
 ): Promise<{ userMessage: ChatMessage; assistantMessage: ChatMessage }> {
   const { clock } = deps;
   const session = await ownedSession(sessionId, callerUid);
@@ -173,7 +176,7 @@ export async function sendMessage(
   const userId = await repository.addMessage(sessionId, userDoc, session.preview ? undefined : chatPreview(content));
 
   const [{ context, timeZone }, config] = await Promise.all([
-    learnerContext(callerUid, content, { mayUseIncubator: await mayUseIncubator(), stepId: session.stepId }),
+    learnerContext(callerUid, content, { work: await incubatorWork(), stepId: session.stepId }),
     readTutorConfig(),
   ]);
   await recordChatDay(callerUid, timeZone, clock);

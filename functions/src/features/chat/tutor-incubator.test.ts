@@ -7,6 +7,8 @@ import { NO_GHOST_WRITING } from "../../ai/prompts";
 import type { ChatSession } from "../../contract/chat";
 import { DEFAULT_TUTOR_CONFIG } from "../../contract/tutor";
 import { db } from "../../lib/firebase";
+import { incubatorWorkFor } from "../../domain/incubator/tutor-work";
+import { systemClock } from "../../lib/clock";
 import { sendMessage } from "./service";
 
 // The tutor and the learner's Incubator work, against the emulators: "Ask Sensei about this step",
@@ -72,7 +74,7 @@ describe("what the tutor reads", () => {
       ref.id,
       admin.user.id,
       "How do I make this step better?",
-      async () => true,
+      () => incubatorWorkFor(admin.user.id, "admin", systemClock),
     );
     const system: string = fake.requests[0]!.body.systemInstruction.parts[0].text;
     expect(system).toContain(NO_GHOST_WRITING);
@@ -88,10 +90,12 @@ describe("what the tutor reads", () => {
   it("reads none of the Incubator, its activities included, while it is closed to the learner", async () => {
     const admin = await newAdmin();
     await pass(admin, "1");
-    const open = await learnerContext(admin.user.id, "help", { mayUseIncubator: true });
+    const open = await learnerContext(admin.user.id, "help", {
+      work: await incubatorWorkFor(admin.user.id, "admin", systemClock),
+    });
     expect(open.context.incubator?.sections.length).toBeGreaterThan(0);
     expect(open.context.recentActivities.some((activity) => activity.title.startsWith("Incubator:"))).toBe(true);
-    const closed = await learnerContext(admin.user.id, "help", { mayUseIncubator: false });
+    const closed = await learnerContext(admin.user.id, "help", { work: null });
     expect(closed.context.incubator).toBeNull();
     expect(closed.context.recentActivities.some((activity) => activity.title.startsWith("Incubator:"))).toBe(false);
   });

@@ -13,17 +13,19 @@ import {
   setActiveRequestSchema,
   updateStepRequestSchema,
 } from "../../contract/incubator/admin";
+import { incubatorLaunchSchema, setIncubatorLaunchRequestSchema } from "../../contract/incubator/launch";
 import { created, defineRoute } from "../../http/define-route";
 import { consume } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
+import { readIncubatorLaunch, setIncubatorLaunch } from "./launch";
 import * as service from "./service";
 
 const clock = systemClock;
 const deps = { clock, ai: getAiProvider, limit: (uid: string) => consume(service.previewRule, uid, clock) };
 
 /**
- * The Incubator admin's endpoints: reading and editing phases and steps, adding a step, and
- * previewing an evaluation (the launch switch is the Incubator's own: features/incubator/routes.ts).
+ * The Incubator admin's endpoints: reading and editing phases and steps, adding a step, previewing
+ * an evaluation, and the launch switch that opens the Incubator to learners (launch.ts).
  */
 export const incubatorAdminRoutes = [
   defineRoute({
@@ -96,5 +98,20 @@ export const incubatorAdminRoutes = [
     response: previewEvaluationResponseSchema,
     handler: ({ session, params, body }) =>
       service.previewEvaluation(deps, session.uid, params.stepId, body.sampleAnswer),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/incubator/launch",
+    access: "admin",
+    response: incubatorLaunchSchema,
+    handler: () => readIncubatorLaunch(),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/admin/incubator/launch",
+    access: "admin",
+    body: setIncubatorLaunchRequestSchema,
+    response: incubatorLaunchSchema,
+    handler: ({ session, body }) => setIncubatorLaunch(deps, session.uid, body.open),
   }),
 ];

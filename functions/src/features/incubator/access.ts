@@ -1,9 +1,9 @@
 import { INCUBATOR_CLOSED_MESSAGE } from "../../contract/incubator/launch";
 import type { AccessCheck } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
-import { mayUseIncubator } from "../../lib/incubator-launch";
+import { mayUseIncubator } from "../../domain/incubator/launch";
 
-/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403; lib/incubator-launch.ts). */
+/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403; domain/incubator/launch.ts). */
 export const incubatorAccess: AccessCheck = {
   name: "incubator",
   allows: (session) => mayUseIncubator(session.role, systemClock),

@@ -8,10 +8,10 @@ import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
 import { conflict } from "../../lib/errors";
 import { isBorderline } from "../../contract/incubator/coaching";
-import { awardPass, NOTHING_EARNED, viewWithPass } from "./awards";
+import { toEvaluation } from "../../domain/incubator/attempts";
+import { assertWorkable, findStep, pillarOf, progressOf } from "../../domain/incubator/view";
+import { loadView, newAttemptId, recordEvaluation } from "../../domain/incubator/writer";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
-import { newAttemptId, saveEvaluation } from "./repository";
-import { assertWorkable, findStep, loadView, pillarOf, progressOf, recordReached, toEvaluation } from "./view";
 
 /** What the Incubator's calls need: the time, the AI and the caller's evaluation limit. */
 export interface IncubatorDependencies {
@@ -32,7 +32,8 @@ export const evaluationRule: RateRule = {
 /**
  * Evaluates the learner's saved answer to a step: the AI's verdict, recommended videos, the attempt
  * kept, the step's progress, an activity, a borderline verdict queued for the coaches, and what a
- * pass earns. Reads the learner once, decides, then writes.
+ * pass earns. Reads the learner once (the core's view), decides (the AI), then writes (the core's
+ * writer).
  */
 export async function evaluate(deps: IncubatorDependencies, uid: string, stepId: string): Promise<EvaluationResult> {
   const { clock } = deps;
@@ -53,8 +54,9 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
   const now = Timestamp.fromDate(clock.now());
   const evaluation: StoredEvaluation = { ...outcome, evaluatedAt: now };
   const attemptId = newAttemptId(uid);
-  const recommendations = await saveEvaluation(
+  const saved = await recordEvaluation(
     uid,
+    view,
     {
       attemptId,
       attempt: {
@@ -70,18 +72,6 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
         createdAt: now,
       },
       recommendations: recommendationDocs(step, stepId, attemptId, videos, now),
-      bestScore: Math.max(progress.bestScore, evaluation.score),
-      // A pass completes the step for good; a later poorer answer never takes it back.
-      completes: evaluation.passed && !progress.completed,
-      passedAnswer: evaluation.passed
-        ? {
-            normalizedText: response.normalizedText,
-            rawInput: response.rawInput,
-            score: evaluation.score,
-            attemptId,
-            passedAt: now,
-          }
-        : null,
       activity: {
         type: "incubator",
         title: `Incubator: ${step.title}`,
@@ -91,18 +81,11 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
     },
     clock,
   );
-  const earned = evaluation.passed
-    ? await awardPass(uid, view, found, { score: evaluation.score, at: now }, attemptId)
-    : NOTHING_EARNED;
-
-  const after = evaluation.passed ? viewWithPass(view, stepId) : view;
-  // The learner is told which step opened: it stays open whatever admins change next.
-  if (earned.nextStepUnlocked) await recordReached(uid, after, now.toDate());
   return {
     ...toEvaluation(evaluation),
     attemptId,
-    ...earned,
-    progress: progressOf(after, { xp: earned.xpAwarded, badges: earned.badgeAwarded ? 1 : 0 }),
-    recommendations: recommendations.map(({ id, doc }) => toRecommendation(id, doc)),
+    ...saved.earned,
+    progress: progressOf(saved.view),
+    recommendations: saved.recommendations.map(({ id, data }) => toRecommendation(id, data)),
   };
 }

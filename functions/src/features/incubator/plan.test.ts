@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { newAdmin } from "../../../test/api-client";
 import { goodAnswer, pass, poorAnswer, submit } from "../../../test/incubator-answers";
 import { incubatorPlanSchema, type IncubatorPlan } from "../../contract/incubator/plan";
-import { backfillPassedAnswers } from "./repository";
+import { backfillPassedAnswers } from "../../domain/incubator/writer";
 import { db } from "../../lib/firebase";
 
 // GET /api/incubator/me/plan against the emulators, as fresh admins walking the seeded DISCOVER steps.

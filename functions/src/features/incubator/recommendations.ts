@@ -7,7 +7,7 @@ import { rankForLearner } from "../../lib/catalogue-ranking";
 import type { Clock } from "../../lib/clock";
 import { notFound } from "../../lib/errors";
 import { activeVideosOf, countClick, countImpression, learnerLevel } from "./repository";
-import { pillarOf } from "./view";
+import { pillarOf } from "../../domain/incubator/view";
 
 // The videos an evaluation recommends, and what the learner does with them.
 

@@ -17,31 +17,50 @@ import {
   trackResponseSchema,
 } from "../../contract/incubator/learner";
 import {
-  incubatorAccessSchema,
-  incubatorLaunchSchema,
-  setIncubatorLaunchRequestSchema,
-} from "../../contract/incubator/launch";
+  askForReviewRequestSchema,
+  askForReviewResponseSchema,
+  attemptParamsSchema,
+} from "../../contract/incubator/coach";
+import { COACH_LIMITS } from "../../contract/incubator/coaching";
+import { incubatorAccessSchema } from "../../contract/incubator/launch";
 import { incubatorPlanSchema } from "../../contract/incubator/plan";
-import { defineRoute } from "../../http/define-route";
-import { incubatorIsOpen } from "../../lib/incubator-launch";
-import { incubatorAccess } from "./access";
-import { readIncubatorLaunch, setIncubatorLaunch } from "./launch";
-import { consumeConcurrently } from "../../http/rate-limit";
+import { incubatorIsOpen } from "../../domain/incubator/launch";
+import { defineRoute, type OwnedResource } from "../../http/define-route";
+import { consume, consumeConcurrently, type RateRule } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
-import * as service from "./service";
+import { incubatorAccess } from "./access";
 import { evaluate, evaluationRule } from "./evaluation";
-import { readPlan } from "./plan";
 import { track } from "./recommendations";
+import * as service from "./service";
+
+/** The guard on "Ask my coach to review": each one asks a person for their time. */
+const reviewRequestRule: RateRule = {
+  scope: "incubator-review-request",
+  limit: COACH_LIMITS.disputesPerWindow,
+  windowSeconds: COACH_LIMITS.disputeWindowHours * 60 * 60,
+  message: "You have asked your coach for several reviews today.",
+};
 
 const clock = systemClock;
 const deps = {
   clock,
   ai: getAiProvider,
   limit: (uid: string) => consumeConcurrently(evaluationRule, uid, clock),
+  limitReviewRequests: (uid: string) => consume(reviewRequestRule, uid, clock),
+};
+
+/** A failed attempt of the caller's (the gate stops a one-word answer), for the route-table attack suites. */
+const ownAttempt: OwnedResource = {
+  param: "attemptId",
+  prepare: [{ method: "post", path: "/incubator/step/1/answer", body: { input: ["x"] } }],
+  create: { method: "post", path: "/incubator/step/1/evaluate", body: {} },
+  idField: "attemptId",
 };
 
 // The Incubator is for admins, and for every signed-in user while the launch switch is on
-// (access.ts): learners 403 while it is off, visitors 401. Admins open and close it (launch.ts).
+// (access.ts): learners 403 while it is off, visitors 401. Admins open and close it
+// (features/incubator-admin). A learner asks for a review of their own attempts only (the path is
+// theirs: another learner's attempt is a 404).
 export const incubatorRoutes = [
   defineRoute({
     method: "get",
@@ -83,7 +102,7 @@ export const incubatorRoutes = [
     path: "/incubator/me/plan",
     access: incubatorAccess,
     response: incubatorPlanSchema,
-    handler: ({ session }) => readPlan(session.uid, clock),
+    handler: ({ session }) => service.readPlan(session.uid, clock),
   }),
   defineRoute({
     method: "get",
@@ -129,18 +148,13 @@ export const incubatorRoutes = [
     handler: ({ session, params, body }) => track(deps, session.uid, params.id, body.eventType),
   }),
   defineRoute({
-    method: "get",
-    path: "/admin/incubator/launch",
-    access: "admin",
-    response: incubatorLaunchSchema,
-    handler: () => readIncubatorLaunch(),
-  }),
-  defineRoute({
-    method: "put",
-    path: "/admin/incubator/launch",
-    access: "admin",
-    body: setIncubatorLaunchRequestSchema,
-    response: incubatorLaunchSchema,
-    handler: ({ session, body }) => setIncubatorLaunch(deps, session.uid, body.open),
+    method: "post",
+    path: "/incubator/attempts/:attemptId/review",
+    access: incubatorAccess,
+    params: attemptParamsSchema,
+    body: askForReviewRequestSchema,
+    response: askForReviewResponseSchema,
+    ownedResource: ownAttempt,
+    handler: ({ session, params }) => service.askForReview(deps, session.uid, params.attemptId),
   }),
 ];

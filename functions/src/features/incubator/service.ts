@@ -1,7 +1,8 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
+import type { PhaseKey, RawInput } from "../../contract/incubator/common";
+import type { AskForReviewResponse } from "../../contract/incubator/coach";
 import type {
-  Attempt,
   Badge,
   IncubatorOverview,
   IncubatorPhase,
@@ -11,30 +12,29 @@ import type {
   SaveAnswerRequest,
   SaveAnswerResponse,
 } from "../../contract/incubator/learner";
-import type { PhaseKey, RawInput } from "../../contract/incubator/common";
+import type { IncubatorPlan } from "../../contract/incubator/plan";
 import type { AttemptDoc, StepDoc } from "../../contract/incubator/storage";
 import { answerItems } from "../../contract/incubator/rubric";
-import type { Clock } from "../../lib/clock";
-import { badRequest, notFound } from "../../lib/errors";
-import { coachingOf } from "./coaching";
-import { toRecommendation } from "./recommendations";
-import { viewWithAwards } from "./awards";
-import { latestAttempts, recommendationsById, saveResponse } from "./repository";
+import { coachingOf, mayAskForReview, toAttempt, toEvaluation } from "../../domain/incubator/attempts";
+import { planOf } from "../../domain/incubator/plan";
 import {
   assertWorkable,
   badgeListOf,
   badgesOf,
   findStep,
-  loadView,
   phaseDoc,
   pillarOf,
   progressOf,
-  toEvaluation,
   type LearnerView,
-} from "./view";
+} from "../../domain/incubator/view";
+import { changeAttempt, loadView, saveResponse } from "../../domain/incubator/writer";
+import type { Clock } from "../../lib/clock";
+import { badRequest, conflict, notFound } from "../../lib/errors";
+import { toRecommendation } from "./recommendations";
+import { latestAttempts, readAttempt, recommendationsById } from "./repository";
 
-// What the learner reads of the Incubator, and their answers. Evaluating an answer is
-// evaluation.ts; what a pass earns, awards.ts; the videos recommended, recommendations.ts.
+// What the learner reads of the Incubator, their answers, and their requests for a coach's review.
+// Evaluating an answer is evaluation.ts; the videos recommended, recommendations.ts.
 
 // ---------- reads ----------
 
@@ -66,16 +66,20 @@ export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPh
 }
 
 export async function readProgress(uid: string, clock: Clock): Promise<IncubatorProgress> {
-  return progressOf(await viewWithAwards(uid, clock));
+  return progressOf(await loadView(uid, clock));
 }
 
 export async function listBadges(uid: string, clock: Clock): Promise<Badge[]> {
-  return badgeListOf((await viewWithAwards(uid, clock)).awards);
+  return badgeListOf((await loadView(uid, clock)).awards);
+}
+
+export async function readPlan(uid: string, clock: Clock): Promise<IncubatorPlan> {
+  return planOf(await loadView(uid, clock));
 }
 
 /** The three answers above from one read of the learner's roadmap. */
 export async function readOverview(uid: string, clock: Clock): Promise<IncubatorOverview> {
-  const view = await viewWithAwards(uid, clock);
+  const view = await loadView(uid, clock);
   return { phases: phasesOf(view), progress: progressOf(view), badges: badgeListOf(view.awards) };
 }
 
@@ -98,19 +102,6 @@ export async function phaseSteps(uid: string, phaseKey: string, clock: Clock): P
         score: view.progress.get(id)?.bestScore ?? 0,
       };
     }),
-  };
-}
-
-export function toAttempt(id: string, doc: AttemptDoc): Attempt {
-  return {
-    id,
-    normalizedText: doc.normalizedText,
-    rawInput: doc.rawInput,
-    passed: doc.evaluation.passed,
-    score: doc.evaluation.score,
-    evaluation: toEvaluation(doc.evaluation),
-    createdAt: toIso(doc.createdAt),
-    coaching: coachingOf(doc),
   };
 }
 
@@ -186,6 +177,33 @@ export async function saveAnswer(
   assertWorkable(view, found);
   const answer = normalize(found.step, input);
   const savedAt = Timestamp.fromDate(deps.clock.now());
-  await saveResponse(uid, stepId, found.step.phaseKey, { ...answer, savedAt });
+  await saveResponse(uid, stepId, { phaseKey: found.step.phaseKey, response: { ...answer, savedAt } });
   return { stepId, ...answer, savedAt: toIso(savedAt) };
+}
+
+// ---------- "Ask my coach to review" ----------
+
+/** "Ask my coach to review": once per failed attempt (answers the gate stopped too), rate-limited. */
+export async function askForReview(
+  deps: { clock: Clock; limitReviewRequests: (uid: string) => Promise<void> },
+  uid: string,
+  attemptId: string,
+): Promise<AskForReviewResponse> {
+  const at = Timestamp.fromDate(deps.clock.now());
+  // Refused requests count nothing against the limit: checked before it, and again in the write.
+  const attempt = await readAttempt(uid, attemptId);
+  if (!attempt) throw notFound("Attempt not found");
+  refuseReviewRequest(attempt);
+  await deps.limitReviewRequests(uid);
+  const saved = await changeAttempt(uid, attemptId, at, ({ data }) => {
+    refuseReviewRequest(data);
+    return { attempt: { disputedAt: at }, opens: "dispute" };
+  });
+  return { attemptId, coaching: coachingOf(saved.data) };
+}
+
+function refuseReviewRequest(attempt: AttemptDoc) {
+  if (attempt.evaluation.passed) throw conflict("This attempt passed: there is nothing to review.");
+  if (attempt.coachVerdict) throw conflict("Your coach has already reviewed this attempt.");
+  if (!mayAskForReview(attempt)) throw conflict("You already asked your coach to review this attempt.");
 }

@@ -12,6 +12,7 @@ import type { Clock } from "../../lib/clock";
 import { createReminderOnce, joinContentBatch, moveReminderForward, readProfile } from "./repository";
 import { nextMondayNine, safeTimeZone } from "../../lib/schedule-time";
 import { sendPersonalMessage } from "./service";
+import { stepAddress } from "../../domain/incubator/addresses";
 
 // Automated messages (welcome, complete your profile, new content, reminders). Every handler may run twice for one event
 // (at-least-once delivery): ids are deterministic and writes are create-if-absent.
@@ -134,7 +135,7 @@ type CoachedAttempt = z.infer<typeof coachedAttemptFieldsSchema>;
  * message id is the attempt's); a note edited later is read on the step.
  */
 export async function onAttemptCoached(uid: string, attemptId: string, before: CoachedAttempt, after: CoachedAttempt) {
-  const actionUrl = `/incubator/phase/${after.phaseKey}/step/${after.stepId}`;
+  const actionUrl = stepAddress(after.phaseKey, after.stepId);
   if (after.coachNote && !before.coachNote)
     await sendPersonalMessage(
       uid,

@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
+import { incubatorWorkFor } from "../../domain/incubator/tutor-work";
 import { contextSections } from "../../ai/prompts";
 import { askTutor, resolveTutor, TUTOR_CONFIG_ID, type AiDependencies } from "../../ai/tutor";
 import type { AuditActor } from "../../contract/audit-log";
@@ -70,7 +71,8 @@ export async function testTutor(
 ): Promise<TestTutorResponse> {
   await deps.limit(callerUid);
   const provider = resolveTutor(deps.ai);
-  const { context } = await learnerContext(callerUid, message, { mayUseIncubator: true });
+  const work = await incubatorWorkFor(callerUid, "admin", deps.clock);
+  const { context } = await learnerContext(callerUid, message, { work });
   const answer = await askTutor(provider, { config, learner: context, history: [], message });
   return { response: answer.text, modelVersion: answer.modelVersion, context: contextSections(context) };
 }

@@ -7,7 +7,7 @@ import type { IncubatorPlan } from "../../contract/incubator/plan";
 import type { CoachedAttempt, LearnerIncubator, ReviewQueuePage } from "../../contract/incubator/coach";
 import { systemClock } from "../../lib/clock";
 import { db } from "../../lib/firebase";
-import { evaluate } from "./evaluation";
+import { evaluate } from "../incubator/evaluation";
 
 // Coach review against the emulators: a coach's pass, revision request and note, the learner's
 // "Ask my coach to review", the review queue, and what admins read of a learner's Incubator.

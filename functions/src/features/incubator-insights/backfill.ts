@@ -1,6 +1,6 @@
 import { INSIGHTS, type InsightShardDoc } from "../../contract/incubator/insights";
 import type { Clock } from "../../lib/clock";
-import { add, dayOf, emptyDelta, gateKey, insightDelta, isGated, type InsightDelta } from "./insights-delta";
+import { add, dayOf, emptyDelta, gateKey, insightDelta, isGated, type InsightDelta } from "./delta";
 import {
   attemptPages,
   createUndatedProgress,
@@ -9,9 +9,9 @@ import {
   reachedPages,
   replaceShards,
   shardWith,
-} from "./insights-repository";
-import { lastDays } from "./insights";
-import { readContent } from "./repository";
+} from "./repository";
+import { lastDays } from "./service";
+import { readContent } from "../../domain/incubator/view";
 
 export interface InsightsBackfill {
   steps: number;

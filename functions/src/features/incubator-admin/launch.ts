@@ -1,9 +1,8 @@
 import type { IncubatorLaunch, IncubatorLaunchDoc } from "../../contract/incubator/launch";
 import { toIso } from "../../contract/common";
 import type { Clock } from "../../lib/clock";
-import { readLaunch, rememberIncubatorOpen } from "../../lib/incubator-launch";
+import { changeLaunch, readLaunch } from "../../domain/incubator/launch";
 import { auditActor } from "../../lib/audit-actor";
-import { changeLaunch } from "./repository";
 
 // The Incubator's launch switch (contract/incubator/launch.ts). Turning it on opens the Incubator's
 // API and views to every signed-in user; turning it off closes them again. Learners' progress is
@@ -36,7 +35,6 @@ export async function setIncubatorLaunch(deps: { clock: Clock }, uid: string, op
         at: deps.clock.now(),
       },
     };
-  });
-  rememberIncubatorOpen(open, deps.clock);
+  }, deps.clock);
   return toLaunch(saved);
 }

@@ -2,8 +2,7 @@ import { toIso } from "../../contract/common";
 import type { IncubatorPlan, PlanPhase, PlanSection } from "../../contract/incubator/plan";
 import type { PhaseKey, StepStatus } from "../../contract/incubator/common";
 import type { StepDoc, StepProgressDoc } from "../../contract/incubator/storage";
-import type { Clock } from "../../lib/clock";
-import { badgesOf, loadView, phaseDoc, type LearnerView } from "./view";
+import { badgesOf, phaseDoc, type LearnerView } from "./view";
 
 // The learner's business plan: every active phase of the roadmap, in order, with each active
 // step's latest passed answer as written, or a gap until the step is passed.
@@ -36,11 +35,7 @@ const latest = (times: (string | null)[]) =>
     .sort()
     .at(-1) ?? null;
 
-export async function readPlan(uid: string, clock: Clock): Promise<IncubatorPlan> {
-  return planOf(await loadView(uid, clock));
-}
-
-/** The plan of a learner's view (admins read it without the learner's read's write). */
+/** The plan of a learner's view: the learner's own, and the one their coach reads. */
 export function planOf(view: LearnerView): IncubatorPlan {
   const steps = new Map(view.content.steps.map(({ id, data }) => [id, data]));
   const badges = new Map(badgesOf(view.awards).map(({ data }) => [data.phaseKey, data]));

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { GATE_MODEL_VERSION } from "../../ai/evaluation";
-import { emptyDelta, insightDelta, isEmptyDelta, type InsightProgress } from "./insights-delta";
+import { emptyDelta, insightDelta, isEmptyDelta, type InsightProgress } from "./delta";
 
 // The change one progress write makes to a step's Insights counters (pure: no emulator).
 

@@ -1,7 +1,7 @@
 import { incubatorInsightsSchema, stuckPageSchema, stuckQuerySchema } from "../../contract/incubator/insights";
 import { defineRoute } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
-import { readInsights, readStuck } from "./insights";
+import { readInsights, readStuck } from "./service";
 
 const deps = { clock: systemClock };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Clock } from "./clock";
-import { cachedSwitch } from "./incubator-launch";
+import type { Clock } from "../../lib/clock";
+import { cachedSwitch } from "./launch";
 
 // How one instance of the API sees the launch switch: one read serves it until the read is older
 // than its freshness, so an admin's change elsewhere reaches it within that time.

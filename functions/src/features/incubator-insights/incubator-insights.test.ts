@@ -13,10 +13,10 @@ import { ApiClient, newAdmin, newUser, type TestUser } from "../../../test/api-c
 import { eventually } from "../../../test/eventually";
 import { pass, poorAnswer, submit } from "../../../test/incubator-answers";
 import { db } from "../../lib/firebase";
-import { backfillInsights, describeBackfill } from "./insights-backfill";
-import { applyInsightEvent, insightShardOf } from "./insights-repository";
-import { emptyDelta } from "./insights-delta";
-import { readStuck, sumShards } from "./insights";
+import { backfillInsights, describeBackfill } from "./backfill";
+import { applyInsightEvent, insightShardOf } from "./repository";
+import { emptyDelta } from "./delta";
+import { readStuck, sumShards } from "./service";
 
 // Insights against the emulators: the progress trigger moves a step's shards once per write, and
 // admins read the figures through the API. Other tests walk the same seeded steps, so a scripted

@@ -1,8 +1,5 @@
 import {
-  askForReviewRequestSchema,
-  askForReviewResponseSchema,
   attemptPageQuerySchema,
-  attemptParamsSchema,
   coachedAttemptPageSchema,
   coachNoteRequestSchema,
   coachResponseSchema,
@@ -14,44 +11,16 @@ import {
   reviewQueuePageSchema,
   reviewQueueQuerySchema,
 } from "../../contract/incubator/coach";
-import { defineRoute, type OwnedResource } from "../../http/define-route";
-import { consume } from "../../http/rate-limit";
+import { defineRoute } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
-import { incubatorAccess } from "./access";
-import {
-  askForReview,
-  giveVerdict,
-  listReviewQueue,
-  listStepAttempts,
-  noteAttempt,
-  readLearnerIncubator,
-  reviewRequestRule,
-} from "./coach";
+import { giveVerdict, listReviewQueue, listStepAttempts, noteAttempt, readLearnerIncubator } from "./service";
 
-const clock = systemClock;
+const deps = { clock: systemClock };
 
-/** A failed attempt of the caller's (the gate stops a one-word answer), for the route-table attack suites. */
-const ownAttempt: OwnedResource = {
-  param: "attemptId",
-  prepare: [{ method: "post", path: "/incubator/step/1/answer", body: { input: ["x"] } }],
-  create: { method: "post", path: "/incubator/step/1/evaluate", body: {} },
-  idField: "attemptId",
-};
-const deps = { clock, limitReviewRequests: (uid: string) => consume(reviewRequestRule, uid, clock) };
-
-// Coach review (coach.ts): admins read any learner's Incubator and review attempts; a learner asks
-// for a review of their own attempts only (the path is theirs: another learner's attempt is a 404).
-export const coachRoutes = [
-  defineRoute({
-    method: "post",
-    path: "/incubator/attempts/:attemptId/review",
-    access: incubatorAccess,
-    params: attemptParamsSchema,
-    body: askForReviewRequestSchema,
-    response: askForReviewResponseSchema,
-    ownedResource: ownAttempt,
-    handler: ({ session, params }) => askForReview(deps, session.uid, params.attemptId),
-  }),
+// Coach review (service.ts): admins read any learner's Incubator, note and review attempts, and work
+// through the review queue. The learner's own "Ask my coach to review" is the Incubator's
+// (features/incubator/routes.ts).
+export const incubatorCoachRoutes = [
   defineRoute({
     method: "get",
     path: "/admin/users/:id/incubator",

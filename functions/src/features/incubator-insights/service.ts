@@ -13,9 +13,10 @@ import type { PhaseKey } from "../../contract/incubator/common";
 import type { StepDoc, StepProgressDoc } from "../../contract/incubator/storage";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
-import { add, emptyDelta } from "./insights-delta";
-import { progressAt, progressKey, readShards, stuckBatch, type StuckKind } from "./insights-repository";
-import { readContent, readUserNames, type Content } from "./repository";
+import { add, emptyDelta } from "./delta";
+import { progressAt, progressKey, readShards, stuckBatch, type StuckKind } from "./repository";
+import { readContent, type Content } from "../../domain/incubator/view";
+import { readUserNames } from "../../lib/user-names";
 
 // Incubator Insights for admins: each active step's figures from its shards, the last days'
 // evaluations, gate stops and coaches' changes, and the learners stuck on a step.

@@ -1,50 +1,27 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator/common";
-import { COACH_LIMITS, coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator/coaching";
+import { coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator/coaching";
 import type {
-  AskForReviewResponse,
   CoachedAttempt,
   CoachedAttemptPage,
   LearnerIncubator,
   ReviewQueuePage,
 } from "../../contract/incubator/coach";
 import type { AttemptDoc } from "../../contract/incubator/storage";
-import type { RateRule } from "../../http/rate-limit";
+import { toAttempt } from "../../domain/incubator/attempts";
+import { planOf } from "../../domain/incubator/plan";
+import { badgeListOf, badgesOf, progressOf, readContent, readView } from "../../domain/incubator/view";
+import { changeAttempt } from "../../domain/incubator/writer";
 import { auditActor } from "../../lib/audit-actor";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
 import { conflict, notFound } from "../../lib/errors";
-import { awardPass, viewWithPass } from "./awards";
-import { coachingOf, mayAskForReview } from "./coaching";
-import {
-  changeAttempt,
-  readAttempt,
-  readAttemptPage,
-  readLearnerOpenReviews,
-  readOpenReviews,
-} from "./coach-repository";
-import { planOf } from "./plan";
-import { readContent, readUserName, readUserNames } from "./repository";
-import { toAttempt } from "./service";
-import { badgeListOf, badgesOf, findStep, progressOf, readView, recordReached } from "./view";
+import { readUserName, readUserNames } from "../../lib/user-names";
+import { readAttemptPage, readLearnerOpenReviews, readOpenReviews } from "./repository";
 
 // Coach review (docs/decisions.md "Coach review"): what admins read of a learner's Incubator, their
-// notes, passes and revision requests, the review queue, and the learner's "Ask my coach to review".
-
-export interface CoachDependencies {
-  clock: Clock;
-  /** Counts one "Ask my coach to review" against the learner's limit; throws 429 when used up. */
-  limitReviewRequests: (uid: string) => Promise<void>;
-}
-
-/** The guard on "Ask my coach to review": each one asks a person for their time. */
-export const reviewRequestRule: RateRule = {
-  scope: "incubator-review-request",
-  limit: COACH_LIMITS.disputesPerWindow,
-  windowSeconds: COACH_LIMITS.disputeWindowHours * 60 * 60,
-  message: "You have asked your coach for several reviews today.",
-};
+// notes, passes and revision requests, and the review queue.
 
 const toCoached = ({ id, data }: StoredDoc<AttemptDoc>): CoachedAttempt => ({
   ...toAttempt(id, data),
@@ -168,95 +145,47 @@ export async function giveVerdict(
     action === "pass" ? readView(uid) : null,
   ]);
   const at = Timestamp.fromDate(deps.clock.now());
-  const saved = await changeAttempt(uid, attemptId, at, (attempt, progress) => {
-    const { data } = attempt;
-    const passed = data.evaluation.passed;
-    if (!coachActionsFor(passed, data.coachVerdict).includes(action))
-      throw conflict(
-        action === "pass"
-          ? standsPassed(passed, data.coachVerdict)
-            ? "This attempt passed already: ask for a revision instead."
-            : "A coach has already reviewed this attempt."
-          : "Only a passed attempt can be sent back for revision.",
-      );
-    const coachVerdict = { action, reason, by: actor, at };
-    const audit = {
-      actor,
-      action: action === "pass" ? ("incubator_attempt.pass" as const) : ("incubator_attempt.revise" as const),
-      target: { type: "incubator_attempt" as const, id: attemptId },
-      targetUserId: uid,
-      reason,
-      before: { stepId: data.stepId, aiPassed: passed, stepComplete: progress?.completed ?? false },
-      after: {
-        stepId: data.stepId,
-        coachVerdict: action,
-        stepComplete: action === "pass" || (progress?.completed ?? false),
-      },
-      at,
-    };
-    const common = { phaseKey: data.phaseKey, coachVerdicts: FieldValue.increment(1), updatedAt: at };
-    if (action === "revise")
-      return {
-        attempt: { coachVerdict },
-        progress: { ...common, revisionRequest: { reason, attemptId, by: actor, at } },
-        audit,
+  const saved = await changeAttempt(
+    uid,
+    attemptId,
+    at,
+    (attempt, progress) => {
+      const { data } = attempt;
+      const passed = data.evaluation.passed;
+      if (!coachActionsFor(passed, data.coachVerdict).includes(action))
+        throw conflict(
+          action === "pass"
+            ? standsPassed(passed, data.coachVerdict)
+              ? "This attempt passed already: ask for a revision instead."
+              : "A coach has already reviewed this attempt."
+            : "Only a passed attempt can be sent back for revision.",
+        );
+      const coachVerdict = { action, reason, by: actor, at };
+      const audit = {
+        actor,
+        action: action === "pass" ? ("incubator_attempt.pass" as const) : ("incubator_attempt.revise" as const),
+        target: { type: "incubator_attempt" as const, id: attemptId },
+        targetUserId: uid,
+        reason,
+        before: { stepId: data.stepId, aiPassed: passed, stepComplete: progress?.completed ?? false },
+        after: {
+          stepId: data.stepId,
+          coachVerdict: action,
+          stepComplete: action === "pass" || (progress?.completed ?? false),
+        },
+        at,
       };
-    // The plan keeps a newer passing answer the learner gave since.
-    const newer = progress?.passedAnswer && progress.passedAnswer.passedAt.toMillis() > data.createdAt.toMillis();
-    return {
-      attempt: { coachVerdict },
-      progress: {
-        ...common,
-        ...(progress?.completed ? {} : { completed: true, completedAt: at }),
-        ...(newer
-          ? {}
-          : {
-              passedAnswer: {
-                normalizedText: data.normalizedText,
-                rawInput: data.rawInput,
-                score: data.evaluation.score,
-                attemptId,
-                passedAt: at,
-              },
-              revisionRequest: null,
-            }),
-      },
-      audit,
-    };
-  });
-  // A step deleted since the attempt has nothing left to award.
-  if (view && view.content.steps.some(({ id }) => id === saved.data.stepId)) {
-    const found = findStep(view, saved.data.stepId);
-    const earned = await awardPass(uid, view, found, { score: saved.data.evaluation.score, at }, attemptId);
-    // The step it opened opens now, for Insights' waiting time too.
-    if (earned.nextStepUnlocked) await recordReached(uid, viewWithPass(view, found.id), at.toDate());
-  }
+      const progressChange = { phaseKey: data.phaseKey, coachVerdicts: FieldValue.increment(1), updatedAt: at };
+      return action === "revise"
+        ? {
+            attempt: { coachVerdict },
+            progress: { ...progressChange, revisionRequest: { reason, attemptId, by: actor, at } },
+            audit,
+          }
+        : // The pass itself (complete, the plan's answer, awards, the step it opens) is passStep's.
+          { attempt: { coachVerdict }, progress: progressChange, passes: true, audit };
+    },
+    view,
+  );
   return toCoached(saved);
-}
-
-// ---------- the learner asks ----------
-
-/** "Ask my coach to review": once per failed attempt (answers the gate stopped too), rate-limited. */
-export async function askForReview(
-  deps: CoachDependencies,
-  uid: string,
-  attemptId: string,
-): Promise<AskForReviewResponse> {
-  const at = Timestamp.fromDate(deps.clock.now());
-  // Refused requests count nothing against the limit: checked before it, and again in the write.
-  const attempt = await readAttempt(uid, attemptId);
-  if (!attempt) throw notFound("Attempt not found");
-  refuseReviewRequest(attempt);
-  await deps.limitReviewRequests(uid);
-  const saved = await changeAttempt(uid, attemptId, at, ({ data }) => {
-    refuseReviewRequest(data);
-    return { attempt: { disputedAt: at }, opens: "dispute" };
-  });
-  return { attemptId, coaching: coachingOf(saved.data) };
-}
-
-function refuseReviewRequest(attempt: AttemptDoc) {
-  if (attempt.evaluation.passed) throw conflict("This attempt passed: there is nothing to review.");
-  if (attempt.coachVerdict) throw conflict("Your coach has already reviewed this attempt.");
-  if (!mayAskForReview(attempt)) throw conflict("You already asked your coach to review this attempt.");
 }

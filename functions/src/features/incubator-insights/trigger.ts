@@ -1,7 +1,7 @@
 import { onDocumentWritten } from "firebase-functions/v2/firestore";
 import { stepProgressDocSchema } from "../../contract/incubator/storage";
-import { insightDelta, isEmptyDelta } from "./insights-delta";
-import { applyInsightEvent, storeStuckFields } from "./insights-repository";
+import { insightDelta, isEmptyDelta } from "./delta";
+import { applyInsightEvent, storeStuckFields } from "./repository";
 
 /**
  * Insights' counters follow every write of a learner's step progress (docs/decisions.md), and a

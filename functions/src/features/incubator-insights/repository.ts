@@ -25,7 +25,7 @@ import { createdOnce, db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
 import { notFound } from "../../lib/errors";
 import { runTransaction } from "../../lib/transaction";
-import { add, type InsightDelta } from "./insights-delta";
+import { add, type InsightDelta } from "./delta";
 
 // Insights' Firestore side: the step shards the progress trigger moves (docs/decisions.md
 // "Documents many requests write"), and the progress queries of the stuck lists.

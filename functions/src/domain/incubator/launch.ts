@@ -1,0 +1,82 @@
+import { Timestamp } from "firebase-admin/firestore";
+import type { Role } from "../../contract/common";
+import {
+  canUseIncubator,
+  INCUBATOR_ACCESS_FRESH_SECONDS,
+  LAUNCH_DOC_ID,
+  type IncubatorLaunchDoc,
+} from "../../contract/incubator/launch";
+import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
+import type { Clock } from "../../lib/clock";
+import { incubatorLaunch } from "../../lib/collections";
+import { isEmulator } from "../../lib/firebase";
+import { runTransaction } from "../../lib/transaction";
+
+// The Incubator's launch switch, `incubatorLaunch/current`, as this instance of the API sees it:
+// behind the Incubator's routes (features/incubator/access.ts), GET /api/incubator/access, and the tutor, which reads a learner's
+// Incubator work only while they may use it. One read serves every learner's requests for
+// INCUBATOR_ACCESS_FRESH_SECONDS, so a change reaches every instance within that time; the instance
+// that makes the change knows it at once (rememberIncubatorOpen). On the emulator the switch is read
+// on every request: it may serve one test's requests from several worker processes, and a test
+// that turns the switch expects the next request to see it.
+
+interface Known {
+  open: boolean;
+  readAt: number;
+}
+
+/** Remembers the switch read by `read` for `freshForMs`; exported for its own tests. */
+export function cachedSwitch(read: () => Promise<boolean>, freshForMs: number) {
+  let known: Known | null = null;
+  return {
+    async isOpen(clock: Clock): Promise<boolean> {
+      const now = clock.now().getTime();
+      if (known && now - known.readAt < freshForMs) return known.open;
+      const open = await read();
+      known = { open, readAt: now };
+      return open;
+    },
+    remember(open: boolean, clock: Clock) {
+      known = { open, readAt: clock.now().getTime() };
+    },
+  };
+}
+
+const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
+
+/** `incubatorLaunch/current` as stored, or null before an admin first turns the switch. */
+export const readLaunch = async () => (await launchRef().get()).data() ?? null;
+
+const launchSwitch = cachedSwitch(
+  async () => (await readLaunch())?.open ?? false,
+  isEmulator() ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000,
+);
+
+/** Whether the Incubator is open to learners (closed until an admin first opens it). */
+export const incubatorIsOpen = (clock: Clock) => launchSwitch.isOpen(clock);
+
+/** Whether a user of this role may use the Incubator now. */
+export const mayUseIncubator = async (role: Role, clock: Clock) => canUseIncubator(role, await incubatorIsOpen(clock));
+
+/**
+ * Sets the switch as `decide` says, in one transaction with its audit entry, and answers the switch
+ * as it then stands; `decide` answers null when nothing changes. Who changed it and when are the
+ * audit entry's actor and time. This instance's next requests see the change at once.
+ */
+export async function changeLaunch(
+  decide: (current: IncubatorLaunchDoc | null) => { open: boolean; audit: AuditEntryInput & { at: Date } } | null,
+  clock: Clock,
+): Promise<IncubatorLaunchDoc | null> {
+  const saved = await runTransaction(async (tx) => {
+    const current = (await tx.get(launchRef())).data() ?? null;
+    const change = decide(current);
+    if (!change) return current;
+    const { actor, at } = change.audit;
+    const next = { open: change.open, changedAt: Timestamp.fromDate(at), changedBy: actor };
+    tx.set(launchRef(), next);
+    recordAudit(tx, change.audit);
+    return next;
+  });
+  launchSwitch.remember(saved?.open ?? false, clock);
+  return saved;
+}
