@@ -54,9 +54,28 @@ describe("import boundaries (functions)", () => {
     );
   });
 
-  it("accepts a feature importing itself, http/, lib/ and contract/", async () => {
+  it("rejects a shared core (domain/) importing a feature, http/ or ai/, and lib/ or ai/ importing it", async () => {
+    const core = "functions/src/domain/incubator/fixture.ts";
+    expect(await boundaryErrors(core, importing("../../features/incubator/service.js"))).toEqual([
+      expect.stringContaining("domain/ (the shared cores below the features) imports only lib/ and contract/"),
+    ]);
+    expect(await boundaryErrors(core, importing("../../http/define-route.js"))).toHaveLength(1);
+    expect(await boundaryErrors(core, importing("../../ai/provider.js"))).toHaveLength(1);
+    expect(await boundaryErrors("functions/src/lib/fixture.ts", importing("../domain/incubator/view.js"))).toHaveLength(
+      1,
+    );
+    expect(await boundaryErrors("functions/src/ai/fixture.ts", importing("../domain/incubator/view.js"))).toHaveLength(
+      1,
+    );
+    expect(
+      await boundaryErrors(core, importing("./view.js", "../../lib/clock.js", "../../contract/common.js")),
+    ).toEqual([]);
+  });
+
+  it("accepts a feature importing itself, a shared core, http/, lib/ and contract/", async () => {
     const code = importing(
       "./service.js",
+      "../../domain/incubator/view.js",
       "../../http/define-route.js",
       "../../lib/clock.js",
       "../../contract/learning.js",

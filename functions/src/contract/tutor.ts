@@ -117,9 +117,12 @@ const lastCallFields = {
 };
 const lastErrorFields = { ...aiCallFields, kind: aiErrorKindSchema, message: z.string() };
 
+/** The ids of `aiStatus`'s shards: `current`, `current-2` ... `current-10`. */
+export const AI_STATUS_SHARDS = ["current", ...Array.from({ length: 9 }, (_, index) => `current-${index + 2}`)];
+
 /**
- * `aiStatus/current`, `current-2` ... `current-10` (shards: ai/status.ts): the outcome of the latest
- * AI call and the latest failure among the calls recorded there, written by the ai/ layer.
+ * `aiStatus/{shard}` (ai/status.ts writes them): the outcome of the latest AI call and the latest
+ * failure among the calls recorded there.
  */
 export const aiStatusDocSchema = z.object({
   lastCall: z._default(z.nullable(z.object({ ...lastCallFields, at: timestampSchema })), null),

@@ -186,11 +186,14 @@ export const tutorConfigs = collection(() => "tutorConfig", tutorConfigDocSchema
 // ---------- messages ----------
 export const messages = collection((uid: string) => `users/${uid}/messages`, messageDocSchema);
 export const broadcasts = collection(() => "broadcasts", broadcastDocSchema);
-export const BROADCAST_COUNTS = "broadcastCounts";
+const BROADCAST_COUNTS = "broadcastCounts";
 export const broadcastCounts = collection(
   (broadcastId: string) => `broadcasts/${broadcastId}/${BROADCAST_COUNTS}`,
   broadcastCountShardDocSchema,
 );
+/** Every broadcast's count shards (the admin's figures sum them). */
+export const allBroadcastCounts = () =>
+  db.collectionGroup(BROADCAST_COUNTS).withConverter(converterFor(broadcastCountShardDocSchema));
 export const broadcastStates = collection((uid: string) => `users/${uid}/broadcastStates`, broadcastStateDocSchema);
 /**
  * Every user's broadcast states as stored, unchecked: the backfill reads the ones written before

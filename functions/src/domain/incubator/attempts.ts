@@ -2,8 +2,15 @@ import { toIso } from "../../contract/common";
 import type { AttemptCoaching } from "../../contract/incubator/coaching";
 import type { Attempt } from "../../contract/incubator/learner";
 import type { AttemptDoc, StoredEvaluation } from "../../contract/incubator/storage";
+import { Timestamp } from "firebase-admin/firestore";
+import { allIncubatorAttempts } from "../../lib/collections";
 
-// An attempt as learners and admins read it: the AI's evaluation, and the coaches' part beside it.
+// An attempt as learners and admins read it: the AI's evaluation, and the coaches' part beside it;
+// and how many every learner made lately (the AI status counts the day's evaluations).
+
+/** Every learner's attempts since `since`, counted by the server without reading them. */
+export const countAttemptsSince = async (since: Date) =>
+  (await allIncubatorAttempts().where("createdAt", ">=", Timestamp.fromDate(since)).count().get()).data().count;
 
 export function toEvaluation(stored: StoredEvaluation) {
   return {

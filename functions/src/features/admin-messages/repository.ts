@@ -1,7 +1,6 @@
 import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
 import type { BroadcastDoc } from "../../contract/messages";
-import { BROADCAST_COUNTS, broadcastCounts, broadcasts, curatedVideos, profiles, users } from "../../lib/collections";
-import { db } from "../../lib/firebase";
+import { allBroadcastCounts, broadcastCounts, broadcasts, curatedVideos, profiles, users } from "../../lib/collections";
 import { readPage } from "../../lib/paging";
 
 // The broadcasts the admin sends and lists, and what the stat cards count: Firestore count and
@@ -55,8 +54,7 @@ export async function countFigures(dayStart: Date, now: Date) {
         readOrDismissed: AggregateField.sum("readOrDismissedCount"),
       })
       .get(),
-    db
-      .collectionGroup(BROADCAST_COUNTS)
+    allBroadcastCounts()
       .aggregate({ engaged: AggregateField.sum("readOrDismissedCount") })
       .get(),
   ]);

@@ -1,11 +1,12 @@
 import type { z } from "zod/mini";
 import { TUTOR_CONFIG_ID } from "../../ai/tutor";
-import type { tutorConfigDocSchema } from "../../contract/tutor";
+import { AI_STATUS_SHARDS, type tutorConfigDocSchema } from "../../contract/tutor";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
-import { tutorConfigs } from "../../lib/collections";
+import { aiStatus, tutorConfigs } from "../../lib/collections";
 import { runTransaction } from "../../lib/transaction";
 
-// The one saved tutor configuration, `tutorConfig/current` (ai/tutor.ts reads it for every answer).
+// The one saved tutor configuration, `tutorConfig/current` (ai/tutor.ts reads it for every answer),
+// and the AI status's shards (ai/status.ts writes them).
 
 type TutorConfigDoc = z.infer<typeof tutorConfigDocSchema>;
 
@@ -34,3 +35,7 @@ export async function saveTutorConfigIfMissing(doc: TutorConfigDoc): Promise<boo
   await ref.set(doc);
   return true;
 }
+
+/** The AI status's shards as stored (a missing one reads as undefined). */
+export const readAiStatusShards = async () =>
+  (await Promise.all(AI_STATUS_SHARDS.map((id) => aiStatus().doc(id).get()))).map((shard) => shard.data());

@@ -1,5 +1,4 @@
 import { aiConfiguration, getAiProvider } from "../../ai";
-import { readAiStatus } from "../../ai/status";
 import { readTutorConfig } from "../../ai/tutor";
 import {
   aiStatusSchema,
@@ -52,6 +51,6 @@ export const tutorConfigRoutes = [
     path: "/admin/ai-status",
     access: "admin",
     response: aiStatusSchema,
-    handler: () => readAiStatus(aiConfiguration(), clock),
+    handler: () => service.readAiStatus(aiConfiguration(), clock),
   }),
 ];

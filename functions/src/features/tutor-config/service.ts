@@ -6,13 +6,16 @@ import { askTutor, resolveTutor, TUTOR_CONFIG_ID, type AiDependencies } from "..
 import type { AuditActor } from "../../contract/audit-log";
 import {
   DEFAULT_TUTOR_CONFIG,
+  type AiStatus,
   type TestTutorResponse,
   type TutorConfig,
   type TutorConfigResponse,
 } from "../../contract/tutor";
 import type { RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
-import { saveTutorConfig as storeTutorConfig, saveTutorConfigIfMissing } from "./repository";
+import type { AiIdentity } from "../../ai/status";
+import { countAttemptsSince } from "../../domain/incubator/attempts";
+import { readAiStatusShards, saveTutorConfig as storeTutorConfig, saveTutorConfigIfMissing } from "./repository";
 import { toIso } from "../../contract/common";
 
 export const tutorTestRule: RateRule = {
@@ -75,4 +78,26 @@ export async function testTutor(
   const { context } = await learnerContext(callerUid, message, { work });
   const answer = await askTutor(provider, { config, learner: context, history: [], message });
   return { response: answer.text, modelVersion: answer.modelVersion, context: contextSections(context) };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the admin sees: the configuration now, the latest recorded call and failure, and the day's evaluations. */
+export async function readAiStatus(configured: AiIdentity | { error: string }, clock: Clock): Promise<AiStatus> {
+  const [shards, evaluationsLastDay] = await Promise.all([
+    readAiStatusShards(),
+    countAttemptsSince(new Date(clock.now().getTime() - DAY_MS)),
+  ]);
+  const newest = <T extends { at: { toMillis(): number } }>(records: (T | null | undefined)[]) =>
+    records.filter((record) => record != null).sort((a, b) => b.at.toMillis() - a.at.toMillis())[0] ?? null;
+  const lastCall = newest(shards.map((shard) => shard?.lastCall));
+  const lastError = newest(shards.map((shard) => shard?.lastError));
+  return {
+    provider: "error" in configured ? null : configured.provider,
+    model: "error" in configured ? null : configured.model,
+    configError: "error" in configured ? configured.error : null,
+    lastCall: lastCall && { ...lastCall, at: toIso(lastCall.at) },
+    lastError: lastError && { ...lastError, at: toIso(lastError.at) },
+    evaluationsLastDay,
+  };
 }
