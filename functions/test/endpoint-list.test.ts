@@ -59,7 +59,7 @@ async function endpointList(): Promise<string> {
     `Every route the API serves (${routes.length}), in the order of the route table \`functions/src/routes.ts\`.`,
     "Access: `public` anyone; `user` any signed-in user; `admin` admins only; `owner` the user named in",
     "the path only (admins included refused); `ownerOrAdmin` that user, and admins for reads; a name",
-    "with \"(feature check)\" is a feature's own access check (`incubatorAccess`: admins, and learners",
+    'with "(feature check)" is a feature\'s own access check (`incubatorAccess`: admins, and learners',
     "while the Incubator's launch switch is on). A state-changing call also needs a same-site origin",
     "(docs/architecture.md).",
     "",
