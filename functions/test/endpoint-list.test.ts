@@ -26,8 +26,8 @@ async function declaringModules(): Promise<Map<RouteDefinition, string>> {
   const source = readFileSync(ROUTE_TABLE, "utf8");
   const imports = [...source.matchAll(/import\s*\{([^}]+)\}\s*from\s*"(\.[^"]+)"/g)];
   const where = new Map<RouteDefinition, string>();
-  for (const [, names, from] of imports) {
-    if (from.includes("/http/")) continue;
+  for (const [, names = "", from = ""] of imports) {
+    if (!from || from.includes("/http/")) continue;
     const module = (await import(join(__dirname, "../src", from))) as Record<string, unknown>;
     for (const name of names.split(",").map((part) => part.replace(/^\s*type\s+/, "").trim())) {
       const value = module[name];
