@@ -93,7 +93,7 @@ const functionsZones = [
   },
 ];
 
-// Classic zod beside mini would ship both to the browser (docs/decisions.md "Fast views").
+// Classic zod beside mini would ship both to the browser (docs/decisions/031-zod-mini.md).
 const zodMiniOnly = {
   name: "zod",
   message: 'Import { z } from "zod/mini": the contract and its users are written in it.',

@@ -35,7 +35,7 @@ const BACK_OFFICE_PACKAGES =
 /**
  * reactfire's one file (rxfire inlined) and the Firebase packages it imports for hooks the app
  * never calls (Realtime Database, Storage, Functions, Remote Config): none is marked free of side
- * effects, so the chunk that loads reactfire kept all four (docs/decisions.md "Live reads").
+ * effects, so the chunk that loads reactfire kept all four (docs/decisions/028-live-reads-through-reactfire.md).
  */
 const REACTFIRE_UNUSED =
   /[\\/]node_modules[\\/](reactfire|(@?firebase)[\\/](database|storage|functions|remote-config))[\\/]/;

@@ -4,8 +4,7 @@ import { INCUBATOR_PHASES, INCUBATOR_STEPS } from "../../seed/incubator/content"
 import { rubricSchema } from "../src/contract/incubator/rubric";
 import { SKILL_IDS, skillById } from "../src/contract/pillars";
 
-// The seeded Incubator content (seed/incubator/content.ts) against the shape docs/decisions.md
-// ("Incubator rubric, content and offline evaluation", "Seeded content") sets.
+// The seeded Incubator content (seed/incubator/content.ts) against the shape docs/decisions/047-seeded-incubator-content.md sets.
 describe("the seeded Incubator content", () => {
   it("has the six phases in order, each with a goal and 3-4 sensei tips", () => {
     expect(INCUBATOR_PHASES.map((phase) => phase.key)).toEqual([...PHASE_KEYS]);

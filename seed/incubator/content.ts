@@ -4,7 +4,7 @@ import type { InputType, PhaseKey } from "../../functions/src/contract/incubator
 import type { SkillId } from "../../functions/src/contract/pillars.js";
 
 /**
- * SAMPLE CONTENT (docs/decisions.md "Learning"): the Incubator's six phases and their steps, as
+ * SAMPLE CONTENT (docs/decisions/047-seeded-incubator-content.md): the Incubator's six phases and their steps, as
  * the seed loads them (seed/modules/incubator.ts maps them to documents). Admins edit it afterwards.
  * Step ids are numeric strings in roadmap order, unique across phases;
  * a step's order is its place in its phase. Each step's `successCriteria` is a rubric (contract

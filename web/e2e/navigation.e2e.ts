@@ -4,7 +4,7 @@ import { newPage, registerAccount, signIn, useBrowser } from "./browser";
 
 useBrowser();
 
-// docs/decisions.md "Layout": the bottom bar below 1024 px, the side navigation from there on.
+// docs/decisions/021-responsive-layout.md: the bottom bar below 1024 px, the side navigation from there on.
 const LEARNER_ITEMS = ["Home", "Learn", "Dashboard", "Chat with AI Tutor", "Profile", "Incubator"];
 const ADMIN_ITEMS = [...LEARNER_ITEMS, "Admin"];
 

@@ -9,7 +9,7 @@ import { firstCharacters } from "../contract/text";
 
 // The outcome of the latest AI call, for the admin's Tutor Configuration tab (GET /api/admin/ai-status,
 // features/tutor-config): a retired model or a missing permission shows there at once, not only in the
-// logs. Every AI call by anyone records one, in 10 shards (docs/decisions.md "Documents many requests write").
+// logs. Every AI call by anyone records one, in 10 shards (docs/decisions/015-documents-many-requests-write.md).
 const ERROR_MESSAGE_MAX = 500;
 
 /** The provider, and its configured model (vertex) or the offline tutor's name (local). */

@@ -74,7 +74,7 @@ export type BroadcastDoc = z.infer<typeof broadcastDocSchema>;
  * `broadcasts/{id}/broadcastCounts/{shard}`: a share of a broadcast's figures. Every learner's
  * first read or dismissal adds to one of BROADCAST_COUNT_SHARDS documents chosen by their id, so
  * a broadcast read by many at once stays within Firestore's sustained rate of about one write a
- * second per document (docs/decisions.md "Documents many requests write").
+ * second per document (docs/decisions/015-documents-many-requests-write.md).
  */
 export const broadcastCountShardDocSchema = z.object({
   readCount: z.int().check(z.gte(0)),

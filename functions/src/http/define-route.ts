@@ -77,7 +77,7 @@ export interface RouteSpec<
   body?: BS;
   params?: PS;
   query?: QS;
-  /** The contract schema of a successful answer's body (docs/decisions.md "Responses and the contract"). */
+  /** The contract schema of a successful answer's body (docs/decisions/002-every-answer-has-a-contract.md). */
   response?: z.ZodMiniType;
   /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;

@@ -2,7 +2,7 @@ import type { Clock } from "../lib/clock";
 import { assertUnderLimit, countOf, record, resetLimit, type RateRule } from "./rate-limit";
 
 /**
- * Password guessing is slowed without locking the owner out (docs/decisions.md "Hardening"):
+ * Password guessing is slowed without locking the owner out (docs/decisions/036-sign-in-throttling.md):
  * failures count per account and client, and a client that keeps failing is refused, even with
  * the right password. Far above a person's rate the account is slowed for everyone who has
  * failed on it, but a client that has not been failing always gets its password checked.

@@ -84,7 +84,7 @@ function NavItemLink({ item }: { item: NavItem }) {
 }
 
 /**
- * The main navigation (docs/decisions.md "Layout"): a bar at the bottom below 1024 px, the chat
+ * The main navigation (docs/decisions/021-responsive-layout.md): a bar at the bottom below 1024 px, the chat
  * button in its centre, sized so an admin's seven items fit from 320 px; a column from 1024 px. The
  * chat fills a phone's screen with its own back action, so it leaves the bar out (`phone={false}`).
  */

@@ -148,7 +148,7 @@ const chat: View = [
       : [f.client.prefetchQuery(newestChatQueryOptions(f.user))],
 ];
 
-/** The longest a view waits for its first answers, then shows its own loading state (docs/decisions.md "Fast views"). */
+/** The longest a view waits for its first answers, then shows its own loading state (docs/decisions/022-one-first-answer-per-view.md). */
 const FIRST_ANSWERS_WAIT_MS = 1000;
 const firstAnswers = (answers: Promise<unknown>[]) =>
   Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);

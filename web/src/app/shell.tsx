@@ -48,7 +48,7 @@ export function SignedInRoot() {
   );
 }
 
-/** The shell (docs/decisions.md "Layout"): the main navigation beside or below the view. */
+/** The shell (docs/decisions/021-responsive-layout.md): the main navigation beside or below the view. */
 export function WithNav({ phoneNav = true }: { phoneNav?: boolean }) {
   return (
     <>

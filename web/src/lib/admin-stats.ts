@@ -3,7 +3,7 @@ import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
 import { browserTimeZone } from "./time-zone";
 
-/** "Today" is the admin's day where the browser is (docs/decisions.md "Admin content: curated videos, sent messages, stats, AI status"). */
+/** "Today" is the admin's day where the browser is (docs/decisions/042-admin-content-videos-stats-ai-status.md). */
 export function getAdminStats() {
   const timeZone = browserTimeZone();
   // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.

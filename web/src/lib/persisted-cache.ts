@@ -1,5 +1,5 @@
 // The learner's own answers across visits (never an admin's: an admin form never opens on an older
-// copy), each trusted as its query's `staleTime` says (docs/decisions.md "Stored across visits").
+// copy), each trusted as its query's `staleTime` says (docs/decisions/024-stored-across-visits.md).
 import { encodeTimestamps, reviveTimestamp } from "@contract/wire-timestamps";
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import type { QueryClient } from "@tanstack/react-query";

@@ -3,7 +3,7 @@ import { auditActorSchema } from "../audit-log";
 import { isoDateSchema, timestampSchema } from "../common";
 import { storedTextSchema } from "../text";
 
-// Coach review (docs/decisions.md "Coach review"): admins read a learner's Incubator work, note an
+// Coach review (docs/decisions/058-ai-verdict-never-overwritten.md): admins read a learner's Incubator work, note an
 // attempt, pass a failed one or ask to revise a passed one, and clear the review queue. The AI's
 // evaluation is never overwritten: the coach's verdict is kept beside it.
 

@@ -4,7 +4,7 @@ import { idSchema, isoDateSchema, timestampSchema } from "../common";
 
 /**
  * Every learner's step progress moves these counters, so each step's are split over shards
- * (docs/decisions.md, "Documents many requests write"): a learner always writes the same shard.
+ * (docs/decisions/016-incubator-insights-counters.md): a learner always writes the same shard.
  */
 export const INSIGHT_SHARDS = 10;
 

@@ -3,7 +3,7 @@ import { auditActorSchema } from "../audit-log";
 import { isoDateSchema, timestampSchema, type Role } from "../common";
 
 /**
- * The Incubator's launch switch (docs/decisions.md "The Incubator launch switch"). Closed, the
+ * The Incubator's launch switch (docs/decisions/052-incubator-launch-switch.md). Closed, the
  * Incubator is for admins only and learners see what is coming; open, every signed-in user works
  * in it. Admins always may: they build and check its content either way.
  */

@@ -20,7 +20,7 @@ import { conflict, notFound } from "../../lib/errors";
 import { readUserName, readUserNames } from "../../lib/user-names";
 import { readAttemptPage, readLearnerOpenReviews, readOpenReviews } from "./repository";
 
-// Coach review (docs/decisions.md "Coach review"): what admins read of a learner's Incubator, their
+// Coach review (docs/decisions/058-ai-verdict-never-overwritten.md): what admins read of a learner's Incubator, their
 // notes, passes and revision requests, and the review queue.
 
 const toCoached = ({ id, data }: StoredDoc<AttemptDoc>): CoachedAttempt => ({

@@ -27,8 +27,7 @@ import { notFound } from "../../lib/errors";
 import { runTransaction } from "../../lib/transaction";
 import { add, type InsightDelta } from "./delta";
 
-// Insights' Firestore side: the step shards the progress trigger moves (docs/decisions.md
-// "Documents many requests write"), and the progress queries of the stuck lists.
+// Insights' Firestore side: the step shards the progress trigger moves (docs/decisions/015-documents-many-requests-write.md), and the progress queries of the stuck lists.
 
 /** Daily counts older than this are dropped whenever a shard is written, so a shard stays bounded. */
 const KEPT_DAYS = 90;

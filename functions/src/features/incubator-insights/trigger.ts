@@ -4,7 +4,7 @@ import { insightDelta, isEmptyDelta } from "./delta";
 import { applyInsightEvent, storeStuckFields } from "./repository";
 
 /**
- * Insights' counters follow every write of a learner's step progress (docs/decisions.md), and a
+ * Insights' counters follow every write of a learner's step progress (docs/decisions/016-incubator-insights-counters.md), and a
  * new progress document gets the fields the stuck lists filter on.
  */
 export const incubatorInsightsOnProgress = onDocumentWritten(

@@ -8,7 +8,7 @@ const clock = systemClock;
 const inboxParams = z.object({ userId: idParam });
 const messageParams = z.object({ userId: idParam, messageId: idParam });
 
-// An inbox is private to its owner, admins included (docs/decisions.md "Messages").
+// An inbox is private to its owner, admins included (docs/decisions/011-inboxes-and-broadcasts.md).
 export const messageRoutes = [
   defineRoute({
     method: "get",

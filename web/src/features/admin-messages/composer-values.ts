@@ -18,7 +18,7 @@ export const EMPTY_COMPOSER: ComposerValues = {
   actionUrl: "",
 };
 
-/** The spec's sample kinds first (celebration, recommendation, system), then the others of docs/decisions.md "Messages". */
+/** The spec's sample kinds first (celebration, recommendation, system), then the others of docs/decisions/011-inboxes-and-broadcasts.md. */
 const TYPE_ORDER: readonly MessageType[] = ["celebration", "recommendation", "system", "achievement", "reminder"];
 export const MESSAGE_TYPE_OPTIONS = TYPE_ORDER.map((type) => ({ value: type, label: optionLabel(type) }));
 

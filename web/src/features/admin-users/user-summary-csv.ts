@@ -73,7 +73,7 @@ export async function userSummaryCsv(data: UserSummaryData): Promise<string> {
   return csvText(rows);
 }
 
-/** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (docs/decisions.md "Admin users and the audit trail"), dated in the admin's own day. */
+/** `solosensei_user_{username}_{yyyy-mm-dd}.csv` (docs/decisions/041-admin-users-and-audit-trail.md), dated in the admin's own day. */
 export function userSummaryFileName(username: string, now: Date): string {
   return `solosensei_user_${username}_${formatDay(now)}.csv`;
 }

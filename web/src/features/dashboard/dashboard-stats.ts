@@ -31,7 +31,7 @@ export interface DashboardStats {
 export const HEAT_MAP_MAX_DAYS = 371;
 
 /**
- * The dashboard's figures, in the learner's time zone (docs/decisions.md "Learning"), over the
+ * The dashboard's figures, in the learner's time zone (docs/decisions/014-learning-summary-document.md), over the
  * learner's whole history as the server's summary counts it (contract/learning-summary.ts).
  */
 export function dashboardStats(input: {

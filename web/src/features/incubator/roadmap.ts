@@ -3,7 +3,7 @@ import type { StepStatus } from "@contract/incubator/common";
 import type { IncubatorPlan } from "@contract/incubator/plan";
 
 // The roadmap's rules, pure so they are tested apart from the screen.
-// The server decides what is unlocked (an unlock is permanent, docs/decisions.md "Incubator (API)").
+// The server decides what is unlocked (an unlock is permanent, docs/decisions/049-opened-steps-stay-open.md).
 
 type PhaseProgress = IncubatorPhase["userProgress"];
 

@@ -20,7 +20,7 @@ import {
 
 const counter = (text: string, max: number) => `${characterCount(text)}/${max} characters`;
 
-/** The composer of docs/decisions.md "Messages": a message to every user's inbox. */
+/** The composer of docs/decisions/011-inboxes-and-broadcasts.md: a message to every user's inbox. */
 export function MessageComposer() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const { values, setValues, field } = useFormValues<ComposerValues>(EMPTY_COMPOSER, errors);

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { useAdminStats } from "@/lib/admin-stats";
 
-/** The real message figures that replace the spec's placeholders (docs/decisions.md "Messages"). */
+/** The real message figures that replace the spec's placeholders (docs/decisions/011-inboxes-and-broadcasts.md). */
 export function MessageStatistics() {
   const headingId = useId();
   const stats = useAdminStats();

@@ -2,7 +2,7 @@ import { MessageComposer } from "./message-composer";
 import { MessageStatistics } from "./message-statistics";
 import { RecentMessages } from "./recent-messages";
 
-/** The admin panel's Messages & Notifications tab (docs/decisions.md "Messages"). */
+/** The admin panel's Messages & Notifications tab (docs/decisions/011-inboxes-and-broadcasts.md). */
 export default function MessagesTab() {
   return (
     <div className="flex flex-col gap-4">

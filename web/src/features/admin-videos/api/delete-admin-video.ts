@@ -8,7 +8,7 @@ export function deleteAdminVideo(id: string) {
   return apiRequest(`/admin/curated-videos/${encodeURIComponent(id)}`, { method: "DELETE", schema: noContentSchema });
 }
 
-/** The video leaves the loaded list; learners' paths keep their copies (docs/decisions.md). */
+/** The video leaves the loaded list; learners' paths keep their copies (docs/decisions/042-admin-content-videos-stats-ai-status.md). */
 export function useDeleteAdminVideo() {
   const queryClient = useQueryClient();
   return useMutation({

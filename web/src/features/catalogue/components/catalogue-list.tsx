@@ -25,7 +25,7 @@ const LEVEL_FILTER = {
 };
 
 // Compact cards: a row with a small thumbnail on phones, a grid of 3-4 upright cards on desktops
-// (docs/decisions.md "Layout").
+// (docs/decisions/021-responsive-layout.md).
 const GRID = "grid gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4";
 const CARD = "card border-base-300 bg-base-100 w-full flex-row overflow-hidden border shadow-sm sm:flex-col";
 const THUMB = "w-32 shrink-0 self-start sm:w-full";

@@ -41,7 +41,7 @@ export default function DashboardPage() {
           <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your analytics...
         </p>
       ) : (
-        // Desktops: the tiles across, then the cards two by two (docs/decisions.md "Layout").
+        // Desktops: the tiles across, then the cards two by two (docs/decisions/021-responsive-layout.md).
         <div className="grid gap-4 lg:grid-cols-2">
           <div className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:col-span-2">
             <Tile label="Overall Progress" value={`${stats.overallProgress}%`} hint="of videos in your paths" />

@@ -46,7 +46,7 @@ function PathsList({ onStartAssessment }: { onStartAssessment: () => void }) {
       </SectionCard>
     );
   return (
-    // Two cards a row on desktops (docs/decisions.md "Layout"); each stretches to its row's height.
+    // Two cards a row on desktops (docs/decisions/021-responsive-layout.md); each stretches to its row's height.
     <ul className="grid gap-4 lg:grid-cols-2" aria-label="Your learning paths">
       {paths.map((path) => (
         <li key={path.id} className="grid">

@@ -56,7 +56,7 @@ export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
   if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
   return (
     <Page title="Profile">
-      {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions.md "Layout"). */}
+      {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions/021-responsive-layout.md). */}
       <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
         <div className="lg:col-span-2">
           <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
