@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, formatClock, formatDate, formatDateTime } from "./relative-time";
+import { formatAge, formatClock, formatDate, formatDateTime, formatWait } from "./relative-time";
 
 const now = new Date("2026-11-22T12:00:00.000Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -56,5 +56,32 @@ describe("formatClock and formatDateTime", () => {
       expect(formatClock(date)).toBe(clock.format(date).replace(/\s/g, " "));
       expect(formatDateTime(date)).toBe(both.format(date).replace(/\s/g, " "));
     }
+  });
+});
+
+describe("formatWait", () => {
+  const HOUR_S = 60 * 60;
+  it("says minutes under an hour, rounded up", () => {
+    expect(formatWait(1)).toBe("in a minute");
+    expect(formatWait(60)).toBe("in a minute");
+    expect(formatWait(61)).toBe("in 2 minutes");
+    expect(formatWait(5 * 60)).toBe("in 5 minutes");
+    expect(formatWait(59 * 60 + 1)).toBe("in an hour");
+  });
+  it("says hours under 20 hours, rounded up", () => {
+    expect(formatWait(HOUR_S)).toBe("in an hour");
+    expect(formatWait(HOUR_S + 1)).toBe("in 2 hours");
+    expect(formatWait(3 * HOUR_S)).toBe("in 3 hours");
+    expect(formatWait(19 * HOUR_S)).toBe("in 19 hours");
+  });
+  it("says tomorrow for a day's wait (the daily limits), then days", () => {
+    expect(formatWait(19 * HOUR_S + 1)).toBe("tomorrow");
+    expect(formatWait(24 * HOUR_S)).toBe("tomorrow");
+    expect(formatWait(47 * HOUR_S)).toBe("tomorrow");
+    expect(formatWait(48 * HOUR_S)).toBe("in 2 days");
+    expect(formatWait(72 * HOUR_S + 1)).toBe("in 4 days");
+  });
+  it("never says a number of minutes a person would not (1440 minutes)", () => {
+    expect(formatWait(1440 * 60)).not.toMatch(/\d{3,} minutes/);
   });
 });

@@ -44,3 +44,21 @@ export function formatAge(at: Date, now: Date): string {
   if (elapsed < 7 * DAY) return plural(Math.floor(elapsed / DAY), "day");
   return formatDate(at);
 }
+
+const count = (value: number, unit: string) => `${value} ${unit}${value === 1 ? "" : "s"}`;
+
+/**
+ * When a refused request may be sent again, `seconds` from now, in the words a person uses (every
+ * rate limit's message: 'Try again in 5 minutes.'): minutes under an hour, hours under 20 hours,
+ * 'tomorrow' under two days, then days. Rounded up: never sooner than the limit allows.
+ */
+export function formatWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes === 1) return "in a minute";
+  if (minutes < 60) return `in ${count(minutes, "minute")}`;
+  const hours = Math.ceil(minutes / 60);
+  if (hours === 1) return "in an hour";
+  if (hours < 20) return `in ${count(hours, "hour")}`;
+  if (hours < 48) return "tomorrow";
+  return `in ${count(Math.ceil(hours / 24), "day")}`;
+}

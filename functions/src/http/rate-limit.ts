@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request } from "express";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { formatWait } from "../contract/relative-time";
 import type { Clock } from "../lib/clock";
 import { clientAddress } from "../lib/client-address";
 import { isEmulator } from "../lib/firebase";
@@ -25,8 +26,7 @@ function retryAfter(windowStart: Timestamp | { toMillis(): number }, rule: RateR
 }
 
 function refuse(rule: RateRule, seconds: number): never {
-  const minutes = Math.ceil(seconds / 60);
-  throw tooManyRequests(`${rule.message} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, seconds);
+  throw tooManyRequests(`${rule.message} Try again ${formatWait(seconds)}.`, seconds);
 }
 
 /** Counts one event against the rule; refuses with 429 once the window's limit is used up. */

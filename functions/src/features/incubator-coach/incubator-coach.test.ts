@@ -223,6 +223,7 @@ describe("coach review", { timeout: 180_000 }, () => {
     for (const attempt of more.slice(0, 4)) expect((await ask(learner, attempt.attemptId)).status).toBe(200);
     const limited = await ask(learner, more[4]!.attemptId);
     expect(limited.status).toBe(429);
+    expect(limited.body.message).toBe("You have asked your coach for several reviews today. Try again tomorrow.");
     expect(limited.body.message).toMatch(/several reviews today/);
 
     // A passed attempt has nothing to review.
