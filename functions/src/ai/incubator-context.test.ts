@@ -5,7 +5,8 @@ import type { IncubatorWork, TutorStep, TutorStepProgress } from "../contract/in
 import { DEFAULT_TUTOR_CONFIG } from "../contract/tutor";
 import { sampleLearner } from "../../test/ai-fixtures";
 import { composeIncubatorContext, INCUBATOR_CONTEXT_BUDGET, keepRealQuotes, stepInQuestion } from "./incubator-context";
-import { offlineReply, offlineStepReply } from "./local";
+import { offlineReply } from "./local";
+import { offlineStepReply } from "./offline-step-tutor";
 import { buildTutorSystemPrompt, contextSections, NO_GHOST_WRITING } from "./prompts";
 
 // What the tutor reads of a learner's Incubator work: which step, in what order, within the budget,
@@ -201,7 +202,7 @@ describe("the tutor's prompt and the offline tutor", () => {
   it("offline, on a step asked about: names its plan heading and one missing criterion, and ends with a question", () => {
     const incubator = composeIncubatorContext(work(), "Write my offer for me", "2");
     const reply = offlineReply("Write my offer for me", DEFAULT_TUTOR_CONFIG, { ...sampleLearner, incubator });
-    expect(reply).toBe(offlineStepReply(incubator.step!));
+    expect(reply).toBe(offlineStepReply(incubator.step!, "Write my offer for me", []));
     expect(reply).toContain('"My offer"');
     expect(reply).toContain("Names a specific client");
     expect(reply).toContain("I won't write your answer for you");

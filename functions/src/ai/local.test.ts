@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
-import { OFFLINE_LABEL, OFFLINE_MODEL_VERSION, localProvider, offlineReply } from "./local";
+import { OFFLINE_MODEL_VERSION, localProvider, offlineReply } from "./local";
+import { OFFLINE_LABEL } from "./offline-step-tutor";
 import { evaluateLocally } from "./local-evaluator";
 import { sampleLearner } from "../../test/ai-fixtures";
 import { OFFER_RUBRIC } from "../../test/offer-rubric";

@@ -4,11 +4,10 @@ import type { TutorConfig } from "../contract/tutor";
 import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import { watchUrlFor } from "../contract/learning";
 import { evaluateLocally } from "./local-evaluator";
-import { AiProviderError, type AiProvider } from "./provider";
-import type { StepInQuestion } from "./incubator-context";
+import { AiProviderError, type AiProvider, type ChatTurn } from "./provider";
+import { OFFLINE_NOTE, offlineStepReply } from "./offline-step-tutor";
 import { skillLabel, type LearnerContext } from "./prompts";
 
-export const OFFLINE_LABEL = "Offline tutor";
 type Personality = TutorConfig["personality"];
 type Focus = TutorConfig["focus_areas"];
 
@@ -97,50 +96,21 @@ function contextLine(learner: LearnerContext): string | null {
   return parts.length ? `Since you're ${parts.join(", ")}, keep your examples close to that world.` : null;
 }
 
-/** Examples from other kinds of businesses (one per step, picked by its id): what a criterion can look like, never the answer. */
-const OTHER_BUSINESSES = [
-  "a dog groomer who names the anxious rescue dogs she specialises in",
-  "a bookkeeper who says she closes cafés' books by the 5th of each month",
-  "a wedding photographer who shows the three moments couples ask him for most",
-  "a web developer who quotes a fixed price for a five-page site, delivered in two weeks",
-];
-
-/**
- * The offline tutor on a step the learner asked about: it names the step's plan part and one
- * criterion the last evaluation judged missing, points at what it wants with another business's
- * example, never writes the answer, and ends with a question.
- */
-export function offlineStepReply(step: StepInQuestion): string {
-  const seed = createHash("sha256").update(step.stepId).digest().readUInt32BE(0);
-  const criterion = step.missing[0];
-  const paragraphs = [
-    `(${OFFLINE_LABEL}: the AI model is not connected, so I answer from SoloSensei's coaching playbook.)`,
-    `Let's work on the "${step.planHeading}" part of your plan.`,
-    criterion
-      ? `Your last evaluation judged one thing missing or only partly there: ${criterion}. That criterion wants it said plainly, in your own words, with something specific a reader can picture.`
-      : step.answer === null
-        ? `The step asks: ${step.prompt}`
-        : "Your last answer has not been evaluated yet: ask for feedback on it when you are ready.",
-    `For example, think of ${OTHER_BUSINESSES[seed % OTHER_BUSINESSES.length]}. I won't write your answer for you: it has to sound like you.`,
-    criterion
-      ? `What could you add about ${criterion.charAt(0).toLowerCase()}${criterion.slice(1)}, from your own work?`
-      : "What is the first sentence you would write, from your own work?",
-  ];
-  return paragraphs.join("\n\n");
-}
-
 /** The offline tutor's answer: deterministic, shaped by every configuration option and the learner's context. */
-export function offlineReply(message: string, config: TutorConfig, learner: LearnerContext): string {
+export function offlineReply(
+  message: string,
+  config: TutorConfig,
+  learner: LearnerContext,
+  history: ChatTurn[] = [],
+): string {
   const step = learner.incubator?.step;
-  if (step?.asked) return offlineStepReply(step);
+  if (step?.asked) return offlineStepReply(step, message, history);
   const { personality, focus_areas: focus } = config;
   const { pillar, skillId } = learner.focus;
   const skill = skillLabel(skillId);
   const seed = createHash("sha256").update(`${message}|${skillId}`).digest().readUInt32BE(0);
   const direct = personality.communication_style === "direct";
-  const paragraphs: string[] = [
-    `(${OFFLINE_LABEL}: the AI model is not connected, so I answer from SoloSensei's coaching playbook.)`,
-  ];
+  const paragraphs: string[] = [OFFLINE_NOTE];
 
   if (!direct) paragraphs.push(OPENINGS[personality.tone]);
   const encouragement = ENCOURAGEMENT[personality.encouragement_level];
@@ -189,8 +159,8 @@ export const OFFLINE_MODEL_VERSION = "offline-tutor";
 /** No network, deterministic: the default on the emulator and in tests. */
 export const localProvider: AiProvider = {
   name: "local",
-  async generateText({ message, config, learner }) {
-    return { text: offlineReply(message, config, learner), modelVersion: OFFLINE_MODEL_VERSION };
+  async generateText({ message, config, learner, history }) {
+    return { text: offlineReply(message, config, learner, history), modelVersion: OFFLINE_MODEL_VERSION };
   },
   async evaluate(request) {
     const parsed = evaluatorOutputSchema.safeParse(await evaluateLocally(request));

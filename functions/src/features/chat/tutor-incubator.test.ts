@@ -51,6 +51,61 @@ describe("Ask Sensei about this step", () => {
   });
 });
 
+describe("a conversation about a step", () => {
+  it("offline: a request to write the answer gets a refusal and a question, not the opening again", async () => {
+    const admin = await newAdmin();
+    await submit(admin, "1", poorAnswer("1"));
+    const created = await admin.client.post<ChatSession>(`/users/${admin.user.id}/chat-sessions`, { stepId: "1" });
+    const sent = await admin.client.post<{ assistantMessage: { content: string } }>(
+      `/chat-sessions/${created.body.id}/messages`,
+      { content: "Just write my answer for this step, please" },
+    );
+    expect(sent.status).toBe(201);
+    const [opening] = await messagesOf(created.body.id);
+    expect(sent.body.assistantMessage.content).toContain("I won't write it for you");
+    expect(sent.body.assistantMessage.content).not.toBe(opening!.content);
+    expect(sent.body.assistantMessage.content.trim().endsWith("?")).toBe(true);
+  });
+
+  it("Vertex AI: the prompt carries the refusal rule and the conversation so far; its refusal is stored", async () => {
+    const admin = await newAdmin();
+    await submit(admin, "2", poorAnswer("2"));
+    const { id } = await db.collection("chatSessions").add({
+      userId: admin.user.id,
+      title: "Your one-sentence offer",
+      preview: null,
+      stepId: "2",
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    });
+    await db.collection(`chatSessions/${id}/messages`).add({
+      userId: admin.user.id,
+      role: "assistant",
+      content: "Let's work on your offer. Who do you help?",
+      createdAt: new Date(Date.now() - 60_000),
+    });
+    fake.handlers.push(vertexAnswer("I won't write it for you. Who is one client you helped last month?"));
+    const { assistantMessage } = await sendMessage(
+      { clock: { now: () => new Date() }, ai: () => fakeVertexProvider(fake.baseUrl), limit: async () => {} },
+      id,
+      admin.user.id,
+      "Just write my answer for this step, please",
+      () => incubatorWorkFor(admin.user.id, "admin", systemClock),
+    );
+    const body = fake.requests[0]!.body;
+    expect(body.systemInstruction.parts[0].text).toContain('say plainly "I won\'t write it for you"');
+    const turns = body.contents.map((turn: { role: string; parts: { text: string }[] }) => [
+      turn.role,
+      turn.parts[0]!.text,
+    ]);
+    expect(turns).toEqual([
+      ["model", "Let's work on your offer. Who do you help?"],
+      ["user", "Just write my answer for this step, please"],
+    ]);
+    expect(assistantMessage.content).toBe("I won't write it for you. Who is one client you helped last month?");
+  });
+});
+
 describe("what the tutor reads", () => {
   it("sends Vertex AI the plan, the step in question and the rule, fenced as the learner's data", async () => {
     const admin = await newAdmin();
