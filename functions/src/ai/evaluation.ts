@@ -32,6 +32,8 @@ export const GATE_MODEL_VERSION = "answer-gate";
 export type EvaluationRequest = {
   step: Pick<StepDoc, "title" | "prompt" | "helperTips" | "successCriteria">;
   answer: string | string[];
+  /** What the tutor wrote to the learner lately: an answer made of it is stopped, never sent to the AI. */
+  tutorReplies?: readonly string[];
 };
 /** The provider, resolved on use so a missing configuration is a clear 503. */
 export type EvaluationDependencies = { ai: () => AiProvider };
@@ -42,12 +44,12 @@ type Outcome = EvaluationOutcome & { modelVersion: string | null; gateReason: Ga
 /** Judges an answer against its step's rubric after the answer gate; AI failures become a clear 503. */
 export async function evaluateAnswer(
   deps: EvaluationDependencies,
-  { step, answer }: EvaluationRequest,
+  { step, answer, tutorReplies = [] }: EvaluationRequest,
 ): Promise<Outcome> {
   const rubric = step.successCriteria;
   const request = { title: step.title, prompt: step.prompt, helperTips: step.helperTips, rubric, input: answer };
   const text = answerText(answer);
-  const stopped = gateAnswer(request);
+  const stopped = gateAnswer({ ...request, tutorReplies });
   if (stopped)
     return {
       ...outcomeOf(rubric, text, gatedOutput(request, stopped), GATE_MODEL_VERSION),

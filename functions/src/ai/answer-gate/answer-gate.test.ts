@@ -131,3 +131,45 @@ describe("the answer gate", () => {
     );
   });
 });
+
+describe("Sensei's own words pasted back as the answer", () => {
+  const step = stepById("2");
+  // A reply the tutor could have written this learner: another business's example, and a quote of theirs.
+  const reply = [
+    'Good: "I photograph weddings in Porto" is your own material.',
+    "For example, think of a wedding photographer who shows the three moments couples ask him for most. He tells couples he delivers a private gallery of 400 edited photos within three weeks of the day, so they can share them before the thank-you cards go out.",
+    "What could you write about who you help, from your own work?",
+  ].join("\n\n");
+  const withReplies = (input: string, replies: string[]) =>
+    gateAnswer({ ...texts(step), input, tutorReplies: replies });
+
+  it("stops an answer made of the tutor's example, with a reason in plain words, in any of their sessions", () => {
+    const pasted =
+      "I am a wedding photographer who shows the three moments couples ask him for most. He tells couples he delivers a private gallery of 400 edited photos within three weeks of the day.";
+    const stopped = withReplies(pasted, ["Another session's reply about pricing.", reply]);
+    expect(stopped?.reason).toBe("tutor_words");
+    expect(stopped?.message).toBe(
+      "This reads like Sensei's example, not your own business: tell it with your own clients and numbers.",
+    );
+  });
+
+  it("lets through an answer quoting a few of the tutor's words, or sharing everyday phrases", () => {
+    const own =
+      "I photograph weddings in Porto for couples who want the day told as a story. Like Sensei said, the three moments couples ask for most matter: I agree a shot list of them a month before, and deliver 350 edited photos within four weeks.";
+    expect(withReplies(own, [reply])?.reason).not.toBe("tutor_words");
+    const everyday =
+      "I help small cafés in Leeds keep their books so they can share them with the bank, and I close the month by the 5th for a fixed fee of 150 pounds.";
+    expect(withReplies(everyday, [reply])?.reason).not.toBe("tutor_words");
+  });
+
+  it("does not count the learner's own words the tutor quoted back", () => {
+    const quoted = withReplies("I photograph weddings in Porto", ['"I photograph weddings in Porto" is a start.']);
+    expect(quoted?.reason).not.toBe("tutor_words");
+    const words = "I photograph weddings in Porto for couples who plan a small day and want every guest in the album";
+    expect(withReplies(words, [`You wrote "${words}". What result do they get?`])?.reason).not.toBe("tutor_words");
+  });
+
+  it("stops nothing without replies", () => {
+    expect(withReplies(reply, [])?.reason).not.toBe("tutor_words");
+  });
+});

@@ -1,5 +1,5 @@
 import type { Rubric } from "../../contract/incubator/rubric";
-import { copiedMask } from "../text-analysis/copied";
+import { copiedMask, echoesTutor } from "../text-analysis/copied";
 import { languageOf, sharesStepWords } from "../text-analysis/language";
 import { analyse, FUNCTION_POS } from "../text-analysis/nlp";
 import { readAnswer, stepTexts, type StepAnswer } from "../text-analysis/step-answer";
@@ -30,6 +30,7 @@ export function gateAnswer(request: StepAnswer): Gated | null {
   const junk = junkReason(plain, items);
   if (junk) return gated(junk, answer);
   if (copiedMask(plain, texts).share >= PASTED_SHARE) return gated("pasted", answer);
+  if (echoesTutor(plain, request.tutorReplies ?? [])) return gated("tutor_words", answer);
   if (hasInstructions(plain)) return gated("instructions", answer);
   if (languageOf(plain) !== "eng") {
     // English keywords without grammar can look like another language; they are still the step's words.

@@ -13,6 +13,8 @@ const REASON_TEXT = {
   repeated: () => "The answer is mostly the same characters, words or sentence repeated.",
   mashing: () => "This does not read as words and sentences yet.",
   pasted: () => "Most of this answer repeats the step's own prompt, tips or rubric rather than your own situation.",
+  tutor_words: () =>
+    "This reads like Sensei's example, not your own business: tell it with your own clients and numbers.",
   duplicates: () => "The list repeats the same items.",
   too_few_items: () => "The list has only one item; this step needs several.",
   bare_items: () => "Most items are a word or two, with no detail behind them.",

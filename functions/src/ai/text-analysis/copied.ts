@@ -22,6 +22,19 @@ export function copiedMask(answer: string, sources: readonly string[], gram = 5)
   };
 }
 
+/** Words between quotation marks in a tutor's reply are the learner's own (a reply keeps a quote's marks only when their words hold it). */
+const unquoted = (reply: string) => straighten(reply).replace(/"[^"\n]*"/g, " ");
+
+/** The share of an answer's words standing in runs of 6 words the tutor wrote: at this share, it reads as the tutor's. */
+const TUTOR_SHARE = 0.3;
+
+/**
+ * Whether the answer is mostly the tutor's words to this learner (an example pasted back): long runs
+ * shared with its replies. A quote of a few words, or everyday phrases (shorter runs), is not.
+ */
+export const echoesTutor = (answer: string, replies: readonly string[]) =>
+  replies.length > 0 && copiedMask(answer, replies.map(unquoted), 6).share >= TUTOR_SHARE;
+
 const CONTENT = new Set(["NOUN", "VERB", "ADJ", "ADV", "PROPN"]);
 
 /** The longest heading ("Needed from you:"). */

@@ -9,6 +9,8 @@ export interface StepAnswer {
   rubric: Rubric;
   /** A text answer, or a multi answer's items. */
   input: string | readonly string[];
+  /** What the tutor wrote to this learner lately (the gate only: an evaluator never reads it). */
+  tutorReplies?: readonly string[];
 }
 
 /** The step's own texts: an answer that repeats them is not the learner's own. */

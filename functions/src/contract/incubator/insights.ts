@@ -18,6 +18,7 @@ export const GATE_REASONS = [
   "repeated",
   "mashing",
   "pasted",
+  "tutor_words",
   "duplicates",
   "too_few_items",
   "bare_items",

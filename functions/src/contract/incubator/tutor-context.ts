@@ -1,4 +1,5 @@
 import { z } from "zod/mini";
+import { chatMessageDocSchema, chatSessionDocSchema } from "../chat";
 import { stepDocSchema, stepProgressDocSchema } from "./storage";
 
 // What the tutor reads of a learner's Incubator work (domain/incubator/tutor-work.ts reads it,
@@ -31,3 +32,7 @@ export interface IncubatorWork {
   steps: { id: string; data: TutorStep }[];
   progress: Map<string, TutorStepProgress>;
 }
+
+/** `chatSessions/{id}` and its messages (chat owns them): the tutor's replies, which an answer must not be made of. */
+export const tutorSessionSchema = z.pick(chatSessionDocSchema, { userId: true, updatedAt: true });
+export const tutorReplySchema = z.pick(chatMessageDocSchema, { role: true, content: true, createdAt: true });

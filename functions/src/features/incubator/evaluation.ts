@@ -12,6 +12,7 @@ import { toEvaluation } from "../../domain/incubator/attempts";
 import { assertWorkable, findStep, pillarOf, progressOf } from "../../domain/incubator/view";
 import { loadView, newAttemptId, recordEvaluation } from "../../domain/incubator/writer";
 import { pickVideos, recommendationDocs, toRecommendation } from "./recommendations";
+import { recentTutorReplies } from "./repository";
 
 /** What the Incubator's calls need: the time, the AI and the caller's evaluation limit. */
 export interface IncubatorDependencies {
@@ -47,10 +48,12 @@ export async function evaluate(deps: IncubatorDependencies, uid: string, stepId:
   await deps.limit(uid);
 
   // The AI evaluator's one call.
-  const [outcome, videos] = await Promise.all([
-    evaluateAnswer(deps, { step, answer: response.rawInput.items ?? response.normalizedText }),
-    pickVideos(uid, step),
-  ]);
+  const [tutorReplies, videos] = await Promise.all([recentTutorReplies(uid), pickVideos(uid, step)]);
+  const outcome = await evaluateAnswer(deps, {
+    step,
+    answer: response.rawInput.items ?? response.normalizedText,
+    tutorReplies,
+  });
   const now = Timestamp.fromDate(clock.now());
   const evaluation: StoredEvaluation = { ...outcome, evaluatedAt: now };
   const attemptId = newAttemptId(uid);

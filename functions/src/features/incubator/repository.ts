@@ -8,9 +8,12 @@ import {
   type IncubatorCuratedVideo,
   type RecommendationDoc,
 } from "../../contract/incubator/storage";
+import { tutorReplySchema, tutorSessionSchema } from "../../contract/incubator/tutor-context";
 import type { Pillar } from "../../contract/pillars";
 import { profileDocSchema, type Level } from "../../contract/profile";
 import {
+  chatMessages,
+  chatSessions,
   curatedVideos,
   incubatorAttempts,
   incubatorRecommendations,
@@ -27,6 +30,9 @@ import { runTransaction } from "../../lib/transaction";
 // core's (domain/incubator/).
 
 const CANDIDATE_VIDEOS = 100;
+/** The tutor's replies an answer is checked against: the latest messages of the learner's latest sessions. */
+const TUTOR_SESSIONS = 5;
+const TUTOR_MESSAGES = 20;
 
 export const readAttempt = async (uid: string, attemptId: string) =>
   (await incubatorAttempts(uid).doc(attemptId).get()).data();
@@ -95,4 +101,20 @@ export function countImpression(uid: string, id: string, at: Date): Promise<bool
     tx.update(ref, incubatorRecommendations.changes({ impressionAt: Timestamp.fromDate(at) }));
     return true;
   });
+}
+
+/** What the tutor wrote to the learner lately, in any session (bounded: 5 sessions, 20 messages each). */
+export async function recentTutorReplies(uid: string): Promise<string[]> {
+  const sessions = await readList(
+    readOnly(chatSessions(), tutorSessionSchema)
+      .where("userId", "==", uid)
+      .orderBy("updatedAt", "desc")
+      .limit(TUTOR_SESSIONS),
+  );
+  const messages = await Promise.all(
+    sessions.map(({ id }) =>
+      readList(readOnly(chatMessages(id), tutorReplySchema).orderBy("createdAt", "desc").limit(TUTOR_MESSAGES)),
+    ),
+  );
+  return messages.flat().flatMap(({ data }) => (data.role === "assistant" ? [data.content] : []));
 }
