@@ -72,7 +72,7 @@ const mergeProgress = (writer: Transaction | WriteBatch, uid: string, stepId: st
 
 /**
  * The learner's view for their own request. Reads once, then writes what the read shows missing,
- * once (docs/decisions: "Reads that write"): a phase or step newly open (an admin's change can
+ * once (docs/decisions/062-reads-that-write.md): a phase or step newly open (an admin's change can
  * open one when nothing runs for the learner, and a learner never loses a step they saw open), and
  * the awards of a passed step that a crash between an evaluation's result and its awards left out
  * (fixed ids: given once). Both are bounded: nothing is written once nothing is missing.
