@@ -54,7 +54,7 @@ export interface LearnerView {
   xp: number;
 }
 
-export function roadmapOf(content: Content, marks: LearnerMarks): Roadmap {
+function roadmapOf(content: Content, marks: LearnerMarks): Roadmap {
   return buildRoadmap(
     content.phases.map(({ id, data }) => ({ key: id, order: data.order, isActive: data.isActive })),
     content.steps.map(({ id, data }) => ({ id, phaseKey: data.phaseKey, order: data.order, isActive: data.isActive })),
