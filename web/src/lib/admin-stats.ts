@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "./api-client";
 import { adminStatsKey } from "./query-keys";
 import { browserTimeZone } from "./time-zone";
@@ -12,7 +12,10 @@ export function getAdminStats() {
   });
 }
 
-export const adminStatsQuery = queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });
+const adminStatsQuery = queryOptions({ queryKey: adminStatsKey, queryFn: getAdminStats });
+
+/** `/admin`'s loader: the stat cards. */
+export const adminStatsFirst = (client: QueryClient) => client.prefetchQuery(adminStatsQuery);
 
 /** One query for the stat cards and the message statistics (each admin change invalidates `adminStatsKey`). */
 export function useAdminStats() {

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { adminPhasesKey } from "./query-keys";
 
@@ -9,7 +9,10 @@ export function listAdminPhases() {
   });
 }
 
-export const adminPhasesQuery = queryOptions({ queryKey: adminPhasesKey, queryFn: listAdminPhases });
+const adminPhasesQuery = queryOptions({ queryKey: adminPhasesKey, queryFn: listAdminPhases });
+
+/** `/admin/incubator`'s loader: the Phases tab's list. */
+export const adminPhasesFirst = (client: QueryClient) => client.prefetchQuery(adminPhasesQuery);
 
 export function useAdminPhases() {
   return useQuery(adminPhasesQuery);

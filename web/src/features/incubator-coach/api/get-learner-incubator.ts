@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
+import type { Params } from "react-router-dom";
 import { apiRequest } from "@/lib/api-client";
 import { learnerIncubatorKey } from "./query-keys";
 
@@ -9,8 +10,12 @@ export function getLearnerIncubator(learnerId: string) {
   });
 }
 
-export const learnerIncubatorQuery = (learnerId: string) =>
+const learnerIncubatorQuery = (learnerId: string) =>
   queryOptions({ queryKey: learnerIncubatorKey(learnerId), queryFn: () => getLearnerIncubator(learnerId) });
+
+/** `/admin/users/:id/incubator`'s loader. */
+export const learnerIncubatorFirst = (client: QueryClient, _user: unknown, params: Params) =>
+  client.prefetchQuery(learnerIncubatorQuery(params.id ?? ""));
 
 /** A learner's roadmap, progress, badges and plan, as their coach reads them. */
 export function useLearnerIncubator(learnerId: string) {

@@ -1,0 +1,18 @@
+import type { User } from "@contract/auth";
+import type { QueryClient } from "@tanstack/react-query";
+import { liveQueryOptions, ownLiveQuery, prefetchLive } from "@/lib/live-query";
+import { profileVersion, recommendationsQuery } from "@/lib/recommendations";
+
+/**
+ * `/dashboard`'s loader: the paths, the learning summary and the activities, and the
+ * recommendations card's answer once the profile (their key's version) is in.
+ */
+export const dashboardFirst = (client: QueryClient, user: User) =>
+  Promise.all([
+    prefetchLive(client, user, "learningPaths", "learningSummary", "activities"),
+    client
+      .ensureQueryData(liveQueryOptions(ownLiveQuery("profile", user)))
+      .then((profile) => client.prefetchQuery(recommendationsQuery(user.id, profileVersion(profile))))
+      // A failed profile is the view's to show, as with any prefetch.
+      .catch(() => undefined),
+  ]);
