@@ -1,12 +1,15 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "@/components/icon";
+import { LoadingLine } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { routePaths } from "@/lib/route-paths";
 import { LaunchTab } from "./launch-tab";
 import { PhasesTab } from "./phases-tab";
-import { StepsTab } from "./steps-tab";
+
+// The Phases tab opens first; the Steps tab (its form, preview and ordering) loads when chosen.
+const StepsTab = lazy(async () => ({ default: (await import("./steps-tab")).StepsTab }));
 
 const TABS = [
   { id: "phases", label: "Phases" },
@@ -65,7 +68,11 @@ export function IncubatorAdminPage({ tabs: given, openReviews }: IncubatorAdminP
         panelClassName="outline-none"
       >
         {tab === "phases" && <PhasesTab />}
-        {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
+        {tab === "steps" && (
+          <Suspense fallback={<LoadingLine />}>
+            <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />
+          </Suspense>
+        )}
         {tab === "launch" && <LaunchTab />}
         {tab === "reviews" && given.reviews}
         {tab === "insights" && (
