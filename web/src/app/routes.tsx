@@ -25,74 +25,39 @@ import { SignedInRoot, WithNav } from "./shell";
 
 /** A loader of first answers, into `client`'s cache (a view's loaders all start at once). */
 type Loader = (client: QueryClient, user: User, params: Params) => Promise<unknown>;
-/** A view: its address, tab title, component (from its chunk) and its loaders. */
-type View = [path: string, title: string, load: () => Promise<ComponentType>, first?: Loader[]];
+/** A view: its address, tab title, chunk (its default export is the view, or the view itself) and loaders. */
+type View = [path: string, title: string, load: () => Promise<{ default: ComponentType } | ComponentType>, Loader[]?];
 
-const incubatorPage = () => import("@/features/incubator/components/incubator-page");
+const incubator = () => import("@/features/incubator/components/incubator-page");
 
 const withNav: View[] = [
-  ["/", "Home", async () => (await import("./home-route")).default, [homeFirst]],
-  ["/learn", "Learn", async () => (await import("./learn-route")).default, [learnFirst]],
-  [
-    "/learn/paths/:pathId",
-    "Learn",
-    async () => (await import("@/features/learning/components/path-detail")).PathDetail,
-    [pathFirst],
-  ],
-  [
-    "/catalogue",
-    "Catalogue",
-    async () => (await import("@/features/catalogue/components/catalogue-list")).CatalogueList,
-    [catalogueFirst],
-  ],
-  [
-    "/catalogue/:videoId",
-    "Catalogue",
-    async () => (await import("@/features/catalogue/components/video-detail")).VideoDetail,
-    [catalogueFirst],
-  ],
-  [
-    "/dashboard",
-    "Dashboard",
-    async () => (await import("@/features/dashboard/components/dashboard-page")).default,
-    [dashboardFirst],
-  ],
-  ["/profile", "Profile", async () => (await import("./profile-route")).default],
+  ["/", "Home", () => import("./home-route"), [homeFirst]],
+  ["/learn", "Learn", () => import("./learn-route"), [learnFirst]],
+  ["/learn/paths/:pathId", "Learn", () => import("@/features/learning/components/path-detail"), [pathFirst]],
+  ["/catalogue", "Catalogue", () => import("@/features/catalogue/components/catalogue-list"), [catalogueFirst]],
+  ["/catalogue/:videoId", "Catalogue", () => import("@/features/catalogue/components/video-detail"), [catalogueFirst]],
+  ["/dashboard", "Dashboard", () => import("@/features/dashboard/components/dashboard-page"), [dashboardFirst]],
+  ["/profile", "Profile", () => import("./profile-route")],
   // The roadmap; any other address under /incubator shows it too.
-  ["/incubator/*", "Incubator", async () => (await incubatorPage()).RoadmapView, [roadmapFirst]],
-  ["/incubator/plan", "Your Business Plan", async () => (await incubatorPage()).PlanView, [planFirst]],
-  ["/incubator/phase/:phaseKey", "Incubator", async () => (await incubatorPage()).PhaseView, [phaseFirst]],
-  ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubatorPage()).StepView, [stepFirst]],
+  ["/incubator/*", "Incubator", async () => (await incubator()).RoadmapView, [roadmapFirst]],
+  ["/incubator/plan", "Your Business Plan", async () => (await incubator()).PlanView, [planFirst]],
+  ["/incubator/phase/:phaseKey", "Incubator", async () => (await incubator()).PhaseView, [phaseFirst]],
+  ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubator()).StepView, [stepFirst]],
 ];
 
 /** Admins only: the panel; the Incubator's admin; a learner's Incubator as their coach reads it. */
 const admin: View[] = [
-  [
-    "/admin",
-    "Admin",
-    async () => (await import("./admin-route")).default,
-    [adminStatsFirst, firstUsersPage, launchFirst],
-  ],
-  [
-    "/admin/incubator",
-    "Incubator Admin",
-    async () => (await import("./incubator-admin-route")).default,
-    [adminPhasesFirst],
-  ],
+  ["/admin", "Admin", () => import("./admin-route"), [adminStatsFirst, firstUsersPage, launchFirst]],
+  ["/admin/incubator", "Incubator Admin", () => import("./incubator-admin-route"), [adminPhasesFirst]],
   [
     "/admin/users/:id/incubator",
     "Learner's Incubator",
-    async () => (await import("@/features/incubator-coach/components/learner-incubator-page")).default,
+    () => import("@/features/incubator-coach/components/learner-incubator-page"),
     [learnerIncubatorFirst],
   ],
 ];
 
-const chat: View = [
-  "/chat/:sessionId?",
-  "AI Tutor",
-  async () => (await import("@/features/chat/components/chat-page")).default,
-  [chatFirst],
-];
+const chat: View = ["/chat/:sessionId?", "AI Tutor", () => import("@/features/chat/components/chat-page"), [chatFirst]];
 
 /** The shell's own: the profile, the inbox's three sources, for a learner whether the Incubator is open. */
 const shellFirst: Loader[] = [
@@ -120,7 +85,8 @@ const unlessQueryStringAlone: ShouldRevalidateFunction = ({ currentUrl, nextUrl,
 const route = ([path, title, load, first = []]: View, client: QueryClient, adminOnly = false): RouteObject => ({
   path,
   lazy: async () => {
-    const View = await load();
+    const loaded = await load();
+    const View = "default" in loaded ? loaded.default : loaded;
     return {
       Component: () => (
         <RouteFrame title={title}>
