@@ -8,7 +8,7 @@ useBrowser();
 // Every view of the route table (app/routes.tsx), every admin tab and every Incubator admin tab,
 // each opened from a cold cache in a fresh browser context of the built app (web/dist on the
 // Hosting emulator): a chunk that fails to load, a page error or a missing heading fails the test
-// (docs/performance.md "Chunks").
+// (docs/performance.md).
 
 const LEARNER = { username: "learner", password: "Learner12345" };
 const FAILED = /^(Something went wrong|.*not found|.*could not be loaded|Failed to load.*|Access Restricted)$/i;

@@ -65,15 +65,12 @@ const shellFirst: Loader[] = [
   incubatorAccessFirst,
 ];
 
-/** The longest a view waits for its first answers, then shows its own loading state (docs/decisions.md "Fast views"). */
-const FIRST_ANSWERS_WAIT_MS = 1000;
-
-/** Runs the loaders for the signed-in user, waiting for their answers a second at most. */
+/** Runs the loaders; a view waits 1 s at most for their answers, then its own loading (decisions.md "Fast views"). */
 async function firstAnswers(client: QueryClient, loaders: Loader[], params: Params, adminOnly = false) {
   const user = await signedInUser(client);
   if (adminOnly && user?.role !== "admin") return replace(routePaths.home);
   const answers = user ? loaders.map((load) => load(client, user, params)) : [];
-  await Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, FIRST_ANSWERS_WAIT_MS))]);
+  await Promise.race([Promise.all(answers), new Promise((resolve) => setTimeout(resolve, 1000))]);
   return null;
 }
 

@@ -3,10 +3,8 @@ import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import type { Params } from "react-router-dom";
 import { askLive, fromWire, liveQueryOptions, prefetchLive } from "@/lib/live-query";
 
-/**
- * /chat's first answer: the sessions and the newest session's messages (which the view opens), in
- * the call of the shell's answers. Messages already cached (a reader's) are left as they are.
- */
+// /chat's first answer: the sessions and the newest session's messages (which the view opens), in the
+// call of the shell's answers. Messages already cached (a reader's) are left as they are.
 const newestChatQuery = (user: LiveQueryUser) => {
   const sessions = liveQueries.chatSessions(user);
   return queryOptions({

@@ -3,10 +3,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { liveQueryOptions, ownLiveQuery, prefetchLive } from "@/lib/live-query";
 import { profileVersion, recommendationsQuery } from "@/lib/recommendations";
 
-/**
- * `/dashboard`'s loader: the paths, the learning summary and the activities, and the
- * recommendations card's answer once the profile (their key's version) is in.
- */
+/** `/dashboard`'s loader: its live answers, and the recommendations once the profile (their key's version) is in. */
 export const dashboardFirst = (client: QueryClient, user: User) =>
   Promise.all([
     prefetchLive(client, user, "learningPaths", "learningSummary", "activities"),

@@ -7,11 +7,7 @@ export const adminStepsKey = (phaseId: string) => [...incubatorAdminKey, "steps"
 /** The launch switch as admins see it (who changed it last). */
 export const launchKey = [...incubatorAdminKey, "launch"] as const;
 
-/**
- * After a change the back office's Incubator lists are fetched again (a learner's Incubator and the
- * insights name the steps too), and so are the learner's Incubator views this admin may open next:
- * what learners see changes at once.
- */
+/** After a change the back office's Incubator answers are read again, and the learner's views this admin opens next. */
 export function refetchAfterChange(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: incubatorAdminKey });
   void queryClient.invalidateQueries({ queryKey: incubatorKey });

@@ -1,12 +1,10 @@
 import { coachResponseSchema, type CoachVerdictRequest } from "@contract/incubator/coach";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { useIntentKey } from "@/lib/use-intent-key";
-import { attemptCoached } from "./coach-cache";
+import { useCoachAction } from "./coach-cache";
 
 /**
  * The coach's pass of a failed attempt or request to revise a passed one, with its reason; the
- * AI's evaluation stays beside it. A double submit decides once (Idempotency-Key).
+ * AI's evaluation stays beside it.
  */
 export function setAttemptVerdict(
   learnerId: string,
@@ -20,15 +18,7 @@ export function setAttemptVerdict(
   );
 }
 
-export function useSetAttemptVerdict(learnerId: string) {
-  const queryClient = useQueryClient();
-  const intent = useIntentKey();
-  return useMutation({
-    mutationFn: ({ attemptId, verdict }: { attemptId: string; verdict: CoachVerdictRequest }) =>
-      setAttemptVerdict(learnerId, attemptId, verdict, intent.keyFor({ attemptId, verdict })),
-    onSuccess: (attempt) => {
-      intent.done();
-      attemptCoached(queryClient, learnerId, attempt);
-    },
-  });
-}
+export const useSetAttemptVerdict = (learnerId: string) =>
+  useCoachAction(learnerId, (attemptId, verdict: CoachVerdictRequest, key) =>
+    setAttemptVerdict(learnerId, attemptId, verdict, key),
+  );
