@@ -6,7 +6,7 @@ import { browserTimeZone } from "./time-zone";
 /** "Today" is the admin's day where the browser is (docs/decisions.md "Admin content: curated videos, sent messages, stats, AI status"). */
 export function getAdminStats() {
   const timeZone = browserTimeZone();
-  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  // Its schema is in a back-office chunk (web/vite.config.ts): the first answer is asked for beside it.
   return apiRequest(`/admin/stats${timeZone ? `?${new URLSearchParams({ timeZone })}` : ""}`, {
     schema: async () => (await import("@contract/admin-stats")).adminStatsSchema,
   });

@@ -9,7 +9,7 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
   if (filters.role !== "all") query.set("role", filters.role);
   if (filters.active !== "all") query.set("active", filters.active);
   if (cursor) query.set("cursor", cursor);
-  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  // Its schema is in a back-office chunk (web/vite.config.ts): the first answer is asked for beside it.
   return apiRequest(`/admin/users?${query}`, {
     schema: async () => (await import("@contract/admin-users")).adminUserPageSchema,
   });

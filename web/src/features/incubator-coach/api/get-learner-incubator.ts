@@ -4,7 +4,7 @@ import { apiRequest } from "@/lib/api-client";
 import { learnerIncubatorKey } from "./query-keys";
 
 export function getLearnerIncubator(learnerId: string) {
-  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  // Its schema is in a back-office chunk (web/vite.config.ts): the first answer is asked for beside it.
   return apiRequest(`/admin/users/${encodeURIComponent(learnerId)}/incubator`, {
     schema: async () => (await import("@contract/incubator/coach")).learnerIncubatorSchema,
   });
