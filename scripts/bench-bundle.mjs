@@ -59,7 +59,8 @@ const views = [
   ["chat", "chat-page"],
   ["incubator", "incubator-page"],
   ["admin", "admin-route"],
-  ["incubator admin", "incubator-admin-page"],
+  ["incubator admin", "incubator-admin-route"],
+  ["learner's incubator", "learner-incubator-page"],
 ];
 console.log("signed-in views, JavaScript before first content (gzip):");
 for (const [view, chunk] of views) {

@@ -9,7 +9,8 @@
 // turn on the same emulators, so both meet the same host (the only fair comparison here).
 // BENCH_CHAIN=1 prints, for each run, what its simulated LCP waited for (printChain), and with
 // BENCH_SERVER_MS=<ms> the LCP of the same run had the app's origin answered in that time.
-// BENCH_HTTP1=1 loads the views from the Hosting emulator itself, over HTTP/1.1.
+// BENCH_HTTP1=1 loads the views from the Hosting emulator itself, over HTTP/1.1. BENCH_MODES=cold
+// measures cold loads only.
 import { spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +25,7 @@ const HTTP1 = process.env.BENCH_HTTP1 === "1";
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_FLAGS];
 const CHAIN = process.env.BENCH_CHAIN === "1";
 const SERVER_MS = Number(process.env.BENCH_SERVER_MS ?? 0);
+const MODES = (process.env.BENCH_MODES ?? "cold,warm").split(",").map((mode) => mode.trim());
 
 await withinEmulators(bench);
 
@@ -48,7 +50,7 @@ async function bench() {
       // Unmeasured: a function worker's first call to a route pays its start-up (the Firestore
       // client's channel, the code's first compilation), and a view's calls reach the same workers.
       await measure(view, "cold", `${view.name} warm-up`);
-      for (const mode of ["cold", "warm"]) {
+      for (const mode of MODES) {
         const runs = new Map(builds.map((build) => [build, []]));
         for (let run = 0; run < RUNS; run += 1) {
           for (const build of builds) {

@@ -17,16 +17,17 @@ const apiTarget =
   process.env.SOLOSENSEI_APP_URL?.replace("localhost", "127.0.0.1") ??
   `http://127.0.0.1:${5000 + Number(process.env.SOLOSENSEI_PORT_OFFSET ?? 0)}`;
 
-// The admin and Incubator views' own modules, with the kit's Table that only admin tabs use (the
-// "back-office" chunk below): a learner's views never load them.
-const BACK_OFFICE_CONTRACT =
-  /[\\/]functions[\\/]src[\\/]contract[\\/](incubator[\\/](?!launch|tutor-context)[a-z-]+|admin-users|admin-stats)\.ts$/;
-const BACK_OFFICE_WEB =
-  /[\\/]web[\\/]src[\\/](components[\\/]table\.tsx$|features[\\/](admin|incubator)[^\\/]*[\\/]|lib[\\/]admin-stats\.ts$)/;
-
-/** What stays shared of them (the "back-office" chunk below). */
-const BACK_OFFICE_FIRST =
-  /(query-keys|admin-user-cache|get-access|get-overview|get-plan|get-phase-steps|get-step|list-phases|admin-stats|list-admin-users|get-launch|get-learner-incubator)\.ts$/;
+// The back office: the admin views and the Incubator's. Their code lives in files and folders named
+// admin* or incubator* (features/admin*/, features/incubator*/, contract/incubator/,
+// contract/admin-*.ts, app/admin-route.tsx, ...): only those views' routes import them.
+const BACK_OFFICE_LAYOUT =
+  /[\\/](web[\\/]src|functions[\\/]src[\\/]contract)[\\/]([^\\/]+[\\/])*(admin|incubator)[^\\/]*([\\/]|\.tsx?$)/;
+// Of those, the admin panel's (app/admin-route.tsx, features/admin*/, contract/admin-*.ts,
+// lib/admin-stats.ts) and the Incubator's as learners and coaches read it.
+const ADMIN_LAYOUT =
+  /[\\/](web[\\/]src[\\/](app|lib|features)|functions[\\/]src[\\/]contract)[\\/]admin[^\\/]*([\\/]|\.tsx?$)/;
+const COACH_LAYOUT = /[\\/]web[\\/]src[\\/]features[\\/]incubator(-coach)?[\\/]/;
+const SOURCE = /[\\/](web|functions)[\\/]src[\\/]/;
 
 /** The paged lists of the admin tabs (TanStack Query's infinite queries); a learner's views have none. */
 const BACK_OFFICE_PACKAGES =
@@ -39,6 +40,65 @@ const BACK_OFFICE_PACKAGES =
  */
 const REACTFIRE_UNUSED =
   /[\\/]node_modules[\\/](reactfire|(@?firebase)[\\/](database|storage|functions|remote-config))[\\/]/;
+
+type ModuleGraph = {
+  getModuleInfo(id: string): { isEntry: boolean; importers: string[]; dynamicImporters: string[] } | null;
+};
+
+/** Whether the entry reaches `id` through static imports: it loads with the entry, whoever else uses it. */
+function loadsWithEntry(id: string, graph: ModuleGraph, memo = new Map<string, boolean>()): boolean {
+  if (memo.has(id)) return memo.get(id)!;
+  memo.set(id, false);
+  const info = graph.getModuleInfo(id);
+  const result = !!info && (info.isEntry || info.importers.some((importer) => loadsWithEntry(importer, graph, memo)));
+  memo.set(id, result);
+  return result;
+}
+
+/**
+ * Whether only modules of `layout` use `id`: the entry does not load it, and every module that
+ * imports it (statically or lazily) is of `layout` by its place or by this rule (the kit's Table, the
+ * plan's Markdown, ...). A view outside `layout` (its lazy route) never loads it.
+ */
+function usedOnlyBy(layout: RegExp, id: string, graph: ModuleGraph, memo = new Map<string, boolean>()): boolean {
+  if (memo.has(id)) return memo.get(id)!;
+  memo.set(id, false);
+  const info = graph.getModuleInfo(id);
+  const importers = info ? [...info.importers, ...info.dynamicImporters] : [];
+  const result =
+    !!info &&
+    !loadsWithEntry(id, graph) &&
+    importers.length > 0 &&
+    importers.every((importer) => layout.test(importer) || usedOnlyBy(layout, importer, graph, memo));
+  memo.set(id, result);
+  return result;
+}
+
+/** Whether a module of `layout` imports `id` statically, directly or through others (or `id` is of it). */
+function reachedBy(layout: RegExp, id: string, graph: ModuleGraph, memo = new Map<string, boolean>()): boolean {
+  if (memo.has(id)) return memo.get(id)!;
+  memo.set(id, false);
+  const result =
+    layout.test(id) ||
+    !!graph.getModuleInfo(id)?.importers.some((importer) => reachedBy(layout, importer, graph, memo));
+  memo.set(id, result);
+  return result;
+}
+
+/**
+ * The chunk of what only the back office uses (null: it stays shared), so that a view loads what it
+ * needs and little more: "paged-lists" the infinite queries' code (the admin panel's, the coach's and
+ * the Incubator admin's lists), "back-office" what the admin panel uses,
+ * "incubator" what only the Incubator's views use (the learner's, the coach's, the Incubator
+ * admin's). What both the admin panel and the learner's or coach's Incubator use is shared: in
+ * either chunk it would make the other view load both.
+ */
+function backOfficeChunk(id: string, graph: ModuleGraph) {
+  if (BACK_OFFICE_PACKAGES.test(id)) return "paged-lists";
+  if (!usedOnlyBy(BACK_OFFICE_LAYOUT, id, graph)) return null;
+  if (!reachedBy(ADMIN_LAYOUT, id, graph)) return "incubator";
+  return reachedBy(COACH_LAYOUT, id, graph) ? null : "back-office";
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [tailwindcss()],
@@ -70,16 +130,14 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // The admin and Incubator views' shared code (their schemas above all) is theirs: a
-            // learner's views never load it. Their query keys, the Incubator's switch (the nav reads
-            // it) and the fetchers of their first answers stay shared: app/routes.tsx asks for those
-            // beside this chunk, whose schemas check them (lib/api-client.ts).
+            // What only the back office uses and two of its views share (their schemas above all) is
+            // theirs, by where it lives and who imports it (backOfficeChunk): a learner's views never
+            // load it. What the entry loads of it (the loaders app/routes.tsx names, the Incubator's
+            // switch the nav reads) stays shared: the loaders ask for their answers beside these
+            // chunks, whose schemas check them (lib/api-client.ts).
             {
-              name: "back-office",
-              test: (id) =>
-                BACK_OFFICE_CONTRACT.test(id) ||
-                BACK_OFFICE_PACKAGES.test(id) ||
-                (BACK_OFFICE_WEB.test(id) && !BACK_OFFICE_FIRST.test(id)),
+              name: backOfficeChunk,
+              test: (id) => SOURCE.test(id) || BACK_OFFICE_PACKAGES.test(id),
               includeDependenciesRecursively: false,
               minShareCount: 2,
               priority: 4,
@@ -90,7 +148,7 @@ export default defineConfig(({ command }) => ({
             // round trip later. Firebase stays apart: it loads once the first view has painted
             // (app/live-readers.tsx).
             {
-              name: "shared",
+              name: (id, graph) => (backOfficeChunk(id, graph) ? null : "shared"),
               test: (id) =>
                 /[\\/](web|functions)[\\/]src[\\/]/.test(id) &&
                 !/src[\\/](lib[\\/]firebase\.ts|app[\\/]live-readers\.tsx)$/.test(id),

@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { liveUser, SessionTitles } from "@/test-live";
-import { liveQueryOptions, newestChatQueryOptions, setLiveAnswer, useLiveQuery } from "./live-query";
+import { liveQueryOptions, setLiveAnswer, useLiveQuery } from "./live-query";
 
 const user = liveUser;
 const stamp = { toMillis: () => 1, toDate: () => new Date(1) };
@@ -120,41 +120,5 @@ describe("a route's first answers", () => {
     await screen.findByText("pillars success");
     expect(new Set(statuses)).toEqual(new Set(["success"]));
     expect(calls).toHaveLength(1);
-  });
-
-  it("at /chat, bring the newest session's messages with the sessions, in one call", async () => {
-    const message = {
-      id: "m1",
-      data: { userId: "ada", role: "assistant", content: "Welcome back", createdAt: at },
-    };
-    const calls = fakeApi(() => ({
-      body: { results: { chatSessions: [session("s2", "Newest")], chatMessages: [message] }, chatSessionId: "s2" },
-    }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    await client.prefetchQuery(newestChatQueryOptions(user));
-    expect(calls.map((call) => call.path)).toEqual(["/users/ada/live?names=chatSessions%2CchatMessages"]);
-    expect(client.getQueryData(liveQueries.chatSessions(user).key)).toMatchObject([{ id: "s2", title: "Newest" }]);
-    expect(client.getQueryData(liveQueries.chatMessages(user, "s2").key)).toMatchObject([
-      { id: "m1", content: "Welcome back" },
-    ]);
-    // The view then opens that session from the cache: no second call.
-    await client.prefetchQuery(liveQueryOptions(liveQueries.chatMessages(user, "s2")));
-    expect(calls).toHaveLength(1);
-  });
-
-  it("at /chat, ask for the newest session in the same call as the shell's answers", async () => {
-    const calls = fakeApi(() => ({
-      body: { results: { skillProgress: [pillar("SELL", 70)], chatSessions: [], chatMessages: [] } },
-    }));
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-    await Promise.all([
-      client.prefetchQuery(liveQueryOptions(liveQueries.skillProgress(user))),
-      client.prefetchQuery(newestChatQueryOptions(user)),
-    ]);
-    expect(calls.map((call) => call.path)).toEqual([
-      "/users/ada/live?names=skillProgress%2CchatSessions%2CchatMessages",
-    ]);
-    expect(client.getQueryData(liveQueries.skillProgress(user).key)).toMatchObject([{ pillar: "SELL" }]);
-    expect(client.getQueryData(liveQueries.chatSessions(user).key)).toEqual([]);
   });
 });

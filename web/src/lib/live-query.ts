@@ -42,7 +42,7 @@ export function liveAnswer<Q extends LiveQuery>(query: Q, docs: { id: string; da
 }
 
 // Timestamps arrive tagged; revived, they are what the contract's timestampSchema accepts.
-const fromWire = <Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | null | undefined) =>
+export const fromWire = <Q extends LiveQuery>(query: Q, answer: WireDoc | WireDoc[] | null | undefined) =>
   liveAnswer(
     query,
     [answer ?? []].flat().map((doc) => ({ id: doc.id, data: decodeTimestamps(doc.data), path: doc.id })),
@@ -55,7 +55,7 @@ const batches = new Map<string, { names: Set<LiveQueryName>; answer: Promise<Liv
  * session in this microtask (a navigation's loaders, a render's hooks). Without a session,
  * `chatMessages` are the newest session's (the API says which).
  */
-function askLive(uid: string, names: LiveQueryName[], chatSessionId = "") {
+export function askLive(uid: string, names: LiveQueryName[], chatSessionId = "") {
   const batchKey = `${uid}/${chatSessionId}`;
   let batch = batches.get(batchKey);
   if (!batch) {
@@ -80,24 +80,6 @@ export const liveQueryOptions = <Q extends LiveQuery>(query: Q) =>
     // A reader keeps this page's answer current; a restored one can predate a change made since.
     staleTime: freshOnThisPage(),
   });
-
-/**
- * /chat's first answer: the sessions and the newest session's messages (which the view opens), in
- * the call of the shell's answers. Messages already cached (a reader's) are left as they are.
- */
-export const newestChatQueryOptions = (user: LiveQueryUser) => {
-  const sessions = liveQueries.chatSessions(user);
-  return queryOptions({
-    ...liveQueryOptions(sessions),
-    queryFn: async ({ client }) => {
-      const { results, chatSessionId } = await askLive(user.id, ["chatSessions", "chatMessages"]);
-      const messages = chatSessionId && liveQueries.chatMessages(user, chatSessionId);
-      if (messages && client.getQueryData(messages.key) === undefined)
-        client.setQueryData(messages.key, fromWire(messages, results.chatMessages));
-      return fromWire(sessions, results.chatSessions);
-    },
-  });
-};
 
 /** Has the readers follow a live query until the returned function runs (app/shell.tsx provides it). */
 export const FollowLiveContext = createContext<((query: LiveQuery) => () => void) | null>(null);
@@ -127,6 +109,10 @@ export type OwnQueryName = Exclude<keyof typeof liveQueries, "chatMessages">;
 
 export const ownLiveQuery = <N extends OwnQueryName>(name: N, user: LiveQueryUser) =>
   liveQueries[name](user) as ReturnType<(typeof liveQueries)[N]>;
+
+/** A route's loader of `user`'s live queries `names`: one `/live` call with those asked beside them. */
+export const prefetchLive = (client: QueryClient, user: LiveQueryUser, ...names: OwnQueryName[]) =>
+  Promise.all(names.map((name) => client.prefetchQuery(liveQueryOptions(ownLiveQuery(name, user)))));
 
 /** The signed-in user's live query `name`. */
 export const useLive = <N extends OwnQueryName>(name: N) => useLiveQuery(ownLiveQuery(name, useSessionUser()));

@@ -20,3 +20,6 @@ export const adminStatsKey = ["admin", "stats"] as const;
 
 /** The learner's Incubator answers (features/incubator) sit below it; the Incubator admin refetches them after a change. */
 export const incubatorKey = ["incubator"] as const;
+
+/** The back office's Incubator answers (content, coach review, insights): a content change refetches them all. */
+export const incubatorAdminKey = ["incubator-admin"] as const;

@@ -1,6 +1,6 @@
-import { infiniteQueryOptions } from "@tanstack/react-query";
+import { infiniteQueryOptions, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
-import { adminUserListKey, type AdminUserFilters } from "./admin-user-cache";
+import { adminUserListKey, INITIAL_USER_FILTERS, type AdminUserFilters } from "./admin-user-cache";
 
 export function listAdminUsers(filters: AdminUserFilters, cursor: string | null) {
   const query = new URLSearchParams({ sort: filters.sort });
@@ -9,7 +9,7 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
   if (filters.role !== "all") query.set("role", filters.role);
   if (filters.active !== "all") query.set("active", filters.active);
   if (cursor) query.set("cursor", cursor);
-  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  // Its schema is in a back-office chunk (web/vite.config.ts): the first answer is asked for beside it.
   return apiRequest(`/admin/users?${query}`, {
     schema: async () => (await import("@contract/admin-users")).adminUserPageSchema,
   });
@@ -17,7 +17,7 @@ export function listAdminUsers(filters: AdminUserFilters, cursor: string | null)
 
 /**
  * The user list, searched, filtered and sorted on the server, a page at a time ("Load more"). The
- * admin route's loader asks for its first page (app/routes.tsx), so this file is in every view's
+ * admin route's loader asks for its first page (`firstUsersPage`), so this file is in every view's
  * first files: the list's `useInfiniteQuery` is called where it is shown (user-management.tsx), and
  * TanStack Query's paging stays in the admin views' chunk.
  */
@@ -28,3 +28,7 @@ export const adminUsersQuery = (filters: AdminUserFilters) =>
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
+
+/** `/admin`'s loader: the list as it opens, everyone, newest first. */
+export const firstUsersPage = (client: QueryClient) =>
+  client.prefetchInfiniteQuery(adminUsersQuery(INITIAL_USER_FILTERS));

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, MemoryRouter, RouterProvider } from "react-router-dom";
 import { describe, expect, it } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
-import { CatalogueList } from "./catalogue-list";
+import CatalogueList from "./catalogue-list";
 
 const video = (index: number): CuratedVideo => ({
   id: `v${index}`,

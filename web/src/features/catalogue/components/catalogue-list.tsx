@@ -138,7 +138,7 @@ function useCatalogueFilter(): [CatalogueFilter, (next: Partial<CatalogueFilter>
 }
 
 /** "Video Catalogue": search, pillar and level filters, count, skeleton, empty state, grid. */
-export function CatalogueList() {
+export default function CatalogueList() {
   const navigate = useNavigate();
   const videos = useCuratedVideos();
   const [filter, setFilter] = useCatalogueFilter();

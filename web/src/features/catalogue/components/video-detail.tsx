@@ -13,7 +13,7 @@ import { useAddToLearningPath } from "../api/add-to-learning-path";
 import { useCuratedVideos } from "../api/list-curated-videos";
 
 /** "Video Catalogue" video detail. */
-export function VideoDetail() {
+export default function VideoDetail() {
   const { videoId } = useParams();
   const navigate = useNavigate();
   const user = useSessionUser();

@@ -1,5 +1,5 @@
 import { incubatorLaunchSchema } from "@contract/incubator/launch";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { launchKey } from "./query-keys";
 
@@ -7,7 +7,10 @@ export function getIncubatorLaunch() {
   return apiRequest("/admin/incubator/launch", { schema: incubatorLaunchSchema });
 }
 
-export const launchQuery = queryOptions({ queryKey: launchKey, queryFn: getIncubatorLaunch });
+const launchQuery = queryOptions({ queryKey: launchKey, queryFn: getIncubatorLaunch });
+
+/** `/admin`'s loader: the panel's line on the launch. */
+export const launchFirst = (client: QueryClient) => client.prefetchQuery(launchQuery);
 
 /** Whether the Incubator is open to learners, and who changed that last. */
 export function useIncubatorLaunch() {

@@ -1,17 +1,15 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Link, useSearchParams } from "react-router-dom";
 import { Icon } from "@/components/icon";
+import { LoadingLine } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { Tabs } from "@/components/tabs";
 import { routePaths } from "@/lib/route-paths";
-import { useReviewQueue } from "../api/list-review-queue";
 import { LaunchTab } from "./launch-tab";
 import { PhasesTab } from "./phases-tab";
-import { ReviewQueueTab } from "./review-queue-tab";
-import { StepsTab } from "./steps-tab";
 
-// Insights and its charts (Recharts) load when the tab is chosen: no other view carries them.
-const InsightsTab = lazy(() => import("./insights-tab"));
+// The Phases tab opens first; the Steps tab (its form, preview and ordering) loads when chosen.
+const StepsTab = lazy(async () => ({ default: (await import("./steps-tab")).StepsTab }));
 
 const TABS = [
   { id: "phases", label: "Phases" },
@@ -22,17 +20,23 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]["id"];
 
+interface IncubatorAdminPageProps {
+  /** The Review queue and Insights tabs: their features own them, `app/incubator-admin-route.tsx` composes them. */
+  tabs: Record<"reviews" | "insights", ReactNode>;
+  /** How many attempts wait for a coach, on the queue's tab (once known). */
+  openReviews: number | undefined;
+}
+
 /**
- * The Incubator admin, at /admin/incubator (admins only, app/routes.tsx): its content, and the
- * launch switch that opens it to learners. The tab and the chosen phase live in the address
- * (`?tab=steps&phase=GROW`), so a reload shows the same list.
+ * The Incubator admin, at /admin/incubator (admins only, app/routes.tsx), in five tabs: the
+ * content's Phases and Steps, the Launch switch that opens the Incubator to learners (this
+ * feature's), coach review's Review queue and the Insights (given by the route). The tab and the
+ * chosen phase live in the address (`?tab=steps&phase=GROW`), so a reload shows the same list.
  */
-export default function IncubatorAdminPage() {
+export function IncubatorAdminPage({ tabs: given, openReviews }: IncubatorAdminPageProps) {
   const [search, setSearch] = useSearchParams();
   const tab: TabId = TABS.find((entry) => entry.id === search.get("tab"))?.id ?? "phases";
   const phaseId = search.get("phase") ?? "";
-  // The queue's tab says how many attempts wait for a coach.
-  const openReviews = useReviewQueue().data?.pages[0]?.total;
   const tabs = TABS.map((entry) =>
     entry.id === "reviews" && openReviews !== undefined
       ? { ...entry, label: `${entry.label} (${openReviews})` }
@@ -64,12 +68,16 @@ export default function IncubatorAdminPage() {
         panelClassName="outline-none"
       >
         {tab === "phases" && <PhasesTab />}
-        {tab === "steps" && <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />}
+        {tab === "steps" && (
+          <Suspense fallback={<LoadingLine />}>
+            <StepsTab phaseId={phaseId} onPhaseChange={(phase) => select({ tab: "steps", phase })} />
+          </Suspense>
+        )}
         {tab === "launch" && <LaunchTab />}
-        {tab === "reviews" && <ReviewQueueTab />}
+        {tab === "reviews" && given.reviews}
         {tab === "insights" && (
           <Suspense fallback={<span role="status" className="loading loading-spinner" aria-label="Loading insights" />}>
-            <InsightsTab />
+            {given.insights}
           </Suspense>
         )}
       </Tabs>

@@ -1,9 +1,9 @@
-import { evaluationResultSchema } from "@contract/incubator/learner";
+import { evaluationResultSchema, type IncubatorOverview } from "@contract/incubator/learner";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { incubatorKey } from "@/lib/query-keys";
 import { useIntentKey } from "@/lib/use-intent-key";
-import { overviewQuery } from "./get-overview";
+import { overviewKey } from "./query-keys";
 
 export function evaluateAnswer(stepId: string, idempotencyKey: string) {
   return apiRequest(`/incubator/step/${encodeURIComponent(stepId)}/evaluate`, {
@@ -23,8 +23,8 @@ export function useEvaluateAnswer(stepId: string) {
     onSuccess: (result) => {
       intent.done();
       // The roadmap shows the new progress at once; its phases and badges, and the steps, come again.
-      queryClient.setQueryData(
-        overviewQuery.queryKey,
+      queryClient.setQueryData<IncubatorOverview>(
+        overviewKey,
         (overview) => overview && { ...overview, progress: result.progress },
       );
       void queryClient.invalidateQueries({ queryKey: incubatorKey });

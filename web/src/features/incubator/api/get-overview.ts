@@ -3,7 +3,7 @@ import { apiRequest } from "@/lib/api-client";
 import { overviewKey } from "./query-keys";
 
 export function getOverview() {
-  // Its schema is in the back-office chunk: the first answer is asked for beside that chunk.
+  // Its schema is in a back-office chunk (web/vite.config.ts): the first answer is asked for beside it.
   return apiRequest("/incubator/me/overview", {
     schema: async () => (await import("@contract/incubator/learner")).incubatorOverviewSchema,
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { useClosingOnRefusal, useMayUseIncubator } from "../api/get-access";
 import { AccessRestricted } from "./access-restricted";
 import { ComingSoon } from "./coming-soon";
@@ -18,23 +18,14 @@ function ForIncubatorUsers({ children, otherwise }: { children: ReactNode; other
   return may ? children : otherwise;
 }
 
-export const RoadmapView = () => (
-  <ForIncubatorUsers otherwise={<ComingSoon />}>
-    <RoadmapPage />
+/** `page` for those who may use the Incubator, `otherwise` for the others. */
+const view = (Page: ComponentType, otherwise: ReactNode) => () => (
+  <ForIncubatorUsers otherwise={otherwise}>
+    <Page />
   </ForIncubatorUsers>
 );
-export const PhaseView = () => (
-  <ForIncubatorUsers otherwise={<AccessRestricted />}>
-    <PhasePage />
-  </ForIncubatorUsers>
-);
-export const StepView = () => (
-  <ForIncubatorUsers otherwise={<AccessRestricted />}>
-    <StepPage />
-  </ForIncubatorUsers>
-);
-export const PlanView = () => (
-  <ForIncubatorUsers otherwise={<AccessRestricted />}>
-    <PlanPage />
-  </ForIncubatorUsers>
-);
+
+export const RoadmapView = view(RoadmapPage, <ComingSoon />);
+export const PhaseView = view(PhasePage, <AccessRestricted />);
+export const StepView = view(StepPage, <AccessRestricted />);
+export const PlanView = view(PlanPage, <AccessRestricted />);

@@ -82,7 +82,7 @@ function VideoEntry({
 const FIRST_FRAME_VIDEOS = 2;
 
 /** "Learning path detail". */
-export function PathDetail() {
+export default function PathDetail() {
   const { pathId = "" } = useParams();
   const user = useSessionUser();
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { fakeApi } from "@/test-api";
 import { learnerIncubator, queueItem, renderAt } from "../test/coach-fixtures";
-import IncubatorAdminPage from "./incubator-admin-page";
+import IncubatorAdminPage from "@/app/incubator-admin-route";
 
 const OLDEST = queueItem("r1", {
   kind: "dispute",

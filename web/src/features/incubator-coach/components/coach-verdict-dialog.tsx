@@ -50,7 +50,7 @@ export function CoachVerdictDialog({
       error={verdict.error}
       onSubmit={(reason) =>
         verdict.mutate(
-          { attemptId: attempt.id, verdict: { action, reason } },
+          { attemptId: attempt.id, body: { action, reason } },
           {
             onSuccess: () => {
               notify.success(wording.done);

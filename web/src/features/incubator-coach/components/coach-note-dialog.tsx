@@ -33,7 +33,7 @@ export function CoachNoteDialog({
       error={note.error}
       onSubmit={(text) =>
         note.mutate(
-          { attemptId: attempt.id, note: { text } },
+          { attemptId: attempt.id, body: { text } },
           {
             onSuccess: () => {
               notify.success("Note saved");
