@@ -69,6 +69,7 @@ describe("a conversation about a step", () => {
 
   it("Vertex AI: the prompt carries the refusal rule and the conversation so far; its refusal is stored", async () => {
     const admin = await newAdmin();
+    await pass(admin, "1");
     await submit(admin, "2", poorAnswer("2"));
     const { id } = await db.collection("chatSessions").add({
       userId: admin.user.id,
