@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { resolveValue, toast as toasts, useToaster, type Toast } from "react-hot-toast/headless";
 import { useTopDialog } from "./dialog-layer";
+import { Icon } from "./icon";
 
 const TONE_CLASS: Partial<Record<Toast["type"], string>> = { success: "alert-success", error: "alert-error" };
 /** A swipe this far to the right dismisses the toast. */
@@ -80,7 +81,7 @@ export function AppToaster() {
           aria-label="Dismiss"
           onClick={() => toasts.dismiss(toast.id)}
         >
-          <span aria-hidden="true">✕</span>
+          <Icon name="close" className="size-4" />
         </button>
       </div>
     </div>
