@@ -267,6 +267,50 @@ describe("step workspace", () => {
     expect(toast.success).toHaveBeenCalledWith("Sent to your coach", expect.any(String));
   });
 
+  it("leads with the coach's pass once a coach passed the latest attempt: the step complete, the AI's score the AI's", async () => {
+    const last = evaluationResult({ passed: false, score: 53 });
+    serve({
+      "GET /incubator/step/101": step({
+        userProgress: { status: "complete", score: 53 },
+        lastEvaluation: last,
+        attempts: [
+          {
+            id: "attempt-1",
+            normalizedText: "An answer",
+            rawInput: { text: "An answer" },
+            passed: false,
+            score: 53,
+            evaluation: last,
+            createdAt: "2026-11-20T10:00:00.000Z",
+            coaching: {
+              verdict: { action: "pass", reason: "It names the client.", by: "coach", at: "2026-11-21T10:00:00.000Z" },
+              note: null,
+              review: null,
+              canAskForReview: false,
+            },
+          },
+        ],
+      }),
+    });
+    renderAt(STEP_PATH);
+    const notice = await screen.findByRole("region", { name: "Passed by your coach" });
+    // It leads: the first region of the page, before the task and the AI's feedback.
+    expect(screen.getAllByRole("region")[0]).toBe(notice);
+    expect(
+      within(notice).getByText("This step is complete. Your coach reviewed your answer and passed it:"),
+    ).toBeTruthy();
+    expect(within(notice).getByText("It names the client.")).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Continue to the next step" }).getAttribute("href")).toBe(
+      "/incubator/phase/DISCOVER",
+    );
+    expect(screen.queryByRole("heading", { name: "Keep Improving" })).toBeNull();
+    const feedback = screen.getByRole("region", { name: "The AI's feedback" });
+    expect(within(feedback).getByText(/AI score: 53\/100/)).toBeTruthy();
+    expect(screen.getByText("Passed by your coach · AI: 53/100")).toBeTruthy();
+    expect(screen.queryByText(/Not passed/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ask my coach to review" })).toBeNull();
+  });
+
   it("writes the draft every 3 seconds while the page is open", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
