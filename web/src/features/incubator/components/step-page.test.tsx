@@ -10,7 +10,7 @@ vi.mock("@/lib/api-client", async (original) => ({
   apiRequest: api.request,
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("@/lib/notify", () => ({ notify: toast }));
+vi.mock("@/components/notify", () => ({ notify: toast }));
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock("../confetti", () => ({ celebratePass: confetti }));
 
@@ -106,7 +106,7 @@ describe("step workspace", () => {
     await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
 
     await userEvent.click(screen.getByRole("button", { name: "Mark Complete & Continue" }));
-    expect(toast.success).toHaveBeenLastCalledWith("Step Complete!", "On to the next step.");
+    expect(toast.success).toHaveBeenLastCalledWith("Step Complete!", "On to the next step.", true);
     await screen.findByText("No steps available for this phase yet.");
   }, 20_000);
 

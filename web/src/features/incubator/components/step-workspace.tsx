@@ -4,7 +4,7 @@ import { answerItems } from "@contract/incubator/rubric";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { hasAnswer } from "../answer-text";
@@ -134,7 +134,7 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
         <CompleteBar
           disabled={continuing}
           onContinue={() => {
-            notify.success("Step Complete!", "On to the next step.");
+            notify.success("Step Complete!", "On to the next step.", true);
             setContinuing(true);
           }}
         />

@@ -2,7 +2,7 @@ import { hasFullWorkContext, type ProfileDoc } from "@contract/profile";
 import { useState, type ReactNode } from "react";
 import { Brand } from "@/components/brand";
 import { LoadingScreen } from "@/components/loading-screen";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useCreateProfile } from "../api/create-profile";
 import { ContextQuestionnaireModal } from "./context-questionnaire-modal";
 import { Icon } from "@/components/icon";
