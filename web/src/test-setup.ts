@@ -1,7 +1,7 @@
 import "@/lib/zod-config";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
-import { dismissToast } from "@/lib/notify";
+import { dismissToast } from "@/components/notify";
 
 // jsdom has <dialog> without showModal/close: enough of them for components/modal.tsx.
 if (!HTMLDialogElement.prototype.showModal) {

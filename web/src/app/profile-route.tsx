@@ -1,6 +1,6 @@
 import { ContextQuestionnaireModal } from "@/features/onboarding/components/context-questionnaire-modal";
 import { ProfilePage } from "@/features/profile/components/profile-page";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 
 /** The profile edits the work context with the onboarding questionnaire. */
 export default function ProfileRoute() {

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { dialogClosed, dialogOpened } from "./dialog-layer";
-import { notify, TOAST_DURATION_MS } from "@/lib/notify";
+import { notify, TOAST_DURATION_MS } from "@/components/notify";
 import { AppToaster } from "./app-toaster";
+import { toastsFollowView, useToastsAtTop } from "./view-toasts";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -132,5 +133,36 @@ describe("AppToaster", () => {
     });
     expect(dialog.contains(screen.getByRole("status"))).toBe(false);
     dialog.remove();
+  });
+
+  it("dismisses a view's toast when the learner leaves the view; one announcing the next view moves along once", () => {
+    render(<AppToaster />);
+    window.history.pushState({}, "", "/incubator/phase/DISCOVER/step/1");
+    act(() => notify.error("Keep Improving", "Score: 45/100"));
+    expect(screen.getByRole("alert")).toBeTruthy();
+    act(() => toastsFollowView("/incubator/phase/DISCOVER/step/1"));
+    expect(screen.getByRole("alert")).toBeTruthy();
+    act(() => toastsFollowView("/chat"));
+    expect(screen.queryByRole("alert")).toBeNull();
+
+    window.history.pushState({}, "", "/incubator/phase/DISCOVER/step/1");
+    act(() => notify.success("Step Complete!", "On to the next step.", true));
+    act(() => toastsFollowView("/incubator/phase/DISCOVER"));
+    expect(screen.getByRole("status").textContent).toContain("Step Complete!");
+    act(() => toastsFollowView("/chat"));
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("sits at the top while a view whose newest content is at the bottom (the chat) is shown", () => {
+    function ChatLike() {
+      useToastsAtTop();
+      return null;
+    }
+    const chat = render(<ChatLike />);
+    render(<AppToaster />);
+    act(() => notify.success("Session deleted"));
+    expect(screen.getByRole("status").parentElement!.className.split(" ")).toContain("toast-top");
+    chat.unmount();
+    expect(screen.getByRole("status").parentElement!.className.split(" ")).not.toContain("toast-top");
   });
 });

@@ -2,6 +2,8 @@ import { useEffect, useRef } from "react";
 import { createPortal } from "react-dom";
 import { resolveValue, toast as toasts, useToaster, type Toast } from "react-hot-toast/headless";
 import { useTopDialog } from "./dialog-layer";
+import { Icon } from "./icon";
+import { noteToastShown, useToastsPlacedAtTop } from "./view-toasts";
 
 const TONE_CLASS: Partial<Record<Toast["type"], string>> = { success: "alert-success", error: "alert-error" };
 /** A swipe this far to the right dismisses the toast. */
@@ -15,9 +17,11 @@ type Hold = "pointer" | "focus";
  * them nor the page's title at the top (a pass's toast at 320 px did). From 1024 px, top centre.
  */
 const TOAST_PLACEMENT = "toast toast-center max-lg:bottom-[calc(8.5rem+env(safe-area-inset-bottom))] lg:toast-top";
+/** A view whose newest content is at the bottom (the chat) has its toasts at the top, under its header. */
+const TOP_PLACEMENT = "toast toast-center toast-top max-lg:top-[calc(3.5rem+env(safe-area-inset-top))]";
 
 /**
- * The one toaster (lib/notify.tsx): in the page, or inside the open modal dialog so the toast stays
+ * The one toaster (components/notify.tsx): in the page, or inside the open modal dialog so the toast stays
  * on top and clickable. The toast holds while the pointer or the focus is on it, closes with its
  * button or a swipe to the right, and F8 takes the focus to it.
  */
@@ -37,11 +41,13 @@ export function AppToaster() {
     holds.current.delete(what);
     if (holds.current.size === 0) handlers.endPause();
   };
+  const atTop = useToastsPlacedAtTop();
   const id = toast?.id;
   useEffect(() => {
     // A new toast starts unheld, whatever held the one before.
     holds.current.clear();
     handlers.endPause();
+    if (id) noteToastShown(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per toast
   }, [id]);
   useEffect(() => {
@@ -56,7 +62,7 @@ export function AppToaster() {
 
   if (!toast) return null;
   const toaster = (
-    <div className={`${TOAST_PLACEMENT} z-50 print:hidden`}>
+    <div className={`${atTop ? TOP_PLACEMENT : TOAST_PLACEMENT} z-50 print:hidden`}>
       <div
         ref={element}
         key={toast.id}
@@ -80,7 +86,7 @@ export function AppToaster() {
           aria-label="Dismiss"
           onClick={() => toasts.dismiss(toast.id)}
         >
-          <span aria-hidden="true">✕</span>
+          <Icon name="close" className="size-4" />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { Link } from "react-router-dom";
+import { Icon } from "./icon";
 
 type BackLinkProps = {
   /** What the way back leads to, e.g. "Back to Roadmap". */
@@ -16,7 +17,7 @@ export function BackLink(props: BackLinkProps) {
   const className = `btn btn-ghost btn-sm mb-3 -ml-2 ${props.className ?? ""}`.trim();
   const content = (
     <>
-      <span aria-hidden="true">←</span> {props.label}
+      <Icon name="back" className="size-4" /> {props.label}
     </>
   );
   if ("to" in props)

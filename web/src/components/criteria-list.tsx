@@ -1,9 +1,10 @@
 import type { CriterionResult } from "@contract/incubator/common";
+import { Icon, type IconName } from "./icon";
 
-const VERDICT: Record<CriterionResult["verdict"], { label: string; className: string; mark: string }> = {
-  met: { label: "Met", className: "border-green-300 bg-green-100 text-green-900", mark: "✓" },
-  partly: { label: "Partly met", className: "border-amber-300 bg-amber-100 text-amber-900", mark: "~" },
-  missing: { label: "Missing", className: "border-red-300 bg-red-100 text-red-900", mark: "✗" },
+const VERDICT: Record<CriterionResult["verdict"], { label: string; className: string; mark: IconName }> = {
+  met: { label: "Met", className: "border-green-300 bg-green-100 text-green-900", mark: "check" },
+  partly: { label: "Partly met", className: "border-amber-300 bg-amber-100 text-amber-900", mark: "minus" },
+  missing: { label: "Missing", className: "border-red-300 bg-red-100 text-red-900", mark: "close" },
 };
 
 /**
@@ -26,7 +27,7 @@ export function CriteriaList({ title, criteria }: { title: string; criteria: rea
                   {criterion.required && <span className="text-sm font-normal text-base-content/75"> (required)</span>}
                 </span>
                 <span className={`badge ${verdict.className}`}>
-                  <span aria-hidden="true">{verdict.mark}</span> {verdict.label}
+                  <Icon name={verdict.mark} className="size-3.5" strokeWidth={2.5} /> {verdict.label}
                 </span>
               </div>
               {criterion.quote && (

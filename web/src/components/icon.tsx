@@ -16,6 +16,12 @@ const ICONS = {
   edit: "M4 20h4L19 9l-4-4L4 16zM13 7l4 4",
   grip: "M9 5h.01M15 5h.01M9 12h.01M15 12h.01M9 19h.01M15 19h.01",
   plus: "M12 5v14M5 12h14",
+  close: "M6 6l12 12M18 6L6 18",
+  check: "M5 12l5 5 9-10",
+  minus: "M6 12h12",
+  lock: "M6 11h12v9H6zM8 11V8a4 4 0 018 0v3",
+  medal: "M12 15a5 5 0 100-10 5 5 0 000 10zM9 14l-2 7 5-3 5 3-2-7",
+  "arrow-right": "M5 12h14M13 6l6 6-6 6",
 } as const;
 
 export type IconName = keyof typeof ICONS;

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { dialogClosed, dialogOpened } from "./dialog-layer";
+import { Icon } from "./icon";
 
 /** Asked before the dialog closes by Escape, the backdrop or the close button (e.g. work in progress). */
 export interface CloseConfirmation {
@@ -86,7 +87,7 @@ export function Modal({ open, title, onClose, children, className = "", confirmC
             {title}
           </h2>
           <button type="button" className="btn btn-ghost btn-sm btn-circle" aria-label="Close" onClick={requestClose}>
-            ✕
+            <Icon name="close" />
           </button>
         </div>
         <div ref={body} hidden={confirming}>

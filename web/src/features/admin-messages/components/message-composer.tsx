@@ -7,7 +7,7 @@ import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
 import { useFormValues } from "@/components/use-form-values";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSendMessage } from "../api/send-message";
 import { characterCount } from "@contract/text";
 import {

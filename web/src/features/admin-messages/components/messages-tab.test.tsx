@@ -2,11 +2,11 @@ import type { Broadcast } from "@contract/messages";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import MessagesTab from "./messages-tab";
 
-vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const sent = (id: string, overrides: Partial<Broadcast> = {}): Broadcast => ({
   id,

@@ -1,6 +1,7 @@
 import type { AuditEntry } from "@contract/audit-log";
 import { formatAge } from "@contract/relative-time";
 import { useUserAuditLog } from "../api/list-user-audit-log";
+import { Icon } from "@/components/icon";
 
 const ACTION_LABELS: Partial<Record<AuditEntry["action"], string>> = {
   "user.update": "Account edited",
@@ -39,7 +40,8 @@ export function AdminHistory({ userId }: { userId: string }) {
             <ul className="text-base-content/80 mt-1 grid gap-0.5">
               {Object.entries(entry.changes).map(([field, change]) => (
                 <li key={field} className="break-words">
-                  {field}: {shown(change.before)} → {shown(change.after)}
+                  {field}: {shown(change.before)}{" "}
+                  <Icon name="arrow-right" className="inline size-3.5 align-[-2px]" label="to" /> {shown(change.after)}
                 </li>
               ))}
             </ul>

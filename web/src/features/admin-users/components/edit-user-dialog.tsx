@@ -7,7 +7,7 @@ import { TextField } from "@/components/text-field";
 import { useFormValues } from "@/components/use-form-values";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useUpdateAdminUser } from "../api/update-admin-user";
 import { ResetPasswordSection } from "./reset-password-section";

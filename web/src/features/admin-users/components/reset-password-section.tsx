@@ -4,7 +4,7 @@ import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useResetUserPassword } from "../api/reset-user-password";
 
 /** The Edit User dialog's admin password reset: the user signs in with it, their other sessions end. */

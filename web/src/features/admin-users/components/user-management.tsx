@@ -7,7 +7,7 @@ import { LoadMoreButton } from "@/components/load-more-button";
 import { actionsColumn, RowButton, RowSwitch } from "@/components/row-controls";
 import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { INITIAL_USER_FILTERS } from "../api/admin-user-cache";

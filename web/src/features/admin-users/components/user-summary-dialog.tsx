@@ -6,7 +6,7 @@ import { Modal, ModalCloseRow } from "@/components/modal";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { saveFile } from "@/lib/save-file";
 import { useUserSummary, type UserSummaryReads } from "../api/get-user-summary";

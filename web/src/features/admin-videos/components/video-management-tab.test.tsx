@@ -3,12 +3,12 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import VideoManagementTab from "./video-management-tab";
 import { testVideo as video } from "../test-video";
 
-vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const table = () => screen.getByRole("table", { name: "Catalogue videos" });
 

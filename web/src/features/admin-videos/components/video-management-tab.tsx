@@ -1,7 +1,7 @@
 import type { AdminCuratedVideo } from "@contract/admin-videos";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useDeleteAdminVideo } from "../api/delete-admin-video";
 import { useAdminVideos } from "../api/list-admin-videos";
 import { useUpdateAdminVideo } from "../api/update-admin-video";

@@ -6,7 +6,7 @@ import { Modal } from "@/components/modal";
 import { PILLAR_BG } from "@/components/progress-bar";
 import { errorMessage } from "@/lib/api-client";
 import { useDraft } from "@/lib/draft";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useSubmitAssessment } from "../api/submit-assessment";
 

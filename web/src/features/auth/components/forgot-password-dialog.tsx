@@ -3,7 +3,7 @@ import { EmailField } from "@/components/credential-fields";
 import { Modal } from "@/components/modal";
 import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useForgotPassword } from "../api/forgot-password";
 
 export function ForgotPasswordDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -6,7 +6,7 @@ import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useResetPassword } from "../api/reset-password";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";

@@ -3,7 +3,7 @@ import { PasswordField } from "@/components/credential-fields";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useLogin } from "../api/login";
 import { ForgotPasswordDialog } from "./forgot-password-dialog";
 

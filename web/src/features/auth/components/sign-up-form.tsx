@@ -4,7 +4,7 @@ import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { ApiRequestError } from "@/lib/api-client";
 import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useRegister } from "../api/register";
 
 type Field = "name" | "email" | "username" | "password";

@@ -6,7 +6,7 @@ import { BulletText } from "@/components/bullet-text";
 import { DifficultyBadge, PillarBadge } from "@/components/pillar-badge";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { useAddToLearningPath } from "../api/add-to-learning-path";

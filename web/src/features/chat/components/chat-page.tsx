@@ -12,6 +12,7 @@ import { useChatSessions } from "../hooks/use-chat-sessions";
 import { ChatInput } from "./chat-input";
 import { MessageBubble, TypingIndicator } from "./message-bubble";
 import { SessionsMenu } from "./sessions-menu";
+import { useToastsAtTop } from "@/components/view-toasts";
 
 const SEND_FAILED = "Failed to send message";
 
@@ -211,6 +212,8 @@ function Conversation({ sessionId }: { sessionId: string }) {
 
 /** The AI chat: /chat opens a session, /chat?step=ID one about a step, /chat/:sessionId shows one. */
 export default function ChatPage() {
+  // The newest message and the input sit at the bottom: a toast there would cover them.
+  useToastsAtTop();
   const { sessionId } = useParams();
   const [search] = useSearchParams();
   const stepId = search.get("step");

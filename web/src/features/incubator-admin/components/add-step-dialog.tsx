@@ -5,7 +5,7 @@ import { TextField } from "@/components/text-field";
 import { useFormValues } from "@/components/use-form-values";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useCreateStep } from "../api/create-step";
 
 const NO_STEP = { title: "", prompt: "" };

@@ -2,11 +2,11 @@ import type { IncubatorLaunch } from "@contract/incubator/launch";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { LaunchTab } from "./launch-tab";
 
-vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 function setup(first: IncubatorLaunch) {
   let launch = first;

@@ -2,7 +2,7 @@ import { formatAge } from "@contract/relative-time";
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useIncubatorLaunch } from "../api/get-launch";
 import { useSetIncubatorLaunch } from "../api/set-launch";
 import { LaunchConfirmDialog } from "./launch-confirm-dialog";

@@ -1,6 +1,6 @@
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useAdminPhases } from "../api/list-phases";
 import { useSetPhaseActive } from "../api/set-phase-active";
 import { ActiveSwitch } from "./active-switch";

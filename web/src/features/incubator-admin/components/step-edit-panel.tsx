@@ -8,7 +8,7 @@ import { TextAreaField } from "@/components/text-area-field";
 import { TextField } from "@/components/text-field";
 import { useFormValues } from "@/components/use-form-values";
 import { ApiRequestError, errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { usePreviewEvaluation } from "../api/preview-evaluation";
 import { useUpdateStep } from "../api/update-step";
 import { parseCriteria, splitTips } from "../step-form";

@@ -4,7 +4,7 @@ import { Icon } from "@/components/icon";
 import { SectionCard } from "@/components/section-card";
 import { SelectField } from "@/components/select-field";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useAdminPhases } from "../api/list-phases";
 import { useAdminSteps } from "../api/list-steps";
 import { useReorderSteps } from "../api/reorder-steps";

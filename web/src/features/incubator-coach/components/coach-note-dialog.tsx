@@ -1,6 +1,6 @@
 import { COACH_LIMITS } from "@contract/incubator/coaching";
 import { coachNoteRequestSchema, type CoachedAttempt } from "@contract/incubator/coach";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useNoteAttempt } from "../api/note-attempt";
 import { CoachTextDialog } from "./coach-text-dialog";
 

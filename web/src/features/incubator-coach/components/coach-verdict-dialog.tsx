@@ -1,6 +1,6 @@
 import { COACH_LIMITS, type CoachAction } from "@contract/incubator/coaching";
 import { coachVerdictRequestSchema, type CoachedAttempt } from "@contract/incubator/coach";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSetAttemptVerdict } from "../api/set-attempt-verdict";
 import { CoachTextDialog } from "./coach-text-dialog";
 

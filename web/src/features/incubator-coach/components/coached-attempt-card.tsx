@@ -9,6 +9,11 @@ import { CoachNoteDialog } from "./coach-note-dialog";
 import { CoachVerdictDialog } from "./coach-verdict-dialog";
 
 const ACTION_LABEL: Record<CoachAction, string> = { pass: "Pass this attempt", revise: "Ask for a revision" };
+/** The coach's verdict leads the card's header: it is what stands for the learner. */
+const VERDICT_BADGE: Record<CoachAction, { label: string; className: string }> = {
+  pass: { label: "Passed by a coach", className: "border-green-300 bg-green-100 text-green-900" },
+  revise: { label: "Revision requested", className: "border-amber-300 bg-amber-100 text-amber-900" },
+};
 const when = (iso: string) => formatDateTime(new Date(iso));
 
 /**
@@ -29,6 +34,7 @@ export function CoachedAttemptCard({
   const ref = useRef<HTMLElement>(null);
   const [dialog, setDialog] = useState<"note" | CoachAction | null>(null);
   const { evaluation, coaching, rawInput } = attempt;
+  const { verdict } = coaching;
   const review = coaching.review?.open ? coaching.review : null;
 
   useEffect(() => {
@@ -48,8 +54,14 @@ export function CoachedAttemptCard({
           Attempt of {when(attempt.createdAt)}
         </h3>
         <div className="flex flex-wrap gap-1">
+          {verdict && (
+            <span className={`badge ${VERDICT_BADGE[verdict.action].className}`}>
+              {VERDICT_BADGE[verdict.action].label}
+            </span>
+          )}
+          {/* Once a coach has ruled, the AI's verdict is shown as the AI's, in a neutral badge. */}
           <span
-            className={`badge ${attempt.passed ? "border-green-300 bg-green-100 text-green-900" : "border-red-300 bg-red-100 text-red-900"}`}
+            className={`badge ${verdict ? "badge-ghost" : attempt.passed ? "border-green-300 bg-green-100 text-green-900" : "border-red-300 bg-red-100 text-red-900"}`}
           >
             AI: {attempt.score}/100 · {attempt.passed ? "Passed" : "Not passed"}
           </span>
@@ -88,7 +100,7 @@ export function CoachedAttemptCard({
           {coaching.verdict && (
             <div>
               <dt className="font-semibold">
-                {coaching.verdict.action === "pass" ? "Passed by a coach" : "Revision requested by a coach"}
+                {coaching.verdict.action === "pass" ? "Why a coach passed it" : "Why a coach asks for a revision"}
               </dt>
               <dd className="break-words whitespace-pre-line">{coaching.verdict.reason}</dd>
               <dd className="text-base-content/75">

@@ -165,7 +165,16 @@ describe("A learner's Incubator for their coach", () => {
     expect(a1.getByText("Think of who pays.")).toBeTruthy();
     expect(a1.getByRole("button", { name: "Pass this attempt" })).toBeTruthy();
     const a2 = card("a2");
-    expect(a2.getByText("Passed by a coach")).toBeTruthy();
+    // The coach's verdict leads the header; the AI's stays beside it, as the AI's, in a neutral badge.
+    const badges = within(a2.getAllByRole("heading", { level: 3 })[0]!.parentElement!).getAllByText(/./, {
+      selector: ".badge",
+    });
+    expect(badges.map((badge) => badge.textContent)).toEqual([
+      "Passed by a coach",
+      expect.stringMatching(/^AI: \d+\/100 · Not passed$/),
+    ]);
+    expect(badges[1]!.className).toContain("badge-ghost");
+    expect(a2.getByText("Why a coach passed it")).toBeTruthy();
     expect(a2.getByText("Close enough: the shops are named later.")).toBeTruthy();
     expect(a2.getByText("Name the shops next time.")).toBeTruthy();
     expect(a2.queryByRole("button", { name: "Pass this attempt" })).toBeNull();
@@ -276,7 +285,7 @@ describe("A learner's Incubator for their coach", () => {
     expect(posts(calls).map((call) => [call.path, call.body])).toEqual([
       ["/admin/users/ada/incubator/attempts/p1/verdict", { action: "revise", reason: "Say how often it happens." }],
     ]);
-    expect(p1.getByText("Revision requested by a coach")).toBeTruthy();
+    expect(p1.getByText("Why a coach asks for a revision")).toBeTruthy();
     expect(p1.queryByRole("button", { name: "Ask for a revision" })).toBeNull();
   });
 

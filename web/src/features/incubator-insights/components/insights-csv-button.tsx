@@ -1,6 +1,6 @@
 import { errorMessage } from "@/lib/api-client";
 import { csvText, type CsvCell } from "@/lib/csv";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { saveFile } from "@/lib/save-file";
 
 /** Downloads the figures a chart and its table show, as a CSV named for them. */

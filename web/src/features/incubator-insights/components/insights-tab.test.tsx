@@ -8,7 +8,7 @@ import { fakeApi, renderWithQuery } from "@/test-api";
 import { insightsFixture, quietInsightsFixture, stuckLearner } from "../insights-test-fixtures";
 import InsightsTab from "./insights-tab";
 
-vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 const saved = vi.hoisted(() => ({ files: [] as { name: string; text: Promise<string> }[] }));
 vi.mock("@/lib/save-file", () => ({
   saveFile: (content: Blob, name: string) => saved.files.push({ name, text: content.text() }),

@@ -1,6 +1,6 @@
 import type { AttemptCoaching } from "@contract/incubator/coaching";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useAskForReview } from "../api/ask-for-review";
 
 /**

@@ -16,8 +16,9 @@ export function AttemptsList({ stepId, attempts }: { stepId: string; attempts: r
               <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 text-sm">
                 <span>{formatDateTime(new Date(attempt.createdAt))}</span>
                 <span className="font-semibold">
-                  {attempt.score}/100 · {attempt.passed ? "Passed" : "Not passed"}
-                  {attempt.coaching.verdict?.action === "pass" && " · Passed by your coach"}
+                  {attempt.coaching.verdict?.action === "pass"
+                    ? `Passed by your coach · AI: ${attempt.score}/100`
+                    : `${attempt.score}/100 · ${attempt.passed ? "Passed" : "Not passed"}`}
                 </span>
               </summary>
               <p className="mt-2 text-sm whitespace-pre-line">{attempt.normalizedText}</p>

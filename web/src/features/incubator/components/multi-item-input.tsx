@@ -1,8 +1,9 @@
 import { characterCount } from "@contract/text";
 import { useId, useState } from "react";
+import { Icon } from "@/components/icon";
 
 /**
- * A multi-item answer: an item is added with Enter or 'Add' and removed with ×. Items are trimmed
+ * A multi-item answer: an item is added with Enter or 'Add' and removed with its close button. Items are trimmed
  * and an empty one is ignored.
  */
 export function MultiItemInput({
@@ -77,7 +78,7 @@ export function MultiItemInput({
                 disabled={disabled}
                 onClick={() => onChange(items.filter((_, other) => other !== index))}
               >
-                ×
+                <Icon name="close" className="size-4" />
               </button>
             </li>
           ))}

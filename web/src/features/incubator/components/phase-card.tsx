@@ -3,6 +3,7 @@ import { Link } from "react-router-dom";
 import { ProgressBar } from "@/components/progress-bar";
 import { routePaths } from "@/lib/route-paths";
 import { isPhaseComplete, showsBadge } from "../roadmap";
+import { Icon } from "@/components/icon";
 
 /**
  * One phase on the roadmap: an open phase links to its steps; a locked one is
@@ -22,9 +23,13 @@ export function PhaseCard({ phase, previousTitle }: { phase: IncubatorPhase; pre
           </h2>
         </div>
         {showsBadge(phase.userProgress) ? (
-          <span className="badge shrink-0 border-green-300 bg-green-100 text-green-900">🏅 Badge earned</span>
+          <span className="badge shrink-0 border-green-300 bg-green-100 text-green-900">
+            <Icon name="medal" className="size-4" /> Badge earned
+          </span>
         ) : !unlocked ? (
-          <span className="badge shrink-0 badge-ghost">🔒 Locked</span>
+          <span className="badge shrink-0 badge-ghost">
+            <Icon name="lock" className="size-4" /> Locked
+          </span>
         ) : isPhaseComplete(phase.userProgress) ? null : (
           <span className="badge shrink-0 border-sky-300 bg-sky-100 text-sky-900">Open</span>
         )}

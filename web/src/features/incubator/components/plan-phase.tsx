@@ -2,6 +2,7 @@ import type { PlanPhase as Phase } from "@contract/incubator/plan";
 import { formatDate } from "@contract/relative-time";
 import type { RoadmapStepRef } from "../roadmap";
 import { PlanSection } from "./plan-section";
+import { Icon } from "@/components/icon";
 
 /** A phase of the plan: its title, goal, badge and when it was last updated, then its parts. */
 export function PlanPhase({ phase, steps }: { phase: Phase; steps: readonly RoadmapStepRef[] }) {
@@ -18,7 +19,7 @@ export function PlanPhase({ phase, steps }: { phase: Phase; steps: readonly Road
             </h2>
             {phase.badge && (
               <span className="badge border-green-300 bg-green-100 text-green-900 print:border-black print:bg-white print:text-black">
-                🏅 Badge earned
+                <Icon name="medal" className="size-4" /> Badge earned
               </span>
             )}
           </div>

@@ -10,7 +10,7 @@ vi.mock("@/lib/api-client", async (original) => ({
   apiRequest: api.request,
 }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock("@/lib/notify", () => ({ notify: toast }));
+vi.mock("@/components/notify", () => ({ notify: toast }));
 const confetti = vi.hoisted(() => vi.fn());
 vi.mock("../confetti", () => ({ celebratePass: confetti }));
 
@@ -106,7 +106,7 @@ describe("step workspace", () => {
     await userEvent.click(within(drawer).getByRole("button", { name: "Close" }));
 
     await userEvent.click(screen.getByRole("button", { name: "Mark Complete & Continue" }));
-    expect(toast.success).toHaveBeenLastCalledWith("Step Complete!", "On to the next step.");
+    expect(toast.success).toHaveBeenLastCalledWith("Step Complete!", "On to the next step.", true);
     await screen.findByText("No steps available for this phase yet.");
   }, 20_000);
 
@@ -265,6 +265,50 @@ describe("step workspace", () => {
     expect(screen.queryByRole("button", { name: "Ask my coach to review" })).toBeNull();
     expect(calls("POST /incubator/attempts/attempt-2/review")).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith("Sent to your coach", expect.any(String));
+  });
+
+  it("leads with the coach's pass once a coach passed the latest attempt: the step complete, the AI's score the AI's", async () => {
+    const last = evaluationResult({ passed: false, score: 53 });
+    serve({
+      "GET /incubator/step/101": step({
+        userProgress: { status: "complete", score: 53 },
+        lastEvaluation: last,
+        attempts: [
+          {
+            id: "attempt-1",
+            normalizedText: "An answer",
+            rawInput: { text: "An answer" },
+            passed: false,
+            score: 53,
+            evaluation: last,
+            createdAt: "2026-11-20T10:00:00.000Z",
+            coaching: {
+              verdict: { action: "pass", reason: "It names the client.", by: "coach", at: "2026-11-21T10:00:00.000Z" },
+              note: null,
+              review: null,
+              canAskForReview: false,
+            },
+          },
+        ],
+      }),
+    });
+    renderAt(STEP_PATH);
+    const notice = await screen.findByRole("region", { name: "Passed by your coach" });
+    // It leads: the first region of the page, before the task and the AI's feedback.
+    expect(screen.getAllByRole("region")[0]).toBe(notice);
+    expect(
+      within(notice).getByText("This step is complete. Your coach reviewed your answer and passed it:"),
+    ).toBeTruthy();
+    expect(within(notice).getByText("It names the client.")).toBeTruthy();
+    expect(within(notice).getByRole("link", { name: "Continue to the next step" }).getAttribute("href")).toBe(
+      "/incubator/phase/DISCOVER",
+    );
+    expect(screen.queryByRole("heading", { name: "Keep Improving" })).toBeNull();
+    const feedback = screen.getByRole("region", { name: "The AI's feedback" });
+    expect(within(feedback).getByText(/AI score: 53\/100/)).toBeTruthy();
+    expect(screen.getByText("Passed by your coach · AI: 53/100")).toBeTruthy();
+    expect(screen.queryByText(/Not passed/)).toBeNull();
+    expect(screen.queryByRole("button", { name: "Ask my coach to review" })).toBeNull();
   });
 
   it("writes the draft every 3 seconds while the page is open", async () => {

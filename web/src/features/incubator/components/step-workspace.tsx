@@ -4,7 +4,7 @@ import { answerItems } from "@contract/incubator/rubric";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useSessionUser } from "@/lib/session-user";
 import { hasAnswer } from "../answer-text";
@@ -13,6 +13,7 @@ import { useSubmitAnswer } from "../hooks/use-submit-answer";
 import { AskCoachButton } from "./ask-coach-button";
 import { AttemptsList } from "./attempts-list";
 import { CoachFeedback } from "./coach-feedback";
+import { CoachPassNotice } from "./coach-pass-notice";
 import { BackLink } from "@/components/back-link";
 import { CompleteBar } from "./complete-bar";
 import { EvaluationProgress } from "./evaluation-progress";
@@ -56,6 +57,8 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
   const passedNow = result?.passed === true;
   // The attempt the feedback shows (a fresh one once the step is read again).
   const latest = step.attempts.find((attempt) => attempt.id === (result?.attemptId ?? step.attempts[0]?.id));
+  // A coach's pass of the attempt shown leads: the step reads as passed, the AI's score as the AI's.
+  const coachPass = latest?.coaching.verdict?.action === "pass" && !result ? latest.coaching.verdict : null;
 
   return (
     <main
@@ -68,6 +71,7 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-5">
+          {coachPass && <CoachPassNotice verdict={coachPass} phasePath={phasePath} />}
           <SectionCard title="What good looks like" variant="muted">
             <p>{step.successCriteria.aim}</p>
           </SectionCard>
@@ -112,7 +116,7 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
               <EvaluationProgress stage={stage} result={result} />
             </div>
           </form>
-          {evaluation && <FeedbackPanel evaluation={evaluation} />}
+          {evaluation && <FeedbackPanel evaluation={evaluation} coachPassed={coachPass !== null} />}
           {latest && !latest.passed && (
             <AskCoachButton stepId={step.id} attemptId={latest.id} coaching={latest.coaching} />
           )}
@@ -130,7 +134,7 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
         <CompleteBar
           disabled={continuing}
           onContinue={() => {
-            notify.success("Step Complete!", "On to the next step.");
+            notify.success("Step Complete!", "On to the next step.", true);
             setContinuing(true);
           }}
         />

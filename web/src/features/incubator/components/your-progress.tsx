@@ -2,6 +2,7 @@ import type { Badge, IncubatorProgress } from "@contract/incubator/learner";
 import { Link } from "react-router-dom";
 import { SectionCard } from "@/components/section-card";
 import { routePaths } from "@/lib/route-paths";
+import { Icon } from "@/components/icon";
 
 function Figure({ label, value }: { label: string; value: string | number }) {
   return (
@@ -25,7 +26,7 @@ export function YourProgress({ overview, badges }: { overview: IncubatorProgress
         <ul className="flex flex-wrap gap-2" aria-label="Badges earned">
           {badges.map((badge) => (
             <li key={badge.key} className="badge border-green-300 bg-green-100 text-green-900">
-              🏅 {badge.title}
+              <Icon name="medal" className="size-4" /> {badge.title}
             </li>
           ))}
         </ul>

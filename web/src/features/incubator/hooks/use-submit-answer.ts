@@ -1,7 +1,7 @@
 import type { EvaluationResult, SaveAnswerRequest } from "@contract/incubator/learner";
 import { useState } from "react";
 import { errorMessage } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useEvaluateAnswer } from "../api/evaluate-answer";
 import { useSaveAnswer } from "../api/save-answer";
 import { celebratePass } from "../confetti";

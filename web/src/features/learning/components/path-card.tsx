@@ -8,7 +8,7 @@ import { Icon } from "@/components/icon";
 import { PillarBadge } from "@/components/pillar-badge";
 import { ProgressBar } from "@/components/progress-bar";
 import type { Live } from "@/lib/live-query";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { routePaths } from "@/lib/route-paths";
 import { useDeleteLearningPath } from "../api/delete-learning-path";
 

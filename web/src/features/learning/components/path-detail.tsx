@@ -9,7 +9,7 @@ import { SectionCard } from "@/components/section-card";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { YouTubePlayer } from "@/components/video/youtube-player";
 import { ApiRequestError } from "@/lib/api-client";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { usePathProgress } from "../api/get-path-progress";

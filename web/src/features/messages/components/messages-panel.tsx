@@ -7,6 +7,7 @@ import { useSessionUser } from "@/lib/session-user";
 import { useDismissMessage } from "../api/dismiss-message";
 import { useMarkMessageRead } from "../api/mark-message-read";
 import { useInbox, type InboxMessage } from "../hooks/use-inbox";
+import { Icon } from "@/components/icon";
 
 // Inline icons: emoji fonts are missing on some systems.
 const TYPE_ICONS: Record<MessageType, { path: string; label: string; tone: string }> = {
@@ -89,7 +90,7 @@ function MessageItem({
             aria-label={`Dismiss "${message.title}"`}
             onClick={onDismiss}
           >
-            <span aria-hidden="true">✕</span>
+            <Icon name="close" />
           </button>
         </div>
         <p className="text-sm break-words text-base-content/80">{message.content}</p>

@@ -4,7 +4,7 @@ import { z } from "zod/mini";
 import { ChoiceQuestion, StepButtons } from "@/components/choice-question";
 import { Modal } from "@/components/modal";
 import { useDraft } from "@/lib/draft";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { useSaveContext } from "../api/save-context";
 

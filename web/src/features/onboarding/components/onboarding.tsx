@@ -2,9 +2,10 @@ import { hasFullWorkContext, type ProfileDoc } from "@contract/profile";
 import { useState, type ReactNode } from "react";
 import { Brand } from "@/components/brand";
 import { LoadingScreen } from "@/components/loading-screen";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useCreateProfile } from "../api/create-profile";
 import { ContextQuestionnaireModal } from "./context-questionnaire-modal";
+import { Icon } from "@/components/icon";
 
 const BENEFITS = [
   "Find out where you stand in the four success pillars: Shape, Show, Sell and Serve",
@@ -51,9 +52,7 @@ export function Onboarding({ profile, renderAssessment }: OnboardingProps) {
       <ul className="flex flex-col gap-3">
         {BENEFITS.map((benefit) => (
           <li key={benefit} className="flex items-start gap-3">
-            <span aria-hidden="true" className="mt-1 text-success">
-              ✓
-            </span>
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-success" strokeWidth={2.5} />
             <span>{benefit}</span>
           </li>
         ))}

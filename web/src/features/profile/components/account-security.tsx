@@ -6,7 +6,7 @@ import { SectionCard } from "@/components/section-card";
 import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useChangeEmail } from "../api/change-email";
 import { useChangePassword } from "../api/change-password";
 

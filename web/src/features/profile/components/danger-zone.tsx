@@ -6,7 +6,7 @@ import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
 import { errorMessage } from "@/lib/api-client";
 import { apiFieldErrors } from "@/lib/form-errors";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useDeleteAccount } from "../api/delete-account";
 
 export const CONFIRM_WORD = "DELETE";

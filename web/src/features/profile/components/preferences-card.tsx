@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from "react";
 import { SectionCard } from "@/components/section-card";
 import { SubmitButton } from "@/components/submit-button";
 import { TextField } from "@/components/text-field";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useUpdateProfile } from "../api/update-profile";
 import { parseList } from "../parse-list";
 

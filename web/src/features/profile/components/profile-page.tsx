@@ -5,7 +5,7 @@ import { LoadingScreen } from "@/components/loading-screen";
 import { Page } from "@/components/page";
 import { SectionCard } from "@/components/section-card";
 import { useLive } from "@/lib/live-query";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSessionUser } from "@/lib/session-user";
 import { routePaths } from "@/lib/route-paths";
 import { useDownloadMyData } from "../api/export-data";

@@ -4,7 +4,7 @@ import { SectionCard } from "@/components/section-card";
 import { SelectField } from "@/components/select-field";
 import { SubmitButton } from "@/components/submit-button";
 import { TextAreaField } from "@/components/text-area-field";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useSaveTutorConfig } from "../api/save-tutor-config";
 import { sameConfig, settingOptions, TUTOR_SETTING_GROUPS, withSetting } from "../tutor-options";
 import { TutorTestBox } from "./tutor-test-box";

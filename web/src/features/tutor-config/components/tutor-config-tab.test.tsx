@@ -2,11 +2,11 @@ import { DEFAULT_TUTOR_CONFIG } from "@contract/tutor";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { fakeApi, renderWithQuery, type ApiCall } from "@/test-api";
 import TutorConfigTab from "./tutor-config-tab";
 
-vi.mock("@/lib/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const aiStatus = (outcome: "success" | "error" | null) => ({
   provider: "local",

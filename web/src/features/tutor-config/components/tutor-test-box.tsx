@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { SectionCard } from "@/components/section-card";
 import { SubmitButton } from "@/components/submit-button";
 import { TextAreaField } from "@/components/text-area-field";
-import { notify } from "@/lib/notify";
+import { notify } from "@/components/notify";
 import { useTestTutor } from "../api/test-tutor";
 import { TutorContextSections } from "./tutor-context-sections";
 
