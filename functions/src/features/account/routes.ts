@@ -11,8 +11,6 @@ import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
-const clock = systemClock;
-
 export const accountRoutes = [
   defineRoute({
     method: "post",
@@ -21,7 +19,7 @@ export const accountRoutes = [
     body: changePasswordRequestSchema,
     response: changePasswordResponseSchema,
     handler: async ({ session, body, req, res }) => {
-      const result = await service.changePassword(session.uid, body, clientAddress(req), clock);
+      const result = await service.changePassword(session.uid, body, clientAddress(req), systemClock);
       setSessionCookie(res, result.cookie);
       return { message: "Your password has been changed.", customToken: result.customToken };
     },
@@ -33,7 +31,7 @@ export const accountRoutes = [
     body: changeEmailRequestSchema,
     response: authResponseSchema,
     handler: async ({ session, body, req, res }) =>
-      sessionReply(res, await service.changeEmail(session.uid, body, clientAddress(req), clock)),
+      sessionReply(res, await service.changeEmail(session.uid, body, clientAddress(req), systemClock)),
   }),
   defineRoute({
     method: "post",
@@ -42,7 +40,7 @@ export const accountRoutes = [
     body: deleteAccountRequestSchema,
     response: messageResponseSchema,
     handler: async ({ session, body, req, res }) => {
-      await service.deleteAccount(session.uid, body.password, clientAddress(req), clock);
+      await service.deleteAccount(session.uid, body.password, clientAddress(req), systemClock);
       clearSessionCookie(res);
       return { message: "Your account has been deleted." };
     },
@@ -52,8 +50,8 @@ export const accountRoutes = [
     path: "/account/export",
     access: "user",
     handler: async ({ session, res }) => {
-      const { username, data } = await service.exportData(session.uid, clock);
-      const day = clock.now().toISOString().slice(0, 10);
+      const { username, data } = await service.exportData(session.uid, systemClock);
+      const day = systemClock.now().toISOString().slice(0, 10);
       res.setHeader("Content-Disposition", `attachment; filename="solosensei_data_${username}_${day}.json"`);
       res.status(200).json(data);
       return handled();

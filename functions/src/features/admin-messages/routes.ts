@@ -10,8 +10,6 @@ import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 import { adminStats } from "./stats";
 
-const clock = systemClock;
-
 /** The admin's broadcasts and the admin panel's stat cards. */
 export const adminMessageRoutes = [
   defineRoute({
@@ -20,7 +18,7 @@ export const adminMessageRoutes = [
     access: "admin",
     body: sendBroadcastRequestSchema,
     response: broadcastSchema,
-    handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, clock)),
+    handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, systemClock)),
   }),
   defineRoute({
     method: "get",
@@ -36,6 +34,6 @@ export const adminMessageRoutes = [
     access: "admin",
     query: adminStatsQuerySchema,
     response: adminStatsSchema,
-    handler: ({ session, query }) => adminStats({ clock }, session.uid, query.timeZone),
+    handler: ({ session, query }) => adminStats({ clock: systemClock }, session.uid, query.timeZone),
   }),
 ];

@@ -9,8 +9,6 @@ import { created, defineRoute, idParams } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
-const clock = systemClock;
-
 export const assessmentRoutes = [
   defineRoute({
     method: "post",
@@ -19,7 +17,7 @@ export const assessmentRoutes = [
     params: idParams,
     body: assessmentRequestSchema,
     response: assessmentResultSchema,
-    handler: async ({ params, body }) => created(await service.submitAssessment(params.id, body.answers, clock)),
+    handler: async ({ params, body }) => created(await service.submitAssessment(params.id, body.answers, systemClock)),
   }),
   defineRoute({
     method: "post",
@@ -27,7 +25,7 @@ export const assessmentRoutes = [
     access: "owner",
     params: idParams,
     response: skillProgressListSchema,
-    handler: ({ params }) => service.recalculateProgress(params.id, clock),
+    handler: ({ params }) => service.recalculateProgress(params.id, systemClock),
   }),
   defineRoute({
     method: "get",

@@ -201,14 +201,8 @@ describe("Incubator Insights", { timeout: 180_000 }, () => {
     const shards = await db.collection(`incubatorInsights/${stepId}/shards`).get();
     expect(shards.size).toBe(1);
     expect(shards.docs[0]!.id).toBe(insightShardOf("learner-a"));
-    expect(shards.docs[0]!.data()).toMatchObject({
-      reached: 1,
-      attempted: 1,
-      latestScore: { "42": 1 },
-      missing: { c1: 1 },
-      evaluationsByDay: { [today()]: 1 },
-      gatedByDay: { [`${today()}|lorem`]: 1 },
-    });
+    // The event counted once, however often it was applied.
+    expect(shards.docs[0]!.data()).toMatchObject(delta);
     expect(Object.keys(shards.docs[0]!.data().evaluationsByDay)).toEqual([today()]);
   });
 

@@ -2,24 +2,14 @@ import Papa from "papaparse";
 import { describe, expect, it } from "vitest";
 import { csvText } from "@/lib/csv";
 import { dailyCsvRows, insightsFileName, stepsCsvRows } from "./insights-csv";
+import { STEP_FIGURE_NAMES } from "./insights-figures";
 import { insightsFixture } from "./insights-test-fixtures";
 
 describe("Insights CSV", () => {
   it("writes every step's figures, blank cells for none, a formula-like title escaped", async () => {
     const rows = Papa.parse<string[]>(await csvText(stepsCsvRows(insightsFixture()))).data;
     expect(rows).toEqual([
-      [
-        "Phase",
-        "Step",
-        "Title",
-        "Reached",
-        "Attempted",
-        "Passed",
-        "Median attempts to pass",
-        "Median latest score",
-        "Most often missing",
-        "Times judged missing",
-      ],
+      ["Phase", "Step", "Title", ...STEP_FIGURE_NAMES, "Times judged missing"],
       ["Discover", "1", "Your client", "12", "10", "8", "2", "74.5", "Names who the client is", "4"],
       ["Discover", "2", "Their problem", "8", "5", "2", "3", "61", "", ""],
       ["Shape", "1", "'=Your offer", "2", "0", "0", "", "", "", ""],

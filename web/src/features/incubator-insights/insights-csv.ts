@@ -1,7 +1,7 @@
 import type { IncubatorInsights } from "@contract/incubator/insights";
 import { formatDay } from "@contract/relative-time";
 import type { CsvCell } from "@/lib/csv";
-import { gateReasonCounts, gateReasonLabel } from "./insights-figures";
+import { gateReasonCounts, gateReasonLabel, STEP_FIGURE_NAMES } from "./insights-figures";
 
 /** Empty cells where the figure has no value (a median nobody counts, no criterion missing). */
 const cell = (value: CsvCell | null | undefined): CsvCell => value ?? "";
@@ -9,18 +9,7 @@ const cell = (value: CsvCell | null | undefined): CsvCell => value ?? "";
 /** Every step's figures, phase by phase: the Steps section's CSV. */
 export function stepsCsvRows(insights: IncubatorInsights): CsvCell[][] {
   return [
-    [
-      "Phase",
-      "Step",
-      "Title",
-      "Reached",
-      "Attempted",
-      "Passed",
-      "Median attempts to pass",
-      "Median latest score",
-      "Most often missing",
-      "Times judged missing",
-    ],
+    ["Phase", "Step", "Title", ...STEP_FIGURE_NAMES, "Times judged missing"],
     ...insights.phases.flatMap((phase) =>
       phase.steps.map((step) => [
         phase.title,

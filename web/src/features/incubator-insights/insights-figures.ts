@@ -9,6 +9,16 @@ import {
 } from "@contract/incubator/insights";
 import { formatDate } from "@contract/relative-time";
 
+/** What the steps' table and their CSV call each step's figures, in their order. */
+export const STEP_FIGURE_NAMES = [
+  "Reached",
+  "Attempted",
+  "Passed",
+  "Median attempts to pass",
+  "Median latest score",
+  "Most often missing",
+] as const;
+
 /** What the Insights tab calls each reason the answer gate stops an answer for. */
 export const GATE_REASON_LABELS: Record<GateReason | typeof UNKNOWN_GATE_REASON, string> = {
   empty: "Empty answer",

@@ -12,6 +12,7 @@ import { saveFile } from "@/lib/save-file";
 import { useUserSummary, type UserSummaryReads } from "../api/get-user-summary";
 import { userSummaryCsv, userSummaryFileName } from "../user-summary-csv";
 import { AdminHistory } from "./admin-history";
+import { LoadingLine } from "@/components/loading-screen";
 
 /** The first 5 activities on screen (10 in the CSV). */
 const SCREEN_ACTIVITY_COUNT = 5;
@@ -164,11 +165,7 @@ export function UserSummaryDialog({ user, onClose }: { user: AdminUser; onClose:
             </button>
           </div>
         </div>
-        {summary.isPending && (
-          <p className="flex items-center gap-2" role="status">
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading summary...
-          </p>
-        )}
+        {summary.isPending && <LoadingLine text="Loading summary..." />}
         {summary.isError && (
           <p className="text-error" role="alert">
             {errorMessage(summary.error, "The summary could not be loaded.")}

@@ -10,6 +10,7 @@ import { PathsCard } from "./paths-card";
 import { RecentActivitiesCard } from "./recent-activities-card";
 import { SkillsAcquisitionCard } from "./skills-acquisition-card";
 import { Tile } from "./stat-tile";
+import { LoadingLine } from "@/components/loading-screen";
 
 /** The dashboard: live (lib/live-query.ts), computed in the learner's time zone. */
 export default function DashboardPage() {
@@ -37,9 +38,7 @@ export default function DashboardPage() {
       {failed ? (
         <p className="text-error">We couldn't load your analytics. Please reload the page.</p>
       ) : !stats ? (
-        <p className="flex items-center gap-2" role="status">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading your analytics...
-        </p>
+        <LoadingLine text="Loading your analytics..." />
       ) : (
         // Desktops: the tiles across, then the cards two by two (docs/decisions/021-responsive-layout.md).
         <div className="grid gap-4 lg:grid-cols-2">

@@ -1,19 +1,20 @@
 import type { IncubatorInsights, StepInsight } from "@contract/incubator/insights";
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
-import { formatMedian, phaseSummary, stepLabel } from "../insights-figures";
+import { formatMedian, phaseSummary, STEP_FIGURE_NAMES, stepLabel } from "../insights-figures";
 import { axisTick, chartColors, InsightsChart, tooltipStyle } from "./insights-chart";
 
+const [REACHED, ATTEMPTED, PASSED, ATTEMPTS, SCORE, MISSING] = STEP_FIGURE_NAMES;
 const COLUMNS: readonly TableColumn<StepInsight>[] = [
   { id: "step", header: "Step", cell: stepLabel },
-  { id: "reached", header: "Reached", cell: (step) => step.reached },
-  { id: "attempted", header: "Attempted", cell: (step) => step.attempted },
-  { id: "passed", header: "Passed", cell: (step) => step.passed },
-  { id: "attempts", header: "Median attempts to pass", cell: (step) => formatMedian(step.medianAttemptsToPass) },
-  { id: "score", header: "Median latest score", cell: (step) => formatMedian(step.medianLatestScore) },
+  { id: "reached", header: REACHED, cell: (step) => step.reached },
+  { id: "attempted", header: ATTEMPTED, cell: (step) => step.attempted },
+  { id: "passed", header: PASSED, cell: (step) => step.passed },
+  { id: "attempts", header: ATTEMPTS, cell: (step) => formatMedian(step.medianAttemptsToPass) },
+  { id: "score", header: SCORE, cell: (step) => formatMedian(step.medianLatestScore) },
   {
     id: "missing",
-    header: "Most often missing",
+    header: MISSING,
     cell: (step) => (step.topMissing ? `${step.topMissing.label} (${step.topMissing.count})` : "–"),
   },
 ];

@@ -7,6 +7,7 @@ import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useStuckLearners } from "../api/list-stuck-learners";
+import { LoadingLine } from "@/components/loading-screen";
 
 type Kind = StuckLearner["kind"];
 
@@ -59,11 +60,7 @@ export function InsightsStuckLearners({ reachedUndated }: { reachedUndated: numb
           />
         ))}
       </fieldset>
-      {pages.isPending && (
-        <p className="flex items-center gap-2" role="status">
-          <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading learners...
-        </p>
-      )}
+      {pages.isPending && <LoadingLine text="Loading learners..." />}
       {pages.isError && (
         <p className="text-error" role="alert">
           {errorMessage(pages.error, "The stuck learners could not be loaded.")}

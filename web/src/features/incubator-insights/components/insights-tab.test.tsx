@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { fakeApi, renderWithQuery } from "@/test-api";
 import { insightsFixture, quietInsightsFixture, stuckLearner } from "../insights-test-fixtures";
 import InsightsTab from "./insights-tab";
+import { STEP_FIGURE_NAMES } from "../insights-figures";
 
 vi.mock("@/components/notify", () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 const saved = vi.hoisted(() => ({ files: [] as { name: string; text: Promise<string> }[] }));
@@ -60,15 +61,7 @@ describe("InsightsTab", () => {
     ).toBeTruthy();
     await waitFor(() =>
       expect(rowTexts("Discover: each step's learners and results")).toEqual([
-        [
-          "Step",
-          "Reached",
-          "Attempted",
-          "Passed",
-          "Median attempts to pass",
-          "Median latest score",
-          "Most often missing",
-        ],
+        ["Step", ...STEP_FIGURE_NAMES],
         ["1. Your client", "12", "10", "8", "2", "74.5", "Names who the client is (4)"],
         ["2. Their problem", "8", "5", "2", "3", "61", "–"],
       ]),

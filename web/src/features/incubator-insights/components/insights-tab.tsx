@@ -10,6 +10,7 @@ import { InsightsGateFigure } from "./insights-gate-figure";
 import { InsightsPhaseFigure } from "./insights-phase-figure";
 import { InsightsStuckLearners } from "./insights-stuck-learners";
 import { InsightsTotals } from "./insights-totals";
+import { LoadingLine } from "@/components/loading-screen";
 
 /**
  * The Incubator's Insights: how far learners get in each step, the last 30 days' evaluations, gate
@@ -19,12 +20,7 @@ import { InsightsTotals } from "./insights-totals";
 export default function InsightsTab() {
   const insights = useIncubatorInsights();
 
-  if (insights.isPending)
-    return (
-      <p className="flex items-center gap-2" role="status">
-        <span className="loading loading-spinner loading-sm" aria-hidden="true" /> Loading insights...
-      </p>
-    );
+  if (insights.isPending) return <LoadingLine text="Loading insights..." />;
   if (insights.isError)
     return (
       <p className="text-error" role="alert">
