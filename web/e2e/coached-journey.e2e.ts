@@ -90,12 +90,13 @@ describe("The coached journey", { timeout: 240_000 }, () => {
     await submit(page, () => page.getByLabel("Your answer").fill(sensei), "Keep Improving");
     expect(await page.getByRole("region", { name: "Keep Improving" }).textContent()).toContain(TUTOR_WORDS);
 
-    // 5. The step's toast ("Keep Improving") is gone in the chat.
-    await page.getByRole("status").filter({ hasText: "Keep Improving" }).waitFor();
+    // 5. The step's toast ("Keep Improving") is gone in the chat (the toast, not the step's own progress line).
+    const toast = page.locator('.alert[role="status"]').filter({ hasText: "Keep Improving" });
+    await toast.waitFor();
     await page.getByRole("link", { name: "Ask Sensei about this step" }).first().click();
     await page.waitForURL(/\/chat/);
     await page.getByLabel("Message SoloSensei AI").waitFor({ timeout: 30_000 });
-    expect(await page.getByRole("status").filter({ hasText: "Keep Improving" }).count()).toBe(0);
+    expect(await toast.count()).toBe(0);
     await context.close();
   });
 });
