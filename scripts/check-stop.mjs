@@ -6,7 +6,7 @@
 // `-- --only ready` runs only those.
 import { spawn } from "node:child_process";
 import { join } from "node:path";
-import { configFile, portFree, root } from "./emulator-env.mjs";
+import { configFile, listening, root } from "./emulator-env.mjs";
 
 const { ports } = configFile();
 const option = (name, fallback) => process.argv[process.argv.indexOf(name) + 1] ?? fallback;
@@ -15,7 +15,7 @@ const only = process.argv.includes("--only") ? option("--only") : null;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const openPorts = async () => {
   const open = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await portFree(port))) open.push(`${name} ${port}`);
+  for (const [name, port] of Object.entries(ports)) if (await listening(port)) open.push(`${name} ${port}`);
   return open;
 };
 
@@ -77,7 +77,7 @@ async function check(label, { build = false, moment = READY, before = async () =
   if (!open.length) seconds.push(closedAfter);
   const said = output()
     .split("\n")
-    .filter((line) => /did not stop|Stopped|still open/.test(line))
+    .filter((line) => /did not stop|Stopped|Still open/.test(line))
     .join(" / ");
   console.log(
     `${ok ? "ok" : "FAILED"}: Ctrl+C ${label}: exit ${code}, ` +

@@ -7,7 +7,7 @@ import {
   SetupError,
   descendantsOf,
   firebaseBin,
-  portFree,
+  listening,
   prepareEmulators,
   root,
 } from "./emulator-env.mjs";
@@ -66,7 +66,7 @@ const kill = (pid, signal) => {
 };
 const openPorts = async () => {
   const open = [];
-  for (const [name, port] of Object.entries(ports)) if (!(await portFree(port))) open.push(`${name} ${port}`);
+  for (const [name, port] of Object.entries(ports)) if (await listening(port)) open.push(`${name} ${port}`);
   return open;
 };
 let stopping = null;
@@ -99,13 +99,15 @@ function stop(code) {
       }
     }
     const open = await openPorts();
-    if (open.length) {
-      console.error(`Ports still open after SIGKILL to every emulator process: ${open.join(", ")}.`);
+    const left = [...started].filter(alive);
+    if (open.length || left.length) {
+      console.error(
+        `Still open after SIGKILL: ports ${open.join(", ") || "none"}, processes ${left.join(" ") || "none"}.`,
+      );
       code ||= 1;
     } else console.log(`Stopped: every emulator port is closed (${((Date.now() - since) / 1000).toFixed(1)} s).`);
     process.exit(code);
   })();
-  return stopping;
 }
 
 // Ctrl+C during the build, the start or the seed stops too.
