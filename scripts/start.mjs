@@ -1,5 +1,5 @@
 // `npm start`: builds, starts the whole emulator suite, loads the seed, and says when the app is usable.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { join } from "node:path";
 import {
   EMULATORS,
@@ -7,18 +7,13 @@ import {
   SetupError,
   descendantsOf,
   firebaseBin,
-  portFree,
+  listening,
   prepareEmulators,
   root,
 } from "./emulator-env.mjs";
 
-function run(command, args, env = process.env) {
-  const result = spawnSync(command, args, { cwd: root, stdio: "inherit", env });
-  if (result.status !== 0) throw new SetupError(`\`${[command, ...args].join(" ")}\` failed.`);
-}
-
-/** Like run, without blocking: Ctrl+C must still reach the emulators meanwhile. */
-function runAsync(command, args, env) {
+/** Runs a command without blocking: a Ctrl+C meanwhile must still be handled. */
+function runAsync(command, args, env = process.env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: "inherit", env });
     child.on("exit", (code) =>
@@ -57,48 +52,74 @@ async function waitUntil(done, ms) {
 
 let emulators;
 let ports = {};
-// The emulators' processes (the JVMs of Firestore and Pub/Sub, function workers), noted once they
-// run and again at stop: firebase-tools can exit before them, and they then belong to nobody.
+// The emulators' processes (the JVMs of Firestore and Pub/Sub run in process groups of their own,
+// function workers), noted once they run and again at stop: firebase-tools can exit before them,
+// and they then belong to nobody.
 const started = new Set();
 const note = () => emulators && descendantsOf(emulators.pid).forEach((pid) => started.add(pid));
+const kill = (pid, signal) => {
+  try {
+    process.kill(pid, signal);
+  } catch {
+    // Already gone.
+  }
+};
+const openPorts = async () => {
+  const open = [];
+  for (const [name, port] of Object.entries(ports)) if (await listening(port)) open.push(`${name} ${port}`);
+  return open;
+};
 let stopping = null;
 
 /**
- * Stops every emulator this command started, then exits: SIGINT to firebase-tools' process group,
- * up to 20 s for it to exit, then SIGTERM and SIGKILL to any noted process still alive, and up to
- * 10 s for every emulator port to close.
+ * Stops every emulator this command started, then exits. SIGINT to firebase-tools' process group
+ * for a clean shutdown; after 12 s (its shutdown waits up to 60 s for functions still running, e.g.
+ * the seed's triggers), SIGTERM and then SIGKILL to that group and every noted process. Done when
+ * firebase-tools and every noted process are gone and every emulator port is closed; says which.
  */
 function stop(code) {
   stopping ??= (async () => {
+    const since = Date.now();
+    const gone = async () =>
+      (!emulators || emulators.exitCode !== null || emulators.signalCode !== null) &&
+      [...started].every((pid) => !alive(pid)) &&
+      !(await openPorts()).length;
     if (emulators) {
       note();
-      try {
-        process.kill(-emulators.pid, "SIGINT");
-      } catch {
-        // Already gone.
-      }
-      await waitUntil(() => emulators.exitCode !== null || emulators.signalCode !== null, 20_000);
+      kill(-emulators.pid, "SIGINT");
+      let done = await waitUntil(gone, 12_000);
       for (const signal of ["SIGTERM", "SIGKILL"]) {
-        const left = [...started].filter(alive);
-        if (!left.length) break;
-        for (const pid of left) process.kill(pid, signal);
-        await waitUntil(() => left.every((pid) => !alive(pid)), 3_000);
-      }
-      const open = async () => (await Promise.all(Object.values(ports).map(portFree))).every(Boolean);
-      if (!(await waitUntil(open, 10_000))) {
-        const still = [];
-        for (const [name, port] of Object.entries(ports)) if (!(await portFree(port))) still.push(`${name} ${port}`);
-        console.error(`Ports still in use after stopping: ${still.join(", ")}.`);
-        code ||= 1;
+        if (done) break;
+        note();
+        const after = Math.round((Date.now() - since) / 1000);
+        console.error(`The emulators did not stop within ${after} s: ${signal} to firebase-tools and its processes.`);
+        kill(-emulators.pid, signal);
+        for (const pid of started) kill(pid, signal);
+        done = await waitUntil(gone, 5_000);
       }
     }
+    const open = await openPorts();
+    const left = [...started].filter(alive);
+    if (open.length || left.length) {
+      console.error(
+        `Still open after SIGKILL: ports ${open.join(", ") || "none"}, processes ${left.join(" ") || "none"}.`,
+      );
+      code ||= 1;
+    } else console.log(`Stopped: every emulator port is closed (${((Date.now() - since) / 1000).toFixed(1)} s).`);
     process.exit(code);
   })();
 }
 
+// Ctrl+C during the build, the start or the seed stops too.
+process.on("SIGINT", () => stop(0));
+process.on("SIGTERM", () => stop(0));
+
 try {
-  if (!process.argv.includes("--no-build")) run("npm", ["run", "build"]);
+  if (!process.argv.includes("--no-build")) await runAsync("npm", ["run", "build"]);
+  // After a Ctrl+C, each step waits for the stop (which exits) instead of starting more.
+  if (stopping) await stopping;
   const prepared = await prepareEmulators();
+  if (stopping) await stopping;
   ports = prepared.ports;
   // A process group of its own, so stopping reaches every process firebase-tools starts.
   emulators = spawn(
@@ -119,19 +140,21 @@ try {
     }
     stop(code ?? 0);
   });
-  process.on("SIGINT", () => stop(0));
-  process.on("SIGTERM", () => stop(0));
   const appUrl = `http://localhost:${ports.hosting}`;
   await waitFor(`http://127.0.0.1:${ports.hosting}/api/health`, 120);
+  if (stopping) await stopping;
   await runAsync(join(root, "node_modules", ".bin", "tsx"), ["seed/run.ts"], {
     ...process.env,
     FIRESTORE_EMULATOR_HOST: `127.0.0.1:${ports.firestore}`,
     FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${ports.auth}`,
     GCLOUD_PROJECT: PROJECT_ID,
   });
+  if (stopping) await stopping;
   note();
   console.log(`SoloSensei is ready at ${appUrl}`);
 } catch (error) {
+  // A step cut short by Ctrl+C (the seed gets it too) is no failure to report.
+  if (stopping) await stopping;
   if (error instanceof SetupError) console.error(`Cannot start SoloSensei: ${error.message}`);
   else console.error(error);
   stop(1);
