@@ -114,14 +114,6 @@ export const passwordResetRequestDocSchema = z.object({
   expireAt: timestampSchema,
 });
 
-/** `mail/{id}`: the shape of the Trigger Email extension. */
-export const mailDocSchema = z.object({
-  to: z.string(),
-  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
-  createdAt: timestampSchema,
-  expireAt: timestampSchema,
-});
-
 /**
  * `sessions/{sessionId}`: one signed-in browser. The id travels inside the session cookie (a
  * claim), so deleting the document ends that session for good, whatever the cookie's times say.

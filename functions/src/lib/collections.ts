@@ -15,7 +15,6 @@ import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";
 import { auditLogDocSchema } from "../contract/audit-log";
 import {
-  mailDocSchema,
   passwordResetDocSchema,
   passwordResetRequestDocSchema,
   rateLimitDocSchema,
@@ -23,6 +22,12 @@ import {
   userDocSchema,
   usernameDocSchema,
 } from "../contract/auth";
+import {
+  broadcastEmailJobDocSchema,
+  mailDocSchema,
+  notificationSettingsDocSchema,
+  outboxDocSchema,
+} from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
@@ -152,7 +157,6 @@ export const profiles = collection(() => "profiles", profileDocSchema);
 export const passwordResets = collection(() => "passwordResets", passwordResetDocSchema);
 /** Forgot-password requests; a trigger looks the account up and writes the mail (same work for every email). */
 export const passwordResetRequests = collection(() => "passwordResetRequests", passwordResetRequestDocSchema);
-export const mail = collection(() => "mail", mailDocSchema);
 export const rateLimits = collection(() => "rateLimits", rateLimitDocSchema);
 /** One per sign-in; its id travels in the session cookie, and deleting it ends that session. */
 export const sessions = collection(() => "sessions", sessionDocSchema);
@@ -161,6 +165,16 @@ export const idempotencyKeys = collection(() => "idempotencyKeys", idempotencyKe
 export const activities = collection((uid: string) => `users/${uid}/activities`, activityDocSchema);
 /** `users/{uid}/summaries/learning`: the dashboard's counts over all activities (lib/learning-summary.ts). */
 export const learningSummaries = collection((uid: string) => `users/${uid}/summaries`, learningSummaryDocSchema);
+
+// ---------- email (features/email) ----------
+/** What the Trigger Email extension sends (and marks with `delivery`). */
+export const mail = collection(() => "mail", mailDocSchema);
+/** Each user's email preferences, address state and daily count. */
+export const notificationSettings = collection(() => "notificationSettings", notificationSettingsDocSchema);
+/** Emails waiting for quiet hours to end, the next day or their digest. */
+export const emailOutbox = collection(() => "emailOutbox", outboxDocSchema);
+/** A broadcast's emails, queued page by page after the send. */
+export const broadcastEmailJobs = collection(() => "broadcastEmailJobs", broadcastEmailJobDocSchema);
 
 // ---------- assessment ----------
 export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);

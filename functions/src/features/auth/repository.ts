@@ -1,6 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
-import type { mailDocSchema, passwordResetDocSchema, passwordResetRequestDocSchema } from "../../contract/auth";
+import type { passwordResetDocSchema, passwordResetRequestDocSchema } from "../../contract/auth";
+import type { MailDoc } from "../../contract/email";
 import { mail, passwordResetRequests, passwordResets, profiles, usernames, users } from "../../lib/collections";
 import { createdOnce, db } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
@@ -41,7 +42,7 @@ export async function dropResetRequest(requestId: string): Promise<void> {
 export async function saveResetLink(
   requestId: string,
   link: { tokenHash: string; doc: PasswordResetDoc },
-  message: z.infer<typeof mailDocSchema>,
+  message: MailDoc,
 ): Promise<boolean> {
   const batch = db.batch();
   batch.create(passwordResets().doc(link.tokenHash), link.doc);
