@@ -139,6 +139,7 @@ export const sendBroadcastRequestSchema = z
       }),
     ),
     targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
+    alsoEmail: z.optional(z.boolean()),
   })
   .check(
     z.superRefine((value, ctx) => {

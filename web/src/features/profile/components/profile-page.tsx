@@ -19,6 +19,8 @@ import { WorkContextCard } from "./work-context-card";
 export interface ProfilePageProps {
   /** The work-context questionnaire (composed in app/), prefilled with the current answers. */
   renderContextEditor: (props: { open: boolean; onClose: () => void; initial: WorkContext }) => ReactNode;
+  /** The notifications card (composed in app/), beside the account's own cards. */
+  notifications?: ReactNode;
 }
 
 function AccountActions() {
@@ -49,7 +51,7 @@ function AccountActions() {
 }
 
 /** "Profile", with the working account features. */
-export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
+export function ProfilePage({ renderContextEditor, notifications }: ProfilePageProps) {
   const user = useSessionUser();
   const { status, data: profile } = useLive("profile");
   const [editingContext, setEditingContext] = useState(false);
@@ -76,6 +78,7 @@ export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
         </div>
         <div className="flex flex-col gap-4">
           <AccountSecurity />
+          {notifications}
           <AccountActions />
           <DangerZone />
         </div>
