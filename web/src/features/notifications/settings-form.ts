@@ -15,7 +15,11 @@ export function formFrom(settings: NotificationSettings): SettingsForm {
   return { categories: settings.categories, quietHours: settings.quietHours };
 }
 
-export function withCategory(form: SettingsForm, category: EmailCategory, change: Partial<CategorySetting>): SettingsForm {
+export function withCategory(
+  form: SettingsForm,
+  category: EmailCategory,
+  change: Partial<CategorySetting>,
+): SettingsForm {
   return { ...form, categories: { ...form.categories, [category]: { ...form.categories[category], ...change } } };
 }
 
@@ -43,7 +47,9 @@ export function formChanged(form: SettingsForm, saved: NotificationSettings): bo
 export function settingsErrors(form: SettingsForm): FieldErrors {
   const parsed = updateNotificationSettingsRequestSchema.safeParse(form);
   if (parsed.success) return {};
-  return fieldErrors(parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })));
+  return fieldErrors(
+    parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join("."), message: issue.message })),
+  );
 }
 
 /** A category's message: one about its switch or rhythm, or about the category as a whole. */
