@@ -1,5 +1,5 @@
 import type { User } from "@contract/auth";
-import type { NotificationSettings } from "@contract/email";
+import { notificationSettingsSchema } from "@contract/email";
 import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
@@ -7,12 +7,8 @@ import { useSessionUser } from "@/lib/session-user";
 /** Every cached copy of the learner's email choices (the cache forgets them at sign-out with the rest). */
 export const notificationSettingsKey = ["notification-settings"] as const;
 
-// The schema loads with the card's chunk, not with the route table that imports the loader.
 export function getNotificationSettings(signal?: AbortSignal) {
-  return apiRequest<NotificationSettings>("/notifications/settings", {
-    schema: async () => (await import("@contract/email")).notificationSettingsSchema,
-    signal,
-  });
+  return apiRequest("/notifications/settings", { schema: notificationSettingsSchema, signal });
 }
 
 /** Kept per sign-in address: after an email change the new address (unverified) is asked for. */

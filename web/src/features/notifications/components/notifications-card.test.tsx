@@ -130,6 +130,7 @@ describe("NotificationsCard", () => {
     const message = within(hours).getByText("Quiet hours must start and end at different times");
     expect(until.getAttribute("aria-invalid")).toBe("true");
     expect(until.getAttribute("aria-describedby")).toContain(message.id);
+    await waitFor(() => expect(document.activeElement).toBe(until));
     expect(calls.filter((call) => call.method === "PUT")).toHaveLength(0);
   });
 

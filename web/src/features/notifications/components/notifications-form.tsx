@@ -1,5 +1,5 @@
 import { DAILY_EMAIL_CAP, EMAIL_CATEGORIES, type NotificationSettings } from "@contract/email";
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { notify } from "@/components/notify";
 import { SubmitButton } from "@/components/submit-button";
 import { errorMessage } from "@/lib/api-client";
@@ -23,11 +23,17 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSaveNotificationSettings();
   const changed = formChanged(form, settings);
+  const formRef = useRef<HTMLFormElement>(null);
+  // The first field with a message takes the focus, so the message is read out where it applies.
+  const showErrors = (found: FieldErrors) => {
+    setErrors(found);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found = settingsErrors(form);
-    setErrors(found);
+    showErrors(found);
     if (Object.keys(found).length) return;
     save.mutate(form, {
       onSuccess: (saved) => {
@@ -36,14 +42,14 @@ export function NotificationsForm({ settings }: { settings: NotificationSettings
         notify.success("Notifications saved");
       },
       onError: (error) => {
-        setErrors(apiFieldErrors(error));
+        showErrors(apiFieldErrors(error));
         notify.error("Notifications not saved", errorMessage(error, "Please try again."));
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-3">
+    <form ref={formRef} onSubmit={submit} noValidate className="flex flex-col gap-3">
       {EMAIL_CATEGORIES.map((category) => (
         <CategoryFieldset
           key={category}

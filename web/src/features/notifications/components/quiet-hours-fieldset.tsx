@@ -20,7 +20,7 @@ export function QuietHoursFieldset({
   return (
     <fieldset className="fieldset rounded-box border border-base-300 px-3 pb-2" aria-describedby={helpId}>
       <legend className="fieldset-legend px-1 text-sm">Quiet hours</legend>
-      <div className="grid grid-cols-2 gap-x-3">
+      <div className="grid gap-x-3 min-[25rem]:grid-cols-2">
         <TextField
           label="Quiet from"
           type="time"

@@ -59,7 +59,8 @@ export function ProfilePage({ renderContextEditor, notifications }: ProfilePageP
   return (
     <Page title="Profile">
       {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions/021-responsive-layout.md). */}
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      {/* One column of minmax(0, 1fr) on phones: a long email truncates rather than widen the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="lg:col-span-2">
           <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
         </div>
