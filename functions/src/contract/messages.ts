@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
+import { emailCategorySchema, emailKindSchema } from "./email-kinds";
 import { textSchema } from "./text";
 
 /** A message's kind: what the inbox shows it as. */
@@ -38,12 +39,16 @@ const messageFields = {
   actionUrl: z.nullable(z.string()),
 };
 
-/** `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden. */
+/**
+ * `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden.
+ * `emailAs` marks the messages that also go by email (features/email), and as what.
+ */
 export const messageDocSchema = z.object({
   ...messageFields,
   isRead: z.boolean(),
   dismissed: z.boolean(),
   createdAt: timestampSchema,
+  emailAs: z.optional(z.object({ category: emailCategorySchema, kind: emailKindSchema })),
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
