@@ -8,18 +8,20 @@ export const EMAIL_CATEGORIES = ["coaching", "reminders", "weekly_report", "anno
 export const emailCategorySchema = z.enum(EMAIL_CATEGORIES);
 export type EmailCategory = z.infer<typeof emailCategorySchema>;
 
-/** The kinds of email, each with its template (functions features/email/templates). */
-export const EMAIL_KINDS = [
+/** The kinds of email that copy one in-app message (or a broadcast). */
+export const MESSAGE_EMAIL_KINDS = [
   "coach_note",
   "coach_pass",
   "coach_revision",
   "reminder",
   "weekly_report",
   "announcement",
-  "digest",
   "dispute",
-  "verify_email",
-  "password_reset",
 ] as const;
+export const messageEmailKindSchema = z.enum(MESSAGE_EMAIL_KINDS);
+export type MessageEmailKind = z.infer<typeof messageEmailKindSchema>;
+
+/** The kinds of email, each with its template (functions features/email/templates). */
+export const EMAIL_KINDS = [...MESSAGE_EMAIL_KINDS, "digest", "verify_email", "password_reset"] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

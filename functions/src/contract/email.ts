@@ -4,6 +4,7 @@ import {
   EMAIL_CATEGORIES,
   emailCategorySchema,
   emailKindSchema,
+  messageEmailKindSchema,
   type EmailCategory,
   type EmailKind,
 } from "./email-kinds";
@@ -118,7 +119,7 @@ export const OUTBOX_STATES = ["waiting", "sent", "dropped"] as const;
 export const outboxDocSchema = z.object({
   uid: z.string(),
   category: emailCategorySchema,
-  kind: emailKindSchema,
+  kind: messageEmailKindSchema,
   item: emailItemSchema,
   /** When the in-app message was created: a digest lists its items by it. */
   createdAt: timestampSchema,
@@ -215,6 +216,12 @@ export const INVALID_VERIFICATION_LINK = "This verification link is not valid or
 export const UNSUBSCRIBE_TOPICS = [...EMAIL_CATEGORIES, "daily_digest", "weekly_digest"] as const;
 export const unsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
 export type UnsubscribeTopic = z.infer<typeof unsubscribeTopicSchema>;
+
+export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
+  ...EMAIL_CATEGORY_LABELS,
+  daily_digest: "The daily digest",
+  weekly_digest: "The weekly digest",
+};
 
 export const unsubscribeTokenSchema = z.string().check(z.minLength(10), z.maxLength(300));
 

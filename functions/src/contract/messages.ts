@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
-import { emailCategorySchema, emailKindSchema } from "./email-kinds";
+import { emailCategorySchema, messageEmailKindSchema } from "./email-kinds";
 import { textSchema } from "./text";
 
 /** A message's kind: what the inbox shows it as. */
@@ -48,7 +48,7 @@ export const messageDocSchema = z.object({
   isRead: z.boolean(),
   dismissed: z.boolean(),
   createdAt: timestampSchema,
-  emailAs: z.optional(z.object({ category: emailCategorySchema, kind: emailKindSchema })),
+  emailAs: z.optional(z.object({ category: emailCategorySchema, kind: messageEmailKindSchema })),
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
@@ -144,6 +144,8 @@ export const sendBroadcastRequestSchema = z
       }),
     ),
     targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
+    /** Also by email, to the learners who accept announcements (queued by a job after the send). */
+    alsoEmail: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((value, ctx) => {

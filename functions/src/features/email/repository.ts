@@ -50,7 +50,8 @@ export function settleEmail(
   id: string,
   uid: string,
   decide: (settings: NotificationSettingsDoc | undefined) =>
-    | { send: MailDoc; sentOn: NotificationSettingsDoc["sentOn"]; done?: OutboxDoc }
+    /** `sentOn`: the day's new count (an account email counts nothing). */
+    | { send: MailDoc; sentOn?: NotificationSettingsDoc["sentOn"]; done?: OutboxDoc }
     | { wait: OutboxDoc }
     | { drop: OutboxDoc | null },
 ): Promise<Outcome> {
@@ -63,7 +64,7 @@ export function settleEmail(
     const decision = decide(settings.data());
     if ("send" in decision) {
       tx.create(mailRef, decision.send);
-      tx.update(settingsRef, notificationSettings.changes({ sentOn: decision.sentOn }));
+      if (decision.sentOn) tx.update(settingsRef, notificationSettings.changes({ sentOn: decision.sentOn }));
       if (decision.done) tx.set(outboxRef, decision.done);
       return "sent";
     }
