@@ -15,6 +15,7 @@ export const api = onRequest(
 
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
 export {
+  emailOnAccountCreated,
   emailOnAddressChanged,
   emailOnAttemptDisputed,
   emailOnBroadcastJob,

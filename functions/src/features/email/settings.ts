@@ -87,6 +87,12 @@ export async function sendVerification(uid: string, deps: EmailDeps): Promise<{ 
   return { message: VERIFICATION_SENT_MESSAGE };
 }
 
+/** At sign-up, unless the address is verified already (an account made by the seed or an admin). */
+export async function sendFirstVerification(uid: string, deps: EmailDeps): Promise<void> {
+  const record = await auth.getUser(uid).catch(() => null);
+  if (record && !record.emailVerified) await sendVerification(uid, deps);
+}
+
 /** Applies a verification link's code; the address it names may take email again. */
 export async function confirmVerification(oobCode: string, client: string, clock: Clock): Promise<{ message: string }> {
   await consume(confirmRule, client, clock);

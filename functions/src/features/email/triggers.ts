@@ -12,7 +12,7 @@ import { onAttemptDisputed } from "./coach-notices";
 import { onDeliveryChanged } from "./deliveries";
 import { readUnfinishedJobs } from "./repository";
 import { emailIdOf, sendEmail, type EmailDeps } from "./sender";
-import { onAddressChanged } from "./settings";
+import { onAddressChanged, sendFirstVerification } from "./settings";
 import { sweepOutbox } from "./sweep";
 
 // Email's Cloud Functions: thin wrappers. Each may run twice for one event; emails have fixed ids.
@@ -76,6 +76,11 @@ export const emailOnDelivery = onDocumentUpdated("mail/{mailId}", async (event) 
   const after = mailDocSchema.safeParse(event.data.after.data());
   if (!after.success) return;
   await onDeliveryChanged(before.success ? before.data.delivery : undefined, after.data, systemClock);
+});
+
+/** A new account gets its first verification link (an account email); the profile can send it again. */
+export const emailOnAccountCreated = onDocumentCreated({ document: "users/{uid}", ...sending }, async (event) => {
+  await sendFirstVerification(event.params.uid, deps());
 });
 
 const addressField = z.pick(userDocSchema, { email: true });
