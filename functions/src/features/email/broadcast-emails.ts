@@ -19,7 +19,8 @@ export interface JobRun {
 }
 
 async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(each));
+  for (let start = 0; start < items.length; start += size)
+    await Promise.all(items.slice(start, start + size).map(each));
 }
 
 export async function runBroadcastEmailJob(broadcastId: string, deps: EmailDeps): Promise<JobRun> {

@@ -1,4 +1,9 @@
-import { Timestamp, type DocumentReference, type QueryDocumentSnapshot, type Transaction } from "firebase-admin/firestore";
+import {
+  Timestamp,
+  type DocumentReference,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from "firebase-admin/firestore";
 import {
   defaultNotificationSettings,
   type BroadcastEmailJobDoc,
@@ -138,7 +143,10 @@ export function settleDigest(
 
 /** The mail the extension failed to send, newest first, a page after `cursor` (a mail id). */
 export async function readFailedMailPage(limit: number, cursor: string | undefined) {
-  let query = mail().where("delivery.state", "==", "ERROR").orderBy("createdAt", "desc").limit(limit + 1);
+  let query = mail()
+    .where("delivery.state", "==", "ERROR")
+    .orderBy("createdAt", "desc")
+    .limit(limit + 1);
   if (cursor) {
     const after = await mail().doc(cursor).get();
     if (after.exists) query = query.startAfter(after);
@@ -172,7 +180,10 @@ export const readBroadcast = async (id: string) => (await broadcasts().doc(id).g
 
 export const readEmailJob = async (id: string) => (await broadcastEmailJobs().doc(id).get()).data();
 
-export async function saveEmailJob(id: string, change: Pick<BroadcastEmailJobDoc, "cursor" | "queued" | "done" | "updatedAt">) {
+export async function saveEmailJob(
+  id: string,
+  change: Pick<BroadcastEmailJobDoc, "cursor" | "queued" | "done" | "updatedAt">,
+) {
   await broadcastEmailJobs().doc(id).update(broadcastEmailJobs.changes(change));
 }
 

@@ -106,7 +106,12 @@ export const hasDailyDigest = (settings: NotificationSettingsDoc) =>
   Object.values(settings.categories).some((setting) => setting.email && setting.rhythm === "daily");
 
 /** What happens to an email for this learner now; null when it may not go at all. */
-function planFor(email: Pick<Email, "category">, settings: NotificationSettingsDoc | undefined, now: Date, timeZone: string): Plan | null {
+function planFor(
+  email: Pick<Email, "category">,
+  settings: NotificationSettingsDoc | undefined,
+  now: Date,
+  timeZone: string,
+): Plan | null {
   if (!accepts(settings, email.category)) return null;
   return planEmail({
     now,

@@ -46,7 +46,8 @@ export async function readNotificationSettings(uid: string, clock: Clock): Promi
   const settings = stored ?? defaultNotificationSettings(Timestamp.fromDate(clock.now()));
   const address = addressFrom(record.emailVerified, stored?.address);
   // A link opened in another browser (or signed out) is seen here on the next visit.
-  if (address !== settings.address && (stored || address === "verified")) await saveAddressState(uid, address, clock.now());
+  if (address !== settings.address && (stored || address === "verified"))
+    await saveAddressState(uid, address, clock.now());
   return {
     email: recipient.email,
     address,
@@ -80,7 +81,12 @@ export async function sendVerification(uid: string, deps: EmailDeps): Promise<{ 
   if (!code) throw new Error("The verification link has no code");
   const link = new URL("/verify-email", deps.appUrl);
   link.searchParams.set("oobCode", code);
-  const rendered = await renderEmail({ kind: "verify_email", name: recipient.name, link: link.href, appUrl: deps.appUrl });
+  const rendered = await renderEmail({
+    kind: "verify_email",
+    name: recipient.name,
+    link: link.href,
+    appUrl: deps.appUrl,
+  });
   const now = deps.clock.now();
   const id = `verify-${uid}-${createHash("sha256").update(code).digest("hex").slice(0, 16)}`;
   await settleEmail(id, uid, () => ({ send: mailDoc(recipient, "verify_email", null, rendered, now) }));

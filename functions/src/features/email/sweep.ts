@@ -47,7 +47,11 @@ const finished = (entry: OutboxDoc, state: OutboxDoc["state"], now: Date): Outbo
  * Sends one person's digest: the items of categories still on, oldest first, in one mail whose id is
  * the person and the period. Quiet hours or a used-up day move it, whole, to its next window.
  */
-export async function sendDigest(uid: string, digest: string, deps: EmailDeps): Promise<"sent" | "waiting" | "dropped"> {
+export async function sendDigest(
+  uid: string,
+  digest: string,
+  deps: EmailDeps,
+): Promise<"sent" | "waiting" | "dropped"> {
   const now = deps.clock.now();
   const [entries, recipient, settings] = await Promise.all([
     readDigestEntries(uid, digest, DIGEST_MAX_ITEMS),
@@ -72,7 +76,11 @@ export async function sendDigest(uid: string, digest: string, deps: EmailDeps): 
   });
   if (plan.action === "wait") {
     const later = Timestamp.fromDate(plan.until);
-    await settleDigest(uid, [...drops, ...kept.map(({ ref, data }) => ({ ref, next: { ...data, notBefore: later } }))], null);
+    await settleDigest(
+      uid,
+      [...drops, ...kept.map(({ ref, data }) => ({ ref, next: { ...data, notBefore: later } }))],
+      null,
+    );
     return "waiting";
   }
   const rhythm = rhythmOf(digest);
@@ -84,16 +92,19 @@ export async function sendDigest(uid: string, digest: string, deps: EmailDeps): 
       categoryLabel: EMAIL_CATEGORY_LABELS[data.category],
       at: data.createdAt.toDate().toISOString(),
     }));
-  const rendered = await renderEmail({ kind: "digest", name: recipient.name, rhythm, items, footer: links.footer, appUrl: deps.appUrl });
-  await settleDigest(
-    uid,
-    [...drops, ...kept.map(({ ref, data }) => ({ ref, next: finished(data, "sent", now) }))],
-    {
-      id: digestMailId(uid, digest),
-      doc: mailDoc(recipient, "digest", null, rendered, now, links.headers),
-      sentOn: nextCount(settings, now, timeZone),
-    },
-  );
+  const rendered = await renderEmail({
+    kind: "digest",
+    name: recipient.name,
+    rhythm,
+    items,
+    footer: links.footer,
+    appUrl: deps.appUrl,
+  });
+  await settleDigest(uid, [...drops, ...kept.map(({ ref, data }) => ({ ref, next: finished(data, "sent", now) }))], {
+    id: digestMailId(uid, digest),
+    doc: mailDoc(recipient, "digest", null, rendered, now, links.headers),
+    sentOn: nextCount(settings, now, timeZone),
+  });
   return "sent";
 }
 
