@@ -5,6 +5,7 @@ import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { emailRoutes } from "./features/email/routes";
+import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { incubatorCoachRoutes } from "./features/incubator-coach/routes";
 import { incubatorInsightsRoutes } from "./features/incubator-insights/routes";
@@ -31,6 +32,7 @@ export const routes: RouteDefinition[] = [
   ...messageRoutes,
   ...adminMessageRoutes,
   ...emailRoutes,
+  ...previewRoutes,
   ...learningRoutes,
   ...liveRoutes,
   ...catalogueRoutes,
