@@ -2,14 +2,27 @@ import "./contract/zod-setup";
 import { setGlobalOptions } from "firebase-functions/v2";
 import { onRequest } from "firebase-functions/v2/https";
 import { createApp } from "./http/app";
+import { emailLinkSecret } from "./lib/params";
 import { routes } from "./routes";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /** Every documented /api/** path, behind the Hosting rewrite. */
-export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB" }, createApp(routes));
+export const api = onRequest(
+  { timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] },
+  createApp(routes),
+);
 
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
+export {
+  emailOnAccountCreated,
+  emailOnAddressChanged,
+  emailOnAttemptDisputed,
+  emailOnBroadcastJob,
+  emailOnDelivery,
+  emailOnMessageCreated,
+  emailSweep,
+} from "./features/email/triggers";
 export { incubatorInsightsOnProgress } from "./features/incubator-insights/trigger";
 export {
   messagesOnActivityCreated,

@@ -4,6 +4,8 @@ import { authRoutes } from "./features/auth/routes";
 import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { emailRoutes } from "./features/email/routes";
+import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
 import { incubatorCoachRoutes } from "./features/incubator-coach/routes";
 import { incubatorInsightsRoutes } from "./features/incubator-insights/routes";
@@ -29,6 +31,8 @@ export const routes: RouteDefinition[] = [
   ...tutorConfigRoutes,
   ...messageRoutes,
   ...adminMessageRoutes,
+  ...emailRoutes,
+  ...previewRoutes,
   ...learningRoutes,
   ...liveRoutes,
   ...catalogueRoutes,

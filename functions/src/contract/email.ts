@@ -1,13 +1,18 @@
 import { z } from "zod/mini";
 import { isoDateSchema, timestampSchema } from "./common";
+import {
+  EMAIL_CATEGORIES,
+  emailCategorySchema,
+  emailKindSchema,
+  messageEmailKindSchema,
+  type EmailCategory,
+  type EmailKind,
+} from "./email-kinds";
+
+export * from "./email-kinds";
 
 // Email beside the inbox: what a learner chose to get by email, the emails waiting to go, and
 // what the admin's screens read. The in-app message stays the record; an email is its copy.
-
-/** What a non-account email is about; each has its own switch, rhythm and unsubscribe link. */
-export const EMAIL_CATEGORIES = ["coaching", "reminders", "weekly_report", "announcements"] as const;
-export const emailCategorySchema = z.enum(EMAIL_CATEGORIES);
-export type EmailCategory = z.infer<typeof emailCategorySchema>;
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, string> = {
   coaching: "Coaching from my coach",
@@ -83,22 +88,6 @@ export const defaultNotificationSettings = (at: NotificationSettingsDoc["updated
   updatedAt: at,
 });
 
-/** The kinds of email, each with its template (functions features/email/templates). */
-export const EMAIL_KINDS = [
-  "coach_note",
-  "coach_pass",
-  "coach_revision",
-  "reminder",
-  "weekly_report",
-  "announcement",
-  "digest",
-  "dispute",
-  "verify_email",
-  "password_reset",
-] as const;
-export const emailKindSchema = z.enum(EMAIL_KINDS);
-export type EmailKind = z.infer<typeof emailKindSchema>;
-
 /** Emails that always go, at once, whatever the preferences say. */
 export const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = ["verify_email", "password_reset"];
 
@@ -130,7 +119,7 @@ export const OUTBOX_STATES = ["waiting", "sent", "dropped"] as const;
 export const outboxDocSchema = z.object({
   uid: z.string(),
   category: emailCategorySchema,
-  kind: emailKindSchema,
+  kind: messageEmailKindSchema,
   item: emailItemSchema,
   /** When the in-app message was created: a digest lists its items by it. */
   createdAt: timestampSchema,
@@ -227,6 +216,12 @@ export const INVALID_VERIFICATION_LINK = "This verification link is not valid or
 export const UNSUBSCRIBE_TOPICS = [...EMAIL_CATEGORIES, "daily_digest", "weekly_digest"] as const;
 export const unsubscribeTopicSchema = z.enum(UNSUBSCRIBE_TOPICS);
 export type UnsubscribeTopic = z.infer<typeof unsubscribeTopicSchema>;
+
+export const UNSUBSCRIBE_TOPIC_LABELS: Record<UnsubscribeTopic, string> = {
+  ...EMAIL_CATEGORY_LABELS,
+  daily_digest: "The daily digest",
+  weekly_digest: "The weekly digest",
+};
 
 export const unsubscribeTokenSchema = z.string().check(z.minLength(10), z.maxLength(300));
 

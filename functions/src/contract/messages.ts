@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timestampSchema } from "./common";
 import { curatedVideoDocSchema, learningPathDocSchema, pathVideoDocSchema, watchedVideoDocSchema } from "./learning";
+import { emailCategorySchema, messageEmailKindSchema } from "./email-kinds";
 import { textSchema } from "./text";
 
 /** A message's kind: what the inbox shows it as. */
@@ -38,12 +39,16 @@ const messageFields = {
   actionUrl: z.nullable(z.string()),
 };
 
-/** `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden. */
+/**
+ * `users/{uid}/messages/{id}`: a personal message. Dismissed ones stay (ids are deterministic) but are hidden.
+ * `emailAs` marks the messages that also go by email (features/email), and as what.
+ */
 export const messageDocSchema = z.object({
   ...messageFields,
   isRead: z.boolean(),
   dismissed: z.boolean(),
   createdAt: timestampSchema,
+  emailAs: z.optional(z.object({ category: emailCategorySchema, kind: messageEmailKindSchema })),
 });
 export type MessageDoc = z.infer<typeof messageDocSchema>;
 
@@ -139,7 +144,8 @@ export const sendBroadcastRequestSchema = z
       }),
     ),
     targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
-    alsoEmail: z.optional(z.boolean()),
+    /** Also by email, to the learners who accept announcements (queued by a job after the send). */
+    alsoEmail: z._default(z.boolean(), false),
   })
   .check(
     z.superRefine((value, ctx) => {

@@ -87,6 +87,12 @@ export interface RouteSpec<
    * another user's resource.
    */
   ownedResource?: OwnedResource;
+  /**
+   * RFC 8058's one-click unsubscribe: a mail provider POSTs a form with no Origin and no cookie. The
+   * one declared exception to the same-site write check, for a public route whose signed token is
+   * its only authority (the attack suites expect it to answer 200 and change nothing when forged).
+   */
+  oneClickUnsubscribe?: true;
   handler: (ctx: RouteContext<A, Infer<BS>, Infer<PS>, Infer<QS>>) => Promise<unknown>;
 }
 
@@ -157,11 +163,13 @@ export function defineRoute<
   const ownerParam = /\/users\/:(\w+)/.exec(spec.path)?.[1];
   if ((spec.access === "owner" || spec.access === "ownerOrAdmin") && !ownerParam)
     throw new Error(`${spec.path}: '${spec.access}' routes need a /users/:id segment`);
+  if (spec.oneClickUnsubscribe && (spec.access !== "public" || spec.method !== "post" || spec.body))
+    throw new Error(`${spec.path}: a one-click unsubscribe is a public POST without a body schema`);
   const register = (router: Router) => {
     router[spec.method](spec.path, async (req: Request, res: Response, next: NextFunction) => {
       try {
         assertBodyWithin(req, spec.bodyLimit ?? DEFAULT_BODY_LIMIT);
-        if (spec.method !== "get") assertSameSiteWrite(req);
+        if (spec.method !== "get" && !spec.oneClickUnsubscribe) assertSameSiteWrite(req);
         const session = await readSession(req).catch((error: unknown) => {
           // A deactivated account's leftover cookie must not lock the browser out of signing out,
           // or of another account's sign-in: public routes serve it as a visitor.

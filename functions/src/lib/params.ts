@@ -1,4 +1,4 @@
-import { defineInt, defineString } from "firebase-functions/params";
+import { defineInt, defineSecret, defineString } from "firebase-functions/params";
 
 // Every parameter has a local value in functions/.env.demo-solosensei so the emulator never prompts.
 export const webApiKey = defineString("WEB_API_KEY", {
@@ -13,4 +13,10 @@ export const trustedProxyHops = defineInt("TRUSTED_PROXY_HOPS", {
   description:
     "Which X-Forwarded-For entry, counted from the right, is the client (1 behind Hosting; more if another proxy is in front)",
   default: 1,
+});
+/** Signs the unsubscribe links' tokens (features/email/tokens.ts); a local value for the emulator in functions/.secret.local. */
+export const emailLinkSecret = defineSecret("EMAIL_LINK_SECRET");
+export const unsubscribeMailbox = defineString("EMAIL_UNSUBSCRIBE_MAILBOX", {
+  description: "The address in List-Unsubscribe's mailto, read by a person (no email address of ours is written to a URL)",
+  default: "unsubscribe@solosensei.app",
 });

@@ -3,8 +3,8 @@ import { webApiKey } from "./params";
 
 export const INVALID_CREDENTIALS = "Invalid username or password";
 
-/** Signs in through Identity Toolkit's REST API (the Auth emulator locally), as the client SDK would. */
-async function signIn(method: "signInWithPassword" | "signInWithCustomToken", payload: object) {
+/** Calls Identity Toolkit's REST API (the Auth emulator locally), as the client SDK would. */
+export async function identityToolkit(method: string, payload: object) {
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
   const base = emulator
     ? `http://${emulator}/identitytoolkit.googleapis.com`
@@ -12,12 +12,15 @@ async function signIn(method: "signInWithPassword" | "signInWithCustomToken", pa
   const response = await fetch(`${base}/v1/accounts:${method}?key=${encodeURIComponent(webApiKey.value())}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ ...payload, returnSecureToken: true }),
+    body: JSON.stringify(payload),
     signal: AbortSignal.timeout(10_000),
   });
-  const body = (await response.json()) as { idToken?: string; error?: { message?: string } };
+  const body = (await response.json()) as { idToken?: string; email?: string; error?: { message?: string } };
   return { response, body };
 }
+
+const signIn = (method: "signInWithPassword" | "signInWithCustomToken", payload: object) =>
+  identityToolkit(method, { ...payload, returnSecureToken: true });
 
 /** An ID token for a custom token (it carries the custom token's claims into a session cookie). */
 export async function exchangeCustomToken(token: string): Promise<string> {

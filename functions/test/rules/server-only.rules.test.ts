@@ -16,6 +16,11 @@ const SERVER_ONLY = [
   "incubatorInsights/step1/shards",
   "incubatorInsightEvents",
   "incubatorReviews",
+  // Email: the learner's settings (served by the API), the outbox and the broadcasts' email jobs.
+  "notificationSettings",
+  "emailOutbox",
+  "broadcastEmailJobs",
+  "mail",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

@@ -1,7 +1,9 @@
 import type { DocumentReference, Query } from "firebase-admin/firestore";
 import {
   chatSessions,
+  emailOutbox,
   learningPaths,
+  notificationSettings,
   passwordResets,
   profiles,
   reminders,
@@ -44,14 +46,15 @@ function ownedDocuments(uid: string): Promise<{ name: OwnedCollection; refs: Doc
 
 /**
  * Everything stored for the user: the account and profile, the documents they own elsewhere,
- * their reset links and the timed automated messages still due for them (weekly report, next
- * lesson, complete profile).
+ * their reset links, the timed automated messages still due for them (weekly report, next
+ * lesson, complete profile), their email settings and the emails waiting to go to them.
  */
 export async function everyDocumentOf(uid: string): Promise<DocumentReference[]> {
-  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid)];
+  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid), notificationSettings().doc(uid)];
   for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
   refs.push(...(await refsOf(passwordResets().where("uid", "==", uid))));
   refs.push(...(await refsOf(reminders().where("uid", "==", uid))));
+  refs.push(...(await refsOf(emailOutbox().where("uid", "==", uid))));
   return refs;
 }
 

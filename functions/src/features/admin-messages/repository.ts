@@ -1,16 +1,34 @@
 import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
 import type { BroadcastDoc } from "../../contract/messages";
-import { allBroadcastCounts, broadcastCounts, broadcasts, curatedVideos, profiles, users } from "../../lib/collections";
+import {
+  allBroadcastCounts,
+  broadcastCounts,
+  broadcastEmailJobs,
+  broadcasts,
+  curatedVideos,
+  profiles,
+  users,
+} from "../../lib/collections";
+import { db } from "../../lib/firebase";
 import { readPage } from "../../lib/paging";
 
 // The broadcasts the admin sends and lists, and what the stat cards count: Firestore count and
 // sum aggregations, so no document is read, whatever the number of users. A broadcast's figures
 // are its own (counted before the shards) plus its `broadcastCounts` shards.
 
-/** Stores a new broadcast; answers its id. */
-export async function saveBroadcast(doc: BroadcastDoc): Promise<string> {
+/**
+ * Stores a new broadcast, with its email job when `emailedAt` is given (features/email's trigger
+ * runs the job: this is the hand-off); answers its id.
+ */
+export async function saveBroadcast(doc: BroadcastDoc, emailedAt: Date | null): Promise<string> {
   const ref = broadcasts().doc();
-  await ref.create(doc);
+  const batch = db.batch();
+  batch.create(ref, doc);
+  if (emailedAt) {
+    const now = Timestamp.fromDate(emailedAt);
+    batch.create(broadcastEmailJobs().doc(ref.id), { cursor: null, queued: 0, done: false, createdAt: now, updatedAt: now });
+  }
+  await batch.commit();
   return ref.id;
 }
 

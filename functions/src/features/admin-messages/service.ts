@@ -26,11 +26,14 @@ function toBroadcast(
   };
 }
 
-/** One write, whatever the number of users: inboxes merge it in when they are read. */
+/**
+ * One write, whatever the number of users: inboxes merge it in when they are read. Emailed, a second
+ * one: the job features/email pages through after the send.
+ */
 export async function sendBroadcast(adminUid: string, request: SendBroadcastRequest, clock: Clock): Promise<Broadcast> {
   const now = clock.now();
   const doc = broadcastDoc(request, "admin", adminUid, { now: () => now }, await reachAt(now));
-  return toBroadcast(await saveBroadcast(doc), doc);
+  return toBroadcast(await saveBroadcast(doc, request.alsoEmail ? now : null), doc);
 }
 
 export async function listBroadcasts(limit: number, cursor: string | undefined): Promise<BroadcastPage> {

@@ -176,26 +176,27 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     usedAt: null,
     createdAt: Timestamp.fromDate(now),
   };
+  // React Email loads with the first reset mail, never with a function's cold start
+  // (docs/decisions/063-email-templates.md).
+  const { renderEmail } = await import("../email/templates/render.js");
+  const { subject, text, html } = await renderEmail({
+    kind: "password_reset",
+    name: user.name,
+    link: link.href,
+    appUrl: appUrl.value(),
+  });
   // A retried delivery finds its mail written already and sends nothing more.
   await saveResetLink(
     requestId,
     { tokenHash: hashToken(token), doc: reset },
     {
       to: email,
-      message: {
-        subject: "Reset your SoloSensei password",
-        text: `Hi ${user.name},\n\nUse this link to choose a new SoloSensei password. It works once and expires in 1 hour:\n${link.href}\n\nIf you did not ask for this, you can ignore this email.`,
-        html: `<p>Hi ${escapeHtml(user.name)},</p><p>Use this link to choose a new SoloSensei password. It works once and expires in 1 hour:</p><p><a href="${escapeHtml(link.href)}">Reset my password</a></p><p>If you did not ask for this, you can ignore this email.</p>`,
-      },
+      message: { subject, text, html },
       createdAt: Timestamp.fromDate(now),
       // Read by a Firestore TTL policy in production.
       expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
     },
   );
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export async function resetPassword(token: string, newPassword: string, clock: Clock): Promise<void> {

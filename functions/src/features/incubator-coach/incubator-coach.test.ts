@@ -186,6 +186,9 @@ describe("coach review", { timeout: 180_000 }, () => {
     });
     expect(notes).toHaveLength(1);
     expect(notes[0]).toMatchObject({ title: "Note from your coach" });
+    // It also goes by email (features/email) to a learner who wants coaching emails.
+    const stored = (await db.doc(`users/${learner.user.id}/messages/coach-note-${failed.attemptId}`).get()).data();
+    expect(stored?.emailAs).toEqual({ category: "coaching", kind: "coach_note" });
   });
 
   it("Ask my coach to review: own failed attempts, once each, queued oldest first, resolved by a note, rate-limited", async () => {

@@ -125,6 +125,8 @@ describe("Complete Your Profile", () => {
       type: "system",
       title: "Complete Your Profile",
       actionUrl: "/profile",
+      // It also goes by email (features/email), as a reminder.
+      emailAs: { category: "reminders", kind: "reminder" },
     });
   });
 

@@ -148,6 +148,7 @@ export async function onAttemptCoached(uid: string, attemptId: string, before: C
         actionUrl,
       },
       { now: () => after.coachNote!.at.toDate() },
+      { category: "coaching", kind: "coach_note" },
     );
   if (after.coachVerdict && !before.coachVerdict)
     await sendPersonalMessage(
@@ -162,5 +163,6 @@ export async function onAttemptCoached(uid: string, attemptId: string, before: C
         actionUrl,
       },
       { now: () => after.coachVerdict!.at.toDate() },
+      { category: "coaching", kind: after.coachVerdict.action === "pass" ? "coach_pass" : "coach_revision" },
     );
 }

@@ -24,14 +24,22 @@ async function accountCreatedAt(uid: string): Promise<Timestamp> {
 
 /**
  * Sends a personal message under a deterministic id: a retried trigger or sweep
- * finds the id taken and sends nothing. Answers whether this call sent it.
+ * finds the id taken and sends nothing. `emailAs` also sends it by email (features/email's
+ * trigger), to a learner who wants that category. Answers whether this call sent it.
  */
-export function sendPersonalMessage(uid: string, id: string, message: MessageContent, clock: Clock): Promise<boolean> {
+export function sendPersonalMessage(
+  uid: string,
+  id: string,
+  message: MessageContent,
+  clock: Clock,
+  emailAs?: MessageDoc["emailAs"],
+): Promise<boolean> {
   return createMessageOnce(uid, id, {
     ...messageFields(message),
     isRead: false,
     dismissed: false,
     createdAt: Timestamp.fromDate(clock.now()),
+    ...(emailAs ? { emailAs } : {}),
   });
 }
 

@@ -51,6 +51,7 @@ async function completeProfile(reminder: ReminderDoc, clock: Clock): Promise<boo
       actionUrl: "/profile",
     },
     clock,
+    { category: "reminders", kind: "reminder" },
   );
 }
 
@@ -66,6 +67,7 @@ function nextLesson(reminder: ReminderDoc, clock: Clock): Promise<boolean> {
       actionUrl: "/learn",
     },
     clock,
+    { category: "reminders", kind: "reminder" },
   );
 }
 
@@ -150,6 +152,7 @@ async function weeklyReport(reminder: ReminderDoc, clock: Clock): Promise<boolea
       actionUrl: figures.nextVideoTitle ? "/learn" : "/dashboard",
     },
     clock,
+    { category: "weekly_report", kind: "weekly_report" },
   );
 }
 

@@ -1,0 +1,27 @@
+import { z } from "zod/mini";
+
+// The names of email's categories and kinds, apart from the rest of contract/email.ts: a message
+// document says how it is emailed (contract/messages.ts), and the web's shared chunk reads those.
+
+/** What a non-account email is about; each has its own switch, rhythm and unsubscribe link. */
+export const EMAIL_CATEGORIES = ["coaching", "reminders", "weekly_report", "announcements"] as const;
+export const emailCategorySchema = z.enum(EMAIL_CATEGORIES);
+export type EmailCategory = z.infer<typeof emailCategorySchema>;
+
+/** The kinds of email that copy one in-app message (or a broadcast). */
+export const MESSAGE_EMAIL_KINDS = [
+  "coach_note",
+  "coach_pass",
+  "coach_revision",
+  "reminder",
+  "weekly_report",
+  "announcement",
+  "dispute",
+] as const;
+export const messageEmailKindSchema = z.enum(MESSAGE_EMAIL_KINDS);
+export type MessageEmailKind = z.infer<typeof messageEmailKindSchema>;
+
+/** The kinds of email, each with its template (functions features/email/templates). */
+export const EMAIL_KINDS = [...MESSAGE_EMAIL_KINDS, "digest", "verify_email", "password_reset"] as const;
+export const emailKindSchema = z.enum(EMAIL_KINDS);
+export type EmailKind = z.infer<typeof emailKindSchema>;

@@ -1,0 +1,47 @@
+import type { DigestRhythm } from "../../../contract/email";
+
+/** An email as the Trigger Email extension sends it: both parts of one message. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** An in-app message as an email shows it; its link is absolute (`toLinkedItem` makes it so). */
+export interface LinkedItem {
+  title: string;
+  content: string;
+  actionLabel: string | null;
+  actionUrl: string | null;
+}
+
+/** What every non-account email ends with: why it came and how to stop it. */
+export interface EmailFooter {
+  unsubscribeUrl: string;
+  /** What the unsubscribe link stops, e.g. "Reminders and nudges". */
+  topicLabel: string;
+  settingsUrl: string;
+}
+
+export type ItemEmailKind =
+  "coach_note" | "coach_pass" | "coach_revision" | "reminder" | "weekly_report" | "announcement" | "dispute";
+
+export interface DigestEntry extends LinkedItem {
+  categoryLabel: string;
+  /** When the in-app message was created (ISO). */
+  at: string;
+}
+
+export type EmailProps =
+  | { kind: ItemEmailKind; name: string; item: LinkedItem; footer: EmailFooter; appUrl: string }
+  | {
+      kind: "digest";
+      name: string;
+      rhythm: DigestRhythm;
+      items: DigestEntry[];
+      footer: EmailFooter;
+      appUrl: string;
+      /** The learner's time zone, for the items' dates (UTC when not given). */
+      timeZone?: string;
+    }
+  | { kind: "verify_email" | "password_reset"; name: string; link: string; appUrl: string };
