@@ -11,9 +11,10 @@ const db = getFirestore(admin);
 async function resetLinkFor(email: string): Promise<string> {
   // A trigger writes the mail; its first delivery on a busy emulator can take many seconds.
   for (let attempt = 0; attempt < 120; attempt++) {
+    // Sign-up's verification mail goes to the same address: the reset mail is the one with the link.
     const snapshot = await db.collection("mail").where("to", "==", email).get();
-    const text = snapshot.docs[0]?.get("message.text") as string | undefined;
-    const link = text && /(http\S+reset-password\?token=[\w-]+)/.exec(text)?.[1];
+    const texts = snapshot.docs.map((doc) => (doc.get("message.text") as string | undefined) ?? "");
+    const link = texts.map((text) => /(http\S+reset-password\?token=[\w-]+)/.exec(text)?.[1]).find(Boolean);
     if (link) return link;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -37,7 +38,8 @@ describe("sign in and sign up", () => {
     await page.reload();
     await page.getByRole("navigation", { name: "Main" }).waitFor();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Profile" }).click();
-    await page.getByText(account.email).waitFor();
+    // The header names the address, and the notifications card too.
+    await page.getByText(account.email).first().waitFor();
     await page.getByRole("button", { name: "Sign Out" }).click();
     await page.getByRole("tab", { name: "Sign In" }).waitFor();
     await page.reload();

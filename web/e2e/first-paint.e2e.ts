@@ -48,7 +48,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
     "/learn": [`live?names=${shell}%2ClearningPaths`],
     "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
     "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
-    "/profile": [`live?names=${shell}`],
+    // The notifications card's settings (features/notifications), asked for by the route's loader.
+    "/profile": [`live?names=${shell}`, "/api/notifications/settings"],
     // The most recent conversation opens: its sessions and messages come with the shell's answers.
     "/chat": [`live?names=${shell}%2CchatSessions%2CchatMessages`],
     "/admin": [

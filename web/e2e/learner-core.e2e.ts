@@ -168,7 +168,8 @@ describe("learner core", () => {
     await emailDialog.getByLabel("Current password").fill("Renewed2468");
     await emailDialog.getByRole("button", { name: "Change Email" }).click();
     await page.getByText("Email Changed").waitFor();
-    await page.getByText(newEmail, { exact: true }).waitFor();
+    // The header names the new address (and the notifications card too, once it has asked again).
+    await page.getByText(newEmail, { exact: true }).first().waitFor();
 
     await page.reload(); // The fresh session cookie and the re-signed web SDK keep this browser signed in.
     await page.getByRole("heading", { name: "Work Context" }).waitFor();
