@@ -192,6 +192,9 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     {
       to: email,
       message: { subject, text, html },
+      uid,
+      kind: "password_reset",
+      category: null,
       createdAt: Timestamp.fromDate(now),
       // Read by a Firestore TTL policy in production.
       expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),
