@@ -111,7 +111,7 @@ describe("a learner's email", () => {
     expect(reminder.message.subject).toBe("Ready for Your Next Lesson");
     const button = hrefs(reminder.message.html).find((href) => new URL(href).pathname === "/catalogue")!;
     await page.goto(pathOf(button));
-    await page.getByRole("heading", { level: 1, name: "Catalogue" }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Video Catalogue" }).waitFor();
 
     // 4. A coach's note: unsubscribed from its footer link, signed out, then undone.
     const noteId = `coach-note-${randomUUID().slice(0, 8)}`;
