@@ -9,7 +9,6 @@ import {
   digestTopic,
   DONE_KEPT_MS,
   emailOf,
-  linkedItem,
   mailDoc,
   nextCount,
   renderEmail,
@@ -17,6 +16,7 @@ import {
   unsubscribeLinks,
   type EmailDeps,
 } from "./sender";
+import { toLinkedItem } from "./templates/links";
 import { planEmail, sentToday } from "./timing";
 
 // Every 15 minutes: the outbox's entries now due go (or wait again), and digests whose time came
@@ -88,7 +88,7 @@ export async function sendDigest(
   const items = [...kept]
     .sort((a, b) => a.data.createdAt.toMillis() - b.data.createdAt.toMillis())
     .map(({ data }) => ({
-      ...linkedItem(data.item, deps.appUrl),
+      ...toLinkedItem(data.item, deps.appUrl),
       categoryLabel: EMAIL_CATEGORY_LABELS[data.category],
       at: data.createdAt.toDate().toISOString(),
     }));
