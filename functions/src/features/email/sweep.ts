@@ -99,6 +99,7 @@ export async function sendDigest(
     items,
     footer: links.footer,
     appUrl: deps.appUrl,
+    timeZone,
   });
   await settleDigest(uid, [...drops, ...kept.map(({ ref, data }) => ({ ref, next: finished(data, "sent", now) }))], {
     id: digestMailId(uid, digest),
