@@ -1,25 +1,26 @@
 import type { EmailPreview as Preview } from "@contract/email";
 import { useId, useState } from "react";
+import { previewHtml, type PreviewScheme } from "../preview-html";
 import { PreviewChoice } from "./preview-choice";
 
 const WIDTHS = [
   { id: "phone", label: "Phone (390 px)" },
   { id: "desktop", label: "Desktop" },
 ] as const;
-const SCHEMES = [
+const SCHEMES: readonly { id: PreviewScheme; label: string }[] = [
   { id: "light", label: "Light" },
   { id: "dark", label: "Dark" },
-] as const;
+];
 
 /**
  * One email as sent: its HTML in a sandboxed frame (no script, no same-origin access), at a phone's
- * width or the page's, in light or dark colours (the frame's color-scheme is what the email's
- * `prefers-color-scheme` rules read), and its plain-text part.
+ * width or the page's, in light colours or as a mail app in dark mode shows it, and its plain-text
+ * part.
  */
 export function EmailPreview({ preview }: { preview: Preview }) {
   const headingId = useId();
   const [width, setWidth] = useState<(typeof WIDTHS)[number]["id"]>("phone");
-  const [scheme, setScheme] = useState<(typeof SCHEMES)[number]["id"]>("light");
+  const [scheme, setScheme] = useState<PreviewScheme>("light");
   return (
     <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
       <div>
@@ -38,9 +39,9 @@ export function EmailPreview({ preview }: { preview: Preview }) {
         <iframe
           sandbox=""
           title={`Preview: ${preview.label}`}
-          srcDoc={preview.html}
+          srcDoc={previewHtml(preview.html, scheme)}
           className="mx-auto block h-[40rem] w-full rounded-lg border-0"
-          style={{ maxWidth: width === "phone" ? 390 : undefined, colorScheme: scheme }}
+          style={{ maxWidth: width === "phone" ? 390 : undefined }}
         />
       </div>
       <details className="rounded-box border border-base-300 p-3">

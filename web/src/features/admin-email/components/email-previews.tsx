@@ -1,4 +1,5 @@
 import type { EmailKind } from "@contract/email";
+import { useState } from "react";
 import { useSearchParams } from "react-router-dom";
 import { LoadingLine } from "@/components/loading-screen";
 import { SectionCard } from "@/components/section-card";
@@ -13,9 +14,14 @@ import { EmailPreview } from "./email-preview";
 export function EmailPreviews() {
   const previews = useEmailPreviews();
   const [search, setSearch] = useSearchParams();
+  // Shown at once; the address follows (a router navigation, which settles a moment later).
+  const [kind, setKind] = useState(() => search.get("kind"));
   const items = previews.data?.items ?? [];
-  const selected = items.find((item) => item.kind === search.get("kind")) ?? items[0];
-  const select = (kind: EmailKind) => setSearch({ kind }, { replace: true });
+  const selected = items.find((item) => item.kind === kind) ?? items[0];
+  const select = (next: EmailKind) => {
+    setKind(next);
+    setSearch({ kind: next }, { replace: true });
+  };
 
   return (
     <SectionCard
