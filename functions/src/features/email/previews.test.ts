@@ -1,8 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { ApiClient, APP_URL, newAdmin, newUser } from "../../../test/api-client";
+import { ApiClient, newAdmin, newUser } from "../../../test/api-client";
 import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailPreview } from "../../contract/email";
 
 // GET /api/admin/email/previews: every kind of email, rendered with sample data (needs the emulators).
+
+/** The functions' APP_URL (functions/.env.demo-solosensei), whatever port the Hosting emulator has. */
+const FUNCTIONS_APP_URL = "http://localhost:5000";
 
 describe("GET /api/admin/email/previews", () => {
   it("answers admins only: learners 403, visitors 401", async () => {
@@ -20,7 +23,7 @@ describe("GET /api/admin/email/previews", () => {
     for (const item of items) {
       expect(item.label).toBe(EMAIL_KIND_LABELS[item.kind]);
       expect(item.html).toContain(`<title>${item.subject}</title>`);
-      expect(item.text).toContain(`${APP_URL}/`);
+      expect(item.text).toContain(`${FUNCTIONS_APP_URL}/`);
     }
   });
 });
