@@ -15,8 +15,8 @@ import type { Clock } from "../../lib/clock";
 import { dayKey } from "../../lib/learning-days";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, settleEmail, type Outcome, type Recipient } from "./repository";
-import { toLinkedItem } from "./templates/links";
-import type { EmailProps, RenderedEmail } from "./templates/render";
+import { toLinkedItem } from "../../lib/email-templates/links";
+import { renderEmail, type RenderedEmail } from "../../lib/render-email";
 import { planEmail, sentToday, type Plan } from "./timing";
 import { unsubscribeToken } from "./tokens";
 
@@ -46,10 +46,6 @@ export interface Email {
 export const DONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long the `mail` documents are kept (the failed-delivery list reads them). */
 export const MAIL_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-
-/** The React Email templates, loaded on the first email only: no function's cold start pays for them. */
-export const renderEmail = async (props: EmailProps): Promise<RenderedEmail> =>
-  (await import("./templates/render.js")).renderEmail(props);
 
 export const emailIdOf = (uid: string, messageId: string) => `email-${uid}-${messageId}`;
 

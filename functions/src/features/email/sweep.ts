@@ -11,12 +11,12 @@ import {
   emailOf,
   mailDoc,
   nextCount,
-  renderEmail,
   sendEmail,
   unsubscribeLinks,
   type EmailDeps,
 } from "./sender";
-import { toLinkedItem } from "./templates/links";
+import { toLinkedItem } from "../../lib/email-templates/links";
+import { renderEmail } from "../../lib/render-email";
 import { planEmail, sentToday } from "./timing";
 
 // Every 15 minutes: the outbox's entries now due go (or wait again), and digests whose time came

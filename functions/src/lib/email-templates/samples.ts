@@ -1,4 +1,4 @@
-import { EMAIL_CATEGORY_LABELS, type EmailCategory, type EmailItem, type EmailKind } from "../../../contract/email";
+import { EMAIL_CATEGORY_LABELS, type EmailCategory, type EmailItem, type EmailKind } from "../../contract/email";
 import { toLinkedItem } from "./links";
 import type { EmailFooter, EmailProps, ItemEmailKind } from "./types";
 

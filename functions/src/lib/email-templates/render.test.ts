@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL_KINDS, EMAIL_KINDS, type EmailKind } from "../../../contract/email";
+import { ACCOUNT_EMAIL_KINDS, EMAIL_KINDS, type EmailKind } from "../../contract/email";
 import { renderEmail, sampleEmail, toLinkedItem, type EmailProps } from "./render";
 
 const APP = "https://app.example.test";
