@@ -1,4 +1,4 @@
-import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailPreview } from "@contract/email";
+import { EMAIL_KINDS, EMAIL_KIND_LABELS, type EmailPreview, type FailedDelivery } from "@contract/email";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter, useLocation } from "react-router-dom";
@@ -18,8 +18,21 @@ function Address() {
   return <output aria-label="address">{useLocation().search}</output>;
 }
 
+const failure: FailedDelivery = {
+  id: "email-u1-coach-note-a1",
+  uid: "u1",
+  name: "Lena Learner",
+  kind: "coach_note",
+  subject: "Your coach left you a note",
+  error: "550 5.1.1 Recipient address rejected: User unknown",
+  permanent: true,
+  at: "2026-12-01T10:00:00.000Z",
+};
+
 function setup(answer: { status?: number; body?: unknown } = { body: { items: EMAIL_KINDS.map(preview) } }) {
-  const calls = fakeApi(() => answer);
+  const calls = fakeApi((call) =>
+    call.path.startsWith("/admin/email/failures") ? { body: { items: [failure], nextCursor: null } } : answer,
+  );
   renderWithQuery(
     <MemoryRouter initialEntries={["/admin/email"]}>
       <EmailPage />
@@ -37,7 +50,7 @@ describe("EmailPage", () => {
     const kinds = await screen.findByRole("group", { name: "Kind of email" });
     expect(within(kinds).getAllByRole("radio")).toHaveLength(EMAIL_KINDS.length);
     expect(within(kinds).getByRole("radio", { name: /Subject of digest/ })).toBeTruthy();
-    expect(calls.map((call) => call.path)).toEqual(["/admin/email/previews"]);
+    expect(calls.map((call) => call.path).sort()).toEqual(["/admin/email/failures?limit=20", "/admin/email/previews"]);
     expect(frame().title).toBe("Preview: A note from the coach");
     expect(frame().getAttribute("sandbox")).toBe("");
     expect(frame().getAttribute("srcdoc")).toContain("Heading of coach_note");
@@ -68,6 +81,17 @@ describe("EmailPage", () => {
     expect(frame().getAttribute("srcdoc")).toContain("Heading of password_reset");
     expect(darkRules()).toBe("all");
     expect(frame().style.maxWidth).toBe("");
+  });
+
+  it("lists the failed deliveries: to whom, what, why, and whether email to the address stopped", async () => {
+    setup();
+    const list = await screen.findByRole("list", { name: "Failed deliveries" });
+    const item = within(list).getByRole("listitem", { name: "Your coach left you a note" });
+    expect(item.textContent).toContain("Address refused: email stopped");
+    expect(item.textContent).toContain("550 5.1.1 Recipient address rejected");
+    expect(within(item).getByRole("link", { name: "Lena Learner" }).getAttribute("href")).toBe(
+      "/admin/users/u1/incubator",
+    );
   });
 
   it("says when the previews could not be loaded", async () => {

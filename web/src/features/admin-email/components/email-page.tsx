@@ -3,6 +3,7 @@ import { Icon } from "@/components/icon";
 import { Page } from "@/components/page";
 import { routePaths } from "@/lib/route-paths";
 import { EmailPreviews } from "./email-previews";
+import { FailedDeliveries } from "./failed-deliveries";
 
 /** `/admin/email` (admins only, app/routes.tsx): the emails SoloSensei sends, one section each below. */
 export default function EmailPage() {
@@ -19,6 +20,7 @@ export default function EmailPage() {
     >
       <div className="grid gap-6">
         <EmailPreviews />
+        <FailedDeliveries />
       </div>
     </Page>
   );
