@@ -41,8 +41,14 @@ export function fakeApi(handler: (call: ApiCall) => ApiAnswer | undefined | Prom
   return calls;
 }
 
-/** Renders with a fresh QueryClient that does not retry (a failure shows at once). */
-export function renderWithQuery(ui: ReactElement) {
+/**
+ * Renders with a fresh QueryClient that does not retry (a failure shows at once). `strict` renders
+ * in StrictMode at the root, as main.tsx does: effects run twice on mount (a nested StrictMode does not).
+ */
+export function renderWithQuery(ui: ReactElement, { strict = false } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+  return {
+    client,
+    ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>, { reactStrictMode: strict }),
+  };
 }

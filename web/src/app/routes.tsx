@@ -17,6 +17,7 @@ import { launchFirst } from "@/features/incubator-admin/api/get-launch";
 import { learnerIncubatorFirst } from "@/features/incubator-coach/api/get-learner-incubator";
 import { incubatorAccessFirst, phaseFirst, planFirst, roadmapFirst, stepFirst } from "@/features/incubator/loader";
 import { learnFirst, pathFirst } from "@/features/learning/loader";
+import { notificationSettingsFirst } from "@/features/notifications/api/get-notification-settings";
 import { adminStatsFirst } from "@/lib/admin-stats";
 import { signedInUser } from "@/lib/current-user";
 import { prefetchLive } from "@/lib/live-query";
@@ -38,7 +39,7 @@ const withNav: View[] = [
   ["/catalogue", "Catalogue", () => import("@/features/catalogue/components/catalogue-list"), [catalogueFirst]],
   ["/catalogue/:videoId", "Catalogue", () => import("@/features/catalogue/components/video-detail"), [catalogueFirst]],
   ["/dashboard", "Dashboard", () => import("@/features/dashboard/components/dashboard-page"), [dashboardFirst]],
-  ["/profile", "Profile", () => import("./profile-route")],
+  ["/profile", "Profile", () => import("./profile-route"), [notificationSettingsFirst]],
   // The roadmap; any other address under /incubator shows it too.
   ["/incubator/*", "Incubator", async () => (await incubator()).RoadmapView, [roadmapFirst]],
   ["/incubator/plan", "Your Business Plan", async () => (await incubator()).PlanView, [planFirst]],

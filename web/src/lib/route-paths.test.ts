@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { routePaths } from "./route-paths";
+import { publicPageAt, routePaths } from "./route-paths";
 
 describe("routePaths", () => {
   it("builds the addresses with ids as single path segments", () => {
@@ -12,5 +12,14 @@ describe("routePaths", () => {
     expect(routePaths.adminLearnerIncubator("u1", { step: "101", attempt: "a1" })).toBe(
       "/admin/users/u1/incubator?step=101&attempt=a1",
     );
+  });
+
+  it("tells the pages emailed links open, each by its address; a token elsewhere is a reset link", () => {
+    expect(publicPageAt("/verify-email", "?oobCode=abc")).toBe("verify-email");
+    expect(publicPageAt("/unsubscribe", "?token=abcdefghijkl")).toBe("unsubscribe");
+    expect(publicPageAt("/reset-password", "")).toBe("reset-password");
+    expect(publicPageAt("/", "?token=abc")).toBe("reset-password");
+    expect(publicPageAt("/profile", "")).toBeNull();
+    expect(publicPageAt("/", "?oobCode=abc")).toBeNull();
   });
 });

@@ -25,8 +25,21 @@ export const routePaths = {
   adminLearnerIncubator: (userId: string, chosen?: { step: string; attempt: string }) =>
     `/admin/users/${segment(userId)}/incubator${chosen ? `?${new URLSearchParams(chosen)}` : ""}`,
   resetPassword: "/reset-password",
+  /** An emailed verification link's page (`?oobCode=...`), signed in or not. */
+  verifyEmail: "/verify-email",
+  /** An email footer's unsubscribe link's page (`?token=...`), signed in or not. */
+  unsubscribe: "/unsubscribe",
 } as const;
 
-/** The reset page (its address, or a reset link's token) wins over everything else. */
-export const isPasswordReset = (pathname: string, search: string) =>
-  pathname === routePaths.resetPassword || new URLSearchParams(search).has("token");
+export type PublicPage = "reset-password" | "verify-email" | "unsubscribe";
+
+/**
+ * The page an emailed link opens, which wins over everything else: the verification and unsubscribe
+ * pages by their address, the reset page by its address or a reset link's token anywhere else.
+ */
+export function publicPageAt(pathname: string, search: string): PublicPage | null {
+  if (pathname === routePaths.verifyEmail) return "verify-email";
+  if (pathname === routePaths.unsubscribe) return "unsubscribe";
+  if (pathname === routePaths.resetPassword || new URLSearchParams(search).has("token")) return "reset-password";
+  return null;
+}

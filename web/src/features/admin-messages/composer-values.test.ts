@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { broadcastRequest, composerErrors, EMPTY_COMPOSER, MESSAGE_TYPE_OPTIONS } from "./composer-values";
+import {
+  broadcastRequest,
+  composerErrors,
+  emailAudienceText,
+  EMPTY_COMPOSER,
+  MESSAGE_TYPE_OPTIONS,
+} from "./composer-values";
 
 const filled = {
   ...EMPTY_COMPOSER,
@@ -30,6 +36,18 @@ describe("composer values", () => {
       actionLabel: "Start",
       actionUrl: "/learn",
     });
+  });
+
+  it("asks for the email copy only when ticked", () => {
+    expect(broadcastRequest({ ...filled, alsoEmail: true })).toMatchObject({ alsoEmail: true });
+    expect(broadcastRequest(filled)).not.toHaveProperty("alsoEmail");
+    expect(composerErrors({ ...filled, alsoEmail: true })).toEqual({});
+  });
+
+  it("counts the learners who accept email, in the singular for one", () => {
+    expect(emailAudienceText(0)).toBe("0 learners accept email");
+    expect(emailAudienceText(1)).toBe("1 learner accepts email");
+    expect(emailAudienceText(42)).toBe("42 learners accept email");
   });
 
   it("checks the contract's rules before sending", () => {

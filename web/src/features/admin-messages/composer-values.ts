@@ -8,6 +8,8 @@ export interface ComposerValues {
   content: string;
   actionLabel: string;
   actionUrl: string;
+  /** Also queue an email copy for every learner who accepts announcement emails. */
+  alsoEmail: boolean;
 }
 
 export const EMPTY_COMPOSER: ComposerValues = {
@@ -16,6 +18,7 @@ export const EMPTY_COMPOSER: ComposerValues = {
   content: "",
   actionLabel: "",
   actionUrl: "",
+  alsoEmail: false,
 };
 
 /** The spec's sample kinds first (celebration, recommendation, system), then the others of docs/decisions/011-inboxes-and-broadcasts.md. */
@@ -33,7 +36,13 @@ export function broadcastRequest(values: ComposerValues): SendBroadcastInput {
     ...(actionLabel ? { actionLabel } : {}),
     ...(actionUrl ? { actionUrl } : {}),
     targetAllUsers: true,
+    ...(values.alsoEmail ? { alsoEmail: true } : {}),
   };
+}
+
+/** Beside "Also send by email": how many learners its email would reach. */
+export function emailAudienceText(learners: number): string {
+  return learners === 1 ? "1 learner accepts email" : `${learners} learners accept email`;
 }
 
 /** The composer's errors before sending, by the contract schema the server applies. */

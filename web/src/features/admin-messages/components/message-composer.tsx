@@ -9,6 +9,7 @@ import { useFormValues } from "@/components/use-form-values";
 import { apiFieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { notify } from "@/components/notify";
 import { useSendMessage } from "../api/send-message";
+import { AlsoEmailField } from "./also-email-field";
 import { characterCount } from "@contract/text";
 import {
   broadcastRequest,
@@ -23,7 +24,7 @@ const counter = (text: string, max: number) => `${characterCount(text)}/${max} c
 /** The composer of docs/decisions/011-inboxes-and-broadcasts.md: a message to every user's inbox. */
 export function MessageComposer() {
   const [errors, setErrors] = useState<FieldErrors>({});
-  const { values, setValues, field } = useFormValues<ComposerValues>(EMPTY_COMPOSER, errors);
+  const { values, setValues, set, field } = useFormValues<ComposerValues>(EMPTY_COMPOSER, errors);
   const send = useSendMessage();
 
   const submit = (event: FormEvent) => {
@@ -65,6 +66,7 @@ export function MessageComposer() {
             {...field("actionUrl")}
           />
         </div>
+        <AlsoEmailField checked={values.alsoEmail} onChange={(checked) => set("alsoEmail", checked)} />
         <div className="mt-3">
           <SubmitButton pending={send.isPending} pendingLabel="Sending...">
             Send to All Users

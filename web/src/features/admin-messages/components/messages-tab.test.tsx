@@ -37,6 +37,7 @@ function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } |
   let totalSent = 12;
   const calls = fakeApi(async (call) => {
     if (call.path.startsWith("/admin/stats")) return { body: stats(totalSent) };
+    if (call.path === "/admin/email/audience") return { body: { announcements: 7 } };
     if (call.method === "GET" && call.path.startsWith("/admin/messages"))
       return call.path.includes("cursor=")
         ? { body: { items: [sent("m3")], nextCursor: null } }
@@ -107,6 +108,23 @@ describe("MessagesTab", () => {
     expect(within(recent()).getAllByRole("listitem")[0]!.getAttribute("aria-label")).toBe("Hello");
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
     await within(screen.getByRole("region", { name: "Message Statistics" })).findByText("13");
+  });
+
+  it("sends an email copy too when 'Also send by email' is ticked, saying how many learners accept email", async () => {
+    const { calls, user } = setup((call) =>
+      call.method === "POST" ? { status: 201, body: sent("mailed", { ...(call.body as object) }) } : undefined,
+    );
+    const alsoEmail = screen.getByRole("checkbox", { name: "Also send by email" });
+    await screen.findByText("7 learners accept email");
+    expect(alsoEmail.getAttribute("aria-describedby")).toBe(screen.getByText("7 learners accept email").id);
+    await user.type(screen.getByLabelText("Title"), "Hello");
+    await user.type(screen.getByLabelText("Content"), "By email too.");
+    await user.click(alsoEmail);
+    await user.click(screen.getByRole("button", { name: "Send to All Users" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "POST")!.body).toMatchObject({ title: "Hello", alsoEmail: true });
+    // A next message is not emailed unless ticked again.
+    await waitFor(() => expect((alsoEmail as HTMLInputElement).checked).toBe(false));
   });
 
   it("says so when sending fails, with the server's field errors on the fields", async () => {

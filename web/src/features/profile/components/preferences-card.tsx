@@ -16,7 +16,7 @@ export const LEARNING_STYLES = [
 ];
 
 function Chips({ items }: { items: string[] }) {
-  if (!items.length) return <span className="text-base-content/60">None yet</span>;
+  if (!items.length) return <span className="text-base-content/70">None yet</span>;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {items.map((item) => (
@@ -65,12 +65,12 @@ export function PreferencesCard({ profile }: { profile: ProfileDoc }) {
           </div>
           <div>
             <dt className="text-sm text-base-content/70">Preferred learning style</dt>
-            <dd>{profile.preferredLearningStyle || <span className="text-base-content/60">Not set</span>}</dd>
+            <dd>{profile.preferredLearningStyle || <span className="text-base-content/70">Not set</span>}</dd>
           </div>
           <div>
             <dt className="text-sm text-base-content/70">Bio</dt>
             <dd className="whitespace-pre-line">
-              {profile.metadata.bio || <span className="text-base-content/60">Not set</span>}
+              {profile.metadata.bio || <span className="text-base-content/70">Not set</span>}
             </dd>
           </div>
         </dl>

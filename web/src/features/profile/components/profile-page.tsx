@@ -19,6 +19,8 @@ import { WorkContextCard } from "./work-context-card";
 export interface ProfilePageProps {
   /** The work-context questionnaire (composed in app/), prefilled with the current answers. */
   renderContextEditor: (props: { open: boolean; onClose: () => void; initial: WorkContext }) => ReactNode;
+  /** The notifications card (composed in app/), beside the account's own cards. */
+  notifications?: ReactNode;
 }
 
 function AccountActions() {
@@ -49,7 +51,7 @@ function AccountActions() {
 }
 
 /** "Profile", with the working account features. */
-export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
+export function ProfilePage({ renderContextEditor, notifications }: ProfilePageProps) {
   const user = useSessionUser();
   const { status, data: profile } = useLive("profile");
   const [editingContext, setEditingContext] = useState(false);
@@ -57,7 +59,8 @@ export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
   return (
     <Page title="Profile">
       {/* Desktops: the header across, the learner's context and preferences beside the account (docs/decisions/021-responsive-layout.md). */}
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+      {/* One column of minmax(0, 1fr) on phones: a long email truncates rather than widen the page. */}
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2 lg:items-start">
         <div className="lg:col-span-2">
           <ProfileHeader user={user} level={profile?.currentLevel ?? "Beginner"} />
         </div>
@@ -76,6 +79,7 @@ export function ProfilePage({ renderContextEditor }: ProfilePageProps) {
         </div>
         <div className="flex flex-col gap-4">
           <AccountSecurity />
+          {notifications}
           <AccountActions />
           <DangerZone />
         </div>

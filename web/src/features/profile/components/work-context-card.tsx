@@ -26,7 +26,7 @@ export function WorkContextCard({ metadata, onEdit }: { metadata: WorkContext; o
           return (
             <div key={field}>
               <dt className="text-sm text-base-content/70">{LABELS[field]}</dt>
-              <dd>{text || <span className="text-base-content/60">Not set</span>}</dd>
+              <dd>{text || <span className="text-base-content/70">Not set</span>}</dd>
             </div>
           );
         })}

@@ -1,0 +1,56 @@
+import { useEffect, useState } from "react";
+import { createBrowserRouter, RouterProvider } from "react-router-dom";
+import { DocumentTitle } from "@/components/document-title";
+import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+import { UnsubscribePage } from "@/features/notifications/components/unsubscribe-page";
+import { VerifyEmailPage } from "@/features/notifications/components/verify-email-page";
+import { publicPageAt, routePaths } from "@/lib/route-paths";
+
+function ResetPassword() {
+  return (
+    <>
+      <DocumentTitle title="Reset Password" />
+      <ResetPasswordPage />
+    </>
+  );
+}
+
+function VerifyEmail() {
+  return (
+    <>
+      <DocumentTitle title="Verify your email address" />
+      <VerifyEmailPage />
+    </>
+  );
+}
+
+function Unsubscribe() {
+  return (
+    <>
+      <DocumentTitle title="Unsubscribe" />
+      <UnsubscribePage />
+    </>
+  );
+}
+
+/**
+ * The pages emailed links open (lib/route-paths `publicPageAt`), signed in or not, with their own
+ * router; `onLeave` runs once one has navigated elsewhere (into the app).
+ */
+export default function PublicPagesApp({ onLeave }: { onLeave: () => void }) {
+  const [router] = useState(() =>
+    createBrowserRouter([
+      { path: routePaths.verifyEmail, Component: VerifyEmail },
+      { path: routePaths.unsubscribe, Component: Unsubscribe },
+      { path: "*", Component: ResetPassword },
+    ]),
+  );
+  useEffect(
+    () =>
+      router.subscribe(({ location }) => {
+        if (!publicPageAt(location.pathname, location.search)) onLeave();
+      }),
+    [router, onLeave],
+  );
+  return <RouterProvider router={router} />;
+}
