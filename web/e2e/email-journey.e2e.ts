@@ -74,7 +74,7 @@ describe("a learner's email", () => {
     await page.goto(pathOf(link));
     await page.getByText("Your email address is verified.").waitFor();
     await page.getByRole("link", { name: "Go to your notification settings" }).click();
-    let card = page.getByRole("region", { name: "Notifications" });
+    const card = page.getByRole("region", { name: "Notifications" });
     await card.getByText(`Email goes to ${account.email}.`).waitFor();
 
     // 2. The weekly report off, announcements in a daily digest, reminders at once, and quiet
