@@ -12,12 +12,11 @@ const featuresIn = (folder) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-/** `shared`: parts of a feature (relative to `folder`) every feature may import. */
-const ownFeatureOnly = (folder, shared = []) =>
+const ownFeatureOnly = (folder) =>
   featuresIn(folder).map((feature) => ({
     target: `${folder}/${feature}`,
     from: folder,
-    except: [`./${feature}`, ...shared],
+    except: [`./${feature}`],
     message: "Features never import each other: move what both need to lib/ (or compose them one level up).",
   }));
 
@@ -39,9 +38,7 @@ const functionsZones = [
     from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],
     message: "domain/ (the shared cores below the features) imports only lib/ and contract/.",
   },
-  // The email templates render every email, the password reset's (features/auth) included, and are
-  // loaded lazily (docs/decisions/063-email-templates.md).
-  ...ownFeatureOnly("./functions/src/features", ["./email/templates"]),
+  ...ownFeatureOnly("./functions/src/features"),
   {
     target: "./functions/src/features",
     from: "./functions/src/index.ts",

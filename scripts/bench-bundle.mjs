@@ -60,6 +60,7 @@ const views = [
   ["incubator", "incubator-page"],
   ["admin", "admin-route"],
   ["incubator admin", "incubator-admin-route"],
+  ["email admin", "email-page"],
   ["learner's incubator", "learner-incubator-page"],
 ];
 console.log("signed-in views, JavaScript before first content (gzip):");

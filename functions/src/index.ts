@@ -8,10 +8,7 @@ import { routes } from "./routes";
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
 /** Every documented /api/** path, behind the Hosting rewrite. */
-export const api = onRequest(
-  { timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] },
-  createApp(routes),
-);
+export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] }, createApp(routes));
 
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
 export {

@@ -29,16 +29,6 @@ describe("import boundaries (functions)", () => {
     expect(errors).toEqual([expect.stringContaining("Features never import each other")]);
   });
 
-  it("accepts any feature loading the email templates, and nothing else of the email feature", async () => {
-    const file = "functions/src/features/auth/fixture.ts";
-    const lazily = 'export const load = () => import("../email/templates/render.js");\n';
-    expect(await boundaryErrors(file, lazily)).toEqual([]);
-    expect(await boundaryErrors(file, importing("../email/templates/render.js"))).toEqual([]);
-    expect(await boundaryErrors(file, importing("../email/preview-routes.js"))).toEqual([
-      expect.stringContaining("Features never import each other"),
-    ]);
-  });
-
   it("rejects lib/ importing a feature or ai/, and ai/ importing a feature", async () => {
     expect(
       await boundaryErrors("functions/src/lib/fixture.ts", importing("../features/learning/service.js")),

@@ -33,6 +33,9 @@ const STRING_SAMPLES: Record<string, () => string> = {
   id: () => "sample_criterion",
   stepId: () => "999999999",
   curatedVideoId: () => "no-such-id",
+  // Quiet hours (contract/email.ts).
+  start: () => "21:00",
+  end: () => "08:00",
 };
 
 /** A string field of a request, by its path (`metadata.bio`, `goals.0`) and its schema. */

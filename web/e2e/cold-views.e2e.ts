@@ -151,6 +151,7 @@ describe("every view, from a cold cache in the built app", () => {
         ["reviews", "Review queue"],
         ["insights", "Insights"],
       ].map(([id, tab]) => ({ path: `/admin/incubator?tab=${id}`, heading: "Incubator Admin", tab })),
+      { path: "/admin/email", heading: "Email" },
       { path: `/admin/users/${learner.user.id}/incubator`, heading: `${learner.user.name}'s Incubator` },
     ];
   });

@@ -136,7 +136,7 @@ export type OutboxDoc = z.infer<typeof outboxDocSchema>;
 /**
  * `mail/{id}`: the Trigger Email extension's document (0.2.4 or later). The extension reads `to`,
  * `replyTo`, `headers` and `message`, and writes `delivery`; `uid`, `kind` and `category` are ours,
- * for the failed-delivery list and the bounce handling (docs/decisions.md lists the fields).
+ * for the failed-delivery list and the bounce handling (docs/decisions/064-email-beside-the-inbox.md lists the fields).
  */
 export const deliverySchema = z.object({
   state: z.string(),

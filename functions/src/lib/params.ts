@@ -17,6 +17,7 @@ export const trustedProxyHops = defineInt("TRUSTED_PROXY_HOPS", {
 /** Signs the unsubscribe links' tokens (features/email/tokens.ts); a local value for the emulator in functions/.secret.local. */
 export const emailLinkSecret = defineSecret("EMAIL_LINK_SECRET");
 export const unsubscribeMailbox = defineString("EMAIL_UNSUBSCRIBE_MAILBOX", {
-  description: "The address in List-Unsubscribe's mailto, read by a person (no email address of ours is written to a URL)",
+  description:
+    "The address in List-Unsubscribe's mailto, read by a person (no email address of ours is written to a URL)",
   default: "unsubscribe@solosensei.app",
 });

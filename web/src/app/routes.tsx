@@ -6,6 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ComponentType } from "react";
 import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidateFunction } from "react-router-dom";
 import { LoadingScreen } from "@/components/loading-screen";
+import { emailPreviewsFirst } from "@/features/admin-email/api/list-email-previews";
 import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
@@ -46,10 +47,11 @@ const withNav: View[] = [
   ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubator()).StepView, [stepFirst]],
 ];
 
-/** Admins only: the panel; the Incubator's admin; a learner's Incubator as their coach reads it. */
+/** Admins only: the panel; the Incubator's admin; the emails; a learner's Incubator as their coach reads it. */
 const admin: View[] = [
   ["/admin", "Admin", () => import("./admin-route"), [adminStatsFirst, firstUsersPage, launchFirst]],
   ["/admin/incubator", "Incubator Admin", () => import("./incubator-admin-route"), [adminPhasesFirst]],
+  ["/admin/email", "Email", () => import("@/features/admin-email/components/email-page"), [emailPreviewsFirst]],
   [
     "/admin/users/:id/incubator",
     "Learner's Incubator",

@@ -20,6 +20,7 @@ export const routePaths = {
   incubatorStep: (phaseKey: string, stepId: string) => `/incubator/phase/${segment(phaseKey)}/step/${segment(stepId)}`,
   admin: "/admin",
   adminIncubator: "/admin/incubator",
+  adminEmail: "/admin/email",
   /** A learner's Incubator as their coach reads it, a step and one of its attempts chosen (the review queue's links). */
   adminLearnerIncubator: (userId: string, chosen?: { step: string; attempt: string }) =>
     `/admin/users/${segment(userId)}/incubator${chosen ? `?${new URLSearchParams(chosen)}` : ""}`,

@@ -90,7 +90,8 @@ export async function readEverythingOf(uid: string) {
   const owned = await ownedDocuments(uid);
   const user = await readTree(users().doc(uid));
   const profile = await readTree(profiles().doc(uid));
+  const notifications = await readTree(notificationSettings().doc(uid));
   const lists: { name: OwnedCollection; trees: StoredTree[] }[] = [];
   for (const list of owned) lists.push({ name: list.name, trees: await Promise.all(list.refs.map(readTree)) });
-  return { user, profile, owned: lists };
+  return { user, profile, notifications, owned: lists };
 }

@@ -119,6 +119,7 @@ export async function exportData(uid: string, clock: Clock) {
     exportedAt: clock.now().toISOString(),
     user: plain(stored.user),
     profile: plain(stored.profile),
+    notificationSettings: plain(stored.notifications),
   };
   for (const list of stored.owned) exported[list.name] = plain(list.trees);
   return { username: account.username, data: exported };

@@ -26,7 +26,13 @@ export async function saveBroadcast(doc: BroadcastDoc, emailedAt: Date | null): 
   batch.create(ref, doc);
   if (emailedAt) {
     const now = Timestamp.fromDate(emailedAt);
-    batch.create(broadcastEmailJobs().doc(ref.id), { cursor: null, queued: 0, done: false, createdAt: now, updatedAt: now });
+    batch.create(broadcastEmailJobs().doc(ref.id), {
+      cursor: null,
+      queued: 0,
+      done: false,
+      createdAt: now,
+      updatedAt: now,
+    });
   }
   await batch.commit();
   return ref.id;

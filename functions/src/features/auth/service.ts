@@ -14,6 +14,7 @@ import { createAccount, toUser } from "../../lib/accounts";
 import type { Clock } from "../../lib/clock";
 import { auth } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
+import { renderEmail } from "../../lib/render-email";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
 import {
   claimResetLink,
@@ -176,9 +177,6 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     usedAt: null,
     createdAt: Timestamp.fromDate(now),
   };
-  // React Email loads with the first reset mail, never with a function's cold start
-  // (docs/decisions/063-email-templates.md).
-  const { renderEmail } = await import("../email/templates/render.js");
   const { subject, text, html } = await renderEmail({
     kind: "password_reset",
     name: user.name,
@@ -192,6 +190,9 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     {
       to: email,
       message: { subject, text, html },
+      uid,
+      kind: "password_reset",
+      category: null,
       createdAt: Timestamp.fromDate(now),
       // Read by a Firestore TTL policy in production.
       expireAt: Timestamp.fromMillis(now.getTime() + 7 * 24 * 3600_000),

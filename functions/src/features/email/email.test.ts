@@ -175,7 +175,7 @@ describe("a dispute", () => {
     const learner = await newUser({ name: "Dana Disputer" });
     const attemptId = `attempt-${unique()}`;
     const attempt = db.doc(`users/${learner.user.id}/incubatorAttempts/${attemptId}`);
-    await attempt.create({ stepId: "s1", phaseKey: "shape", coachNote: null, coachVerdict: null, disputedAt: null });
+    await attempt.create({ stepId: "1", phaseKey: "SHAPE", coachNote: null, coachVerdict: null, disputedAt: null });
     await attempt.update({ disputedAt: Timestamp.now() });
     const doc = await mailDoc(emailIdOf(coach.user.id, `dispute-${attemptId}`));
     expect(doc.message.subject).toBe("A learner disputes a verdict");

@@ -21,6 +21,7 @@ import {
   readable,
   users,
 } from "../../lib/collections";
+import { db } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
 
 // Email's documents: each user's `notificationSettings`, the `emailOutbox` of emails waiting to go,
@@ -28,6 +29,14 @@ import { runTransaction } from "../../lib/transaction";
 // are read from `users`, the time zone from the profile.
 
 export const readSettings = async (uid: string) => (await notificationSettings().doc(uid).get()).data();
+
+/** Several users' settings at once, in their order (undefined where there are none). */
+export async function readSettingsOf(uids: string[]) {
+  if (!uids.length) return [];
+  const snapshots = await db.getAll(...uids.map((uid) => notificationSettings().doc(uid)));
+  // getAll reads through each reference's converter, but types its answers as plain data.
+  return snapshots.map((snapshot) => snapshot.data() as NotificationSettingsDoc | undefined);
+}
 
 export async function saveSettings(uid: string, doc: NotificationSettingsDoc): Promise<void> {
   await notificationSettings().doc(uid).set(doc);

@@ -69,7 +69,8 @@ describe("a week of email in London (reminders in a daily digest, announcements 
     // Wednesday 08:15: the verdict and the daily digest (with the reminder) go.
     await sweep("2026-12-02T08:15:00Z");
     const wednesday = await coachingMailFor(uid);
-    expect(wednesday.map(({ data }) => data.kind)).toEqual(["coach_note", "coach_pass", "digest"]);
+    // The verdict and the digest go in the same minute, in either order.
+    expect(wednesday.map(({ data }) => data.kind).sort()).toEqual(["coach_note", "coach_pass", "digest"]);
     const digest = wednesday.find(({ data }) => data.kind === "digest")!;
     expect(digest.id).toBe(digestMailId(uid, "daily-2026-12-02"));
     expect(digest.data.message.text).toContain("Ready for Your Next Lesson");
@@ -104,7 +105,7 @@ describe("a week of email in London (reminders in a daily digest, announcements 
 
     // Replaying every email of the week sends nothing more.
     for (const replay of [note, verdict, announcement, ...noon]) await send(replay, "2026-12-07T09:00:00Z");
-    expect(await coachingMailFor(uid)).toHaveLength(7);
+    expect(await coachingMailFor(uid)).toHaveLength(6);
   });
 });
 

@@ -15,7 +15,8 @@ import type { Clock } from "../../lib/clock";
 import { dayKey } from "../../lib/learning-days";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, settleEmail, type Outcome, type Recipient } from "./repository";
-import type { EmailProps, LinkedItem, RenderedEmail } from "./templates/render";
+import { toLinkedItem } from "../../lib/email-templates/links";
+import { renderEmail, type RenderedEmail } from "../../lib/render-email";
 import { planEmail, sentToday, type Plan } from "./timing";
 import { unsubscribeToken } from "./tokens";
 
@@ -46,18 +47,7 @@ export const DONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 /** How long the `mail` documents are kept (the failed-delivery list reads them). */
 export const MAIL_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
 
-/** The React Email templates, loaded on the first email only: no function's cold start pays for them. */
-export const renderEmail = async (props: EmailProps): Promise<RenderedEmail> =>
-  (await import("./templates/render.js")).renderEmail(props);
-
 export const emailIdOf = (uid: string, messageId: string) => `email-${uid}-${messageId}`;
-
-const absolute = (url: string | null, appUrl: string) => (url && url.startsWith("/") ? `${appUrl}${url}` : url);
-
-export const linkedItem = (item: EmailItem, appUrl: string): LinkedItem => ({
-  ...item,
-  actionUrl: absolute(item.actionUrl, appUrl),
-});
 
 /** The unsubscribe footer and headers of a topic, for one person. */
 export function unsubscribeLinks(uid: string, topic: UnsubscribeTopic, deps: EmailDeps) {
@@ -133,7 +123,7 @@ async function renderOne(email: Email, recipient: Recipient, deps: EmailDeps) {
   const rendered = await renderEmail({
     kind: email.kind,
     name: recipient.name,
-    item: linkedItem(email.item, deps.appUrl),
+    item: toLinkedItem(email.item, deps.appUrl),
     footer: links.footer,
     appUrl: deps.appUrl,
   });

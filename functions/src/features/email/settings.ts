@@ -17,7 +17,8 @@ import { auth } from "../../lib/firebase";
 import { identityToolkit } from "../../lib/password-check";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, saveAddressState, saveSettings, settleEmail } from "./repository";
-import { mailDoc, renderEmail, type EmailDeps } from "./sender";
+import { renderEmail } from "../../lib/render-email";
+import { mailDoc, type EmailDeps } from "./sender";
 
 // A learner's notification settings, and their address's verification through Firebase Auth: the
 // link's code is Auth's own, applied through Identity Toolkit, so the Auth emulator's codes work.

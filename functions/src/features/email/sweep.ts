@@ -9,14 +9,14 @@ import {
   digestTopic,
   DONE_KEPT_MS,
   emailOf,
-  linkedItem,
   mailDoc,
   nextCount,
-  renderEmail,
   sendEmail,
   unsubscribeLinks,
   type EmailDeps,
 } from "./sender";
+import { toLinkedItem } from "../../lib/email-templates/links";
+import { renderEmail } from "../../lib/render-email";
 import { planEmail, sentToday } from "./timing";
 
 // Every 15 minutes: the outbox's entries now due go (or wait again), and digests whose time came
@@ -88,7 +88,7 @@ export async function sendDigest(
   const items = [...kept]
     .sort((a, b) => a.data.createdAt.toMillis() - b.data.createdAt.toMillis())
     .map(({ data }) => ({
-      ...linkedItem(data.item, deps.appUrl),
+      ...toLinkedItem(data.item, deps.appUrl),
       categoryLabel: EMAIL_CATEGORY_LABELS[data.category],
       at: data.createdAt.toDate().toISOString(),
     }));
@@ -99,6 +99,7 @@ export async function sendDigest(
     items,
     footer: links.footer,
     appUrl: deps.appUrl,
+    timeZone,
   });
   await settleDigest(uid, [...drops, ...kept.map(({ ref, data }) => ({ ref, next: finished(data, "sent", now) }))], {
     id: digestMailId(uid, digest),

@@ -73,11 +73,12 @@ describe("AdminPage", () => {
     ]);
   });
 
-  it("links home, to the Incubator admin and to the logout", () => {
+  it("links home, to the Incubator admin, to the emails and to the logout", () => {
     stats.current = { isPending: false, isError: false, data: FIGURES };
     renderPage();
     expect(screen.getByRole("link", { name: "User Features" }).getAttribute("href")).toBe("/");
     expect(screen.getByRole("link", { name: "Incubator Admin" }).getAttribute("href")).toBe("/admin/incubator");
+    expect(screen.getByRole("link", { name: "Email" }).getAttribute("href")).toBe("/admin/email");
     expect(screen.getByRole("link", { name: "Logout" }).getAttribute("href")).toBe("/api/logout");
   });
 

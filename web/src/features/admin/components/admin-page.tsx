@@ -35,6 +35,7 @@ export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
         <nav aria-label="Admin" className="flex flex-wrap gap-2">
           <PageLink to={routePaths.home}>User Features</PageLink>
           <PageLink to={routePaths.adminIncubator}>Incubator Admin</PageLink>
+          <PageLink to={routePaths.adminEmail}>Email</PageLink>
           {/* A browser navigation: the server ends the session and sends the visitor home;
               this device forgets the user first, so the landing page never opens on their answers. */}
           <a href="/api/logout" className="btn btn-ghost btn-sm" onClick={() => void signOutLocally(queryClient)}>

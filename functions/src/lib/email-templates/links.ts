@@ -1,4 +1,4 @@
-import type { EmailItem } from "../../../contract/email";
+import type { EmailItem } from "../../contract/email";
 import type { LinkedItem } from "./types";
 
 /**

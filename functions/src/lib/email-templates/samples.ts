@@ -1,4 +1,4 @@
-import { EMAIL_CATEGORY_LABELS, type EmailCategory, type EmailItem, type EmailKind } from "../../../contract/email";
+import { EMAIL_CATEGORY_LABELS, type EmailCategory, type EmailItem, type EmailKind } from "../../contract/email";
 import { toLinkedItem } from "./links";
 import type { EmailFooter, EmailProps, ItemEmailKind } from "./types";
 
@@ -79,7 +79,7 @@ const ITEMS: Record<ItemEmailKind, { category: EmailCategory; item: EmailItem }>
 const footer = (topicLabel: string, appUrl: string): EmailFooter => ({
   unsubscribeUrl: new URL("/unsubscribe?token=sample-token", appUrl).href,
   topicLabel,
-  settingsUrl: new URL("/profile", appUrl).href,
+  settingsUrl: new URL("/profile#notifications", appUrl).href,
 });
 
 /** Realistic props for each kind of email, links made against `appUrl`. */

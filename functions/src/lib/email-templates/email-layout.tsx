@@ -28,27 +28,30 @@ export function EmailLayout({ subject, preview, heading, appUrl, children, foote
         <meta name="supported-color-schemes" content="light dark" />
         <style dangerouslySetInnerHTML={{ __html: DARK_MODE_CSS }} />
       </Head>
-      {/* The Body's own cell keeps its inline colour; this section covers it and takes the dark one. */}
       <Body className="email-page" style={styles.body}>
         <Preview>{preview}</Preview>
-        <Section className="email-page" style={styles.page}>
-          <Container className="email-card" style={styles.card}>
-            <Section style={styles.header}>
-              <Text style={styles.brand}>
-                <Link href={appUrl} className="email-text email-brand" style={styles.brandLink}>
-                  SoloSensei
-                </Link>
-              </Text>
-            </Section>
-            <Section style={styles.content}>
-              <Heading as="h1" className="email-text" style={styles.heading}>
-                {heading}
-              </Heading>
-              {children}
-            </Section>
-            <Section style={styles.footer}>{footer}</Section>
-          </Container>
-        </Section>
+        {/* Announced as one email inside a mail app's own page (the Email Markup Consortium's advice). */}
+        <div role="article" aria-roledescription="email" aria-label={subject} lang="en" dir="ltr">
+          {/* The Body's own cell keeps its inline colour; this section covers it and takes the dark one. */}
+          <Section className="email-page" style={styles.page}>
+            <Container className="email-card" style={styles.card}>
+              <Section style={styles.header}>
+                <Text style={styles.brand}>
+                  <Link href={appUrl} className="email-text email-brand" style={styles.brandLink}>
+                    SoloSensei
+                  </Link>
+                </Text>
+              </Section>
+              <Section style={styles.content}>
+                <Heading as="h1" className="email-text" style={styles.heading}>
+                  {heading}
+                </Heading>
+                {children}
+              </Section>
+              <Section style={styles.footer}>{footer}</Section>
+            </Container>
+          </Section>
+        </div>
       </Body>
     </Html>
   );

@@ -1,6 +1,6 @@
 import { Hr, Text } from "@react-email/components";
 import { Fragment } from "react";
-import type { DigestRhythm } from "../../../contract/email";
+import type { DigestRhythm } from "../../contract/email";
 import { DigestEntry } from "./digest-entry";
 import { EmailLayout } from "./email-layout";
 import { updates } from "./subjects";

@@ -1,4 +1,4 @@
-import type { DigestRhythm } from "../../../contract/email";
+import type { DigestRhythm } from "../../contract/email";
 
 /** An email as the Trigger Email extension sends it: both parts of one message. */
 export interface RenderedEmail {

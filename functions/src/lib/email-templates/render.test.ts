@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ACCOUNT_EMAIL_KINDS, EMAIL_KINDS, type EmailKind } from "../../../contract/email";
+import { ACCOUNT_EMAIL_KINDS, EMAIL_KINDS, type EmailKind } from "../../contract/email";
 import { renderEmail, sampleEmail, toLinkedItem, type EmailProps } from "./render";
 
 const APP = "https://app.example.test";
@@ -41,6 +41,7 @@ describe.each(EMAIL_KINDS)("the %s email", (kind) => {
     const { html } = await render(kind);
     expect(html).toMatch(/<html[^>]* lang="en"/);
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<div role="article" aria-roledescription="email" aria-label="[^"]+" lang="en"/);
     expect(html).toContain('<meta name="color-scheme" content="light dark"/>');
     expect(html).toContain('<meta name="supported-color-schemes" content="light dark"/>');
     expect(html).toContain("@media (prefers-color-scheme: dark)");
