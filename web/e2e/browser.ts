@@ -110,3 +110,13 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
     }));
   });
 }
+
+/** Polls `probe` until it answers something truthy (a trigger's write lands a moment later); bounded to 20 s. */
+export async function eventually<T>(probe: () => Promise<T | undefined | null | false>): Promise<T> {
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("condition not met in time");
+}

@@ -3,7 +3,7 @@ import { initializeApp } from "firebase-admin/app";
 import { getFirestore, Timestamp } from "firebase-admin/firestore";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { axeViolations, newPage, registerAccount, signInAs, useBrowser } from "./browser";
+import { axeViolations, eventually, newPage, registerAccount, signInAs, useBrowser } from "./browser";
 
 // A learner's email, end to end: the verification link read from the `mail` collection, the
 // preferences, an emailed link that lands on its screen, and unsubscribing signed out.
@@ -12,15 +12,6 @@ useBrowser();
 
 const admin = initializeApp({ projectId: "demo-solosensei" }, "e2e-email-journey");
 const db = getFirestore(admin);
-
-async function eventually<T>(probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await probe();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error("condition not met in time");
-}
 
 interface Mail {
   kind?: string;
