@@ -117,15 +117,18 @@ export async function readDuePage(now: Date, limit: number, after: QueryDocument
   return { entries: readable(docs), last: docs.at(-1) ?? null };
 }
 
-/** A digest's waiting entries (at most `limit`). */
+/** A digest's waiting entries, oldest first (at most `limit`). */
 export async function readDigestEntries(uid: string, digest: string, limit: number) {
   const query = emailOutbox()
     .where("uid", "==", uid)
     .where("digest", "==", digest)
     .where("state", "==", "waiting")
+    .orderBy("createdAt")
     .limit(limit);
   return readable((await query.get()).docs);
 }
+
+export const mailExists = async (id: string) => (await mail().doc(id).get()).exists;
 
 /**
  * Sends a digest in one transaction: its mail (unless a retry wrote it already), the day's count, and

@@ -138,6 +138,29 @@ describe("in Sydney, everything at once and no digest", () => {
   });
 });
 
+describe("a digest", () => {
+  it("holds at most 30 items, oldest first; the rest go in the next one", async () => {
+    const { user } = await verifiedLearner({ timeZone: "UTC" });
+    const titles = Array.from({ length: 32 }, (_, index) => `Reminder ${String(index + 1).padStart(2, "0")}`);
+    for (const [index, title] of titles.entries()) {
+      const at = new Date(Date.parse("2026-12-01T12:00:00Z") + index * 1000).toISOString();
+      expect(await send(email(user.id, "reminders", title, at), at)).toBe("waiting");
+    }
+    await sweep("2026-12-02T08:15:00Z");
+    const [first] = await coachingMailFor(user.id);
+    expect(first!.id).toBe(digestMailId(user.id, "daily-2026-12-02"));
+    expect(first!.data.message.text).toContain("Reminder 30");
+    expect(first!.data.message.text).not.toContain("Reminder 31");
+    // The next run moves the two left to Thursday's digest, which sends them.
+    await sweep("2026-12-02T08:30:00Z");
+    expect(await coachingMailFor(user.id)).toHaveLength(1);
+    await sweep("2026-12-03T08:15:00Z");
+    const second = (await coachingMailFor(user.id)).at(-1)!;
+    expect(second.id).toBe(digestMailId(user.id, "daily-2026-12-03"));
+    expect(second.data.message.text).toMatch(/Reminder 31[\s\S]*Reminder 32/);
+  });
+});
+
 describe("what stops an email", () => {
   it("sends nothing for a category turned off, and drops what waits once it is", async () => {
     const { user } = await verifiedLearner({ categories: { coaching: { email: false, rhythm: "instant" } } });

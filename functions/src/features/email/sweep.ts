@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { EMAIL_CATEGORY_LABELS, type DigestRhythm, type OutboxDoc } from "../../contract/email";
 import type { StoredDoc } from "../../lib/collections";
 import { safeTimeZone } from "../../lib/schedule-time";
-import { readDigestEntries, readDuePage, readRecipient, readSettings, settleDigest } from "./repository";
+import { mailExists, readDigestEntries, readDuePage, readRecipient, readSettings, settleDigest } from "./repository";
 import {
   accepts,
   digestTopic,
@@ -17,7 +17,7 @@ import {
 } from "./sender";
 import { toLinkedItem } from "../../lib/email-templates/links";
 import { renderEmail } from "../../lib/render-email";
-import { planEmail, sentToday } from "./timing";
+import { nextDigest, planEmail, sentToday } from "./timing";
 
 // Every 15 minutes: the outbox's entries now due go (or wait again), and digests whose time came
 // are sent, one mail per person and period. Paged and bounded; safe to run twice or at once.
@@ -74,24 +74,28 @@ export async function sendDigest(
     sentToday: sentToday(settings.sentOn, now, timeZone),
     hasDailyDigest: false,
   });
-  if (plan.action === "wait") {
-    const later = Timestamp.fromDate(plan.until);
+  const rhythm = rhythmOf(digest);
+  // Items past a digest's size, or come after it went, go in the next one of the same rhythm.
+  const next =
+    plan.action === "send" && (await mailExists(digestMailId(uid, digest)))
+      ? nextDigest(rhythm, { now, timeZone, quietHours: settings.quietHours })
+      : null;
+  if (plan.action === "wait" || next) {
+    const later = Timestamp.fromDate(plan.action === "wait" ? plan.until : next!.at);
+    const key = next?.key ?? digest;
     await settleDigest(
       uid,
-      [...drops, ...kept.map(({ ref, data }) => ({ ref, next: { ...data, notBefore: later } }))],
+      [...drops, ...kept.map(({ ref, data }) => ({ ref, next: { ...data, notBefore: later, digest: key } }))],
       null,
     );
     return "waiting";
   }
-  const rhythm = rhythmOf(digest);
   const links = unsubscribeLinks(uid, digestTopic(rhythm), deps);
-  const items = [...kept]
-    .sort((a, b) => a.data.createdAt.toMillis() - b.data.createdAt.toMillis())
-    .map(({ data }) => ({
-      ...toLinkedItem(data.item, deps.appUrl),
-      categoryLabel: EMAIL_CATEGORY_LABELS[data.category],
-      at: data.createdAt.toDate().toISOString(),
-    }));
+  const items = kept.map(({ data }) => ({
+    ...toLinkedItem(data.item, deps.appUrl),
+    categoryLabel: EMAIL_CATEGORY_LABELS[data.category],
+    at: data.createdAt.toDate().toISOString(),
+  }));
   const rendered = await renderEmail({
     kind: "digest",
     name: recipient.name,
