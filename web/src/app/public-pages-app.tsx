@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ComponentType } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { DocumentTitle } from "@/components/document-title";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
@@ -6,32 +6,20 @@ import { UnsubscribePage } from "@/features/notifications/components/unsubscribe
 import { VerifyEmailPage } from "@/features/notifications/components/verify-email-page";
 import { publicPageAt, routePaths } from "@/lib/route-paths";
 
-function ResetPassword() {
-  return (
-    <>
-      <DocumentTitle title="Reset Password" />
-      <ResetPasswordPage />
-    </>
-  );
-}
+/** A public page under its tab title. */
+const titled = (title: string, Page: ComponentType) =>
+  function TitledPage() {
+    return (
+      <>
+        <DocumentTitle title={title} />
+        <Page />
+      </>
+    );
+  };
 
-function VerifyEmail() {
-  return (
-    <>
-      <DocumentTitle title="Verify your email address" />
-      <VerifyEmailPage />
-    </>
-  );
-}
-
-function Unsubscribe() {
-  return (
-    <>
-      <DocumentTitle title="Unsubscribe" />
-      <UnsubscribePage />
-    </>
-  );
-}
+const ResetPassword = titled("Reset Password", ResetPasswordPage);
+const VerifyEmail = titled("Verify your email address", VerifyEmailPage);
+const Unsubscribe = titled("Unsubscribe", UnsubscribePage);
 
 /**
  * The pages emailed links open (lib/route-paths `publicPageAt`), signed in or not, with their own

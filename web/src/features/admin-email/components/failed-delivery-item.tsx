@@ -1,6 +1,7 @@
 import { EMAIL_KIND_LABELS, type FailedDelivery } from "@contract/email";
 import { formatAge } from "@contract/relative-time";
 import { Link } from "react-router-dom";
+import { routePaths } from "@/lib/route-paths";
 
 /** One email the extension could not send: to whom, what, when and why. */
 export function FailedDeliveryItem({ delivery, now }: { delivery: FailedDelivery; now: Date }) {
@@ -23,7 +24,7 @@ export function FailedDeliveryItem({ delivery, now }: { delivery: FailedDelivery
       <p className="text-sm break-words">
         To{" "}
         {delivery.uid ? (
-          <Link className="link" to={`/admin/users/${encodeURIComponent(delivery.uid)}/incubator`}>
+          <Link className="link" to={routePaths.adminLearnerIncubator(delivery.uid)}>
             {delivery.name ?? "a deleted account"}
           </Link>
         ) : (
