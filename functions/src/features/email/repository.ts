@@ -47,7 +47,7 @@ export async function readRecipient(uid: string) {
   const [user, profile] = await Promise.all([users().doc(uid).get(), profiles().doc(uid).get()]);
   const data = user.data();
   if (!data?.isActive) return null;
-  return { uid, email: data.email, name: data.name, role: data.role, timeZone: profile.data()?.timeZone };
+  return { uid, email: data.email, name: data.name, timeZone: profile.data()?.timeZone };
 }
 
 export type Recipient = NonNullable<Awaited<ReturnType<typeof readRecipient>>>;
@@ -94,16 +94,6 @@ export function settleEmail(
 
 const sameWait = (stored: OutboxDoc, next: OutboxDoc) =>
   stored.notBefore.toMillis() === next.notBefore.toMillis() && stored.digest === next.digest;
-
-/** Creates an outbox entry unless that email is already there or sent; answers whether it did. */
-export function queueOnce(id: string, doc: OutboxDoc): Promise<boolean> {
-  return runTransaction(async (tx) => {
-    const [sent, queued] = await Promise.all([tx.get(mail().doc(id)), tx.get(emailOutbox().doc(id))]);
-    if (sent.exists || queued.exists) return false;
-    tx.create(emailOutbox().doc(id), doc);
-    return true;
-  });
-}
 
 /** Outbox entries due by `now`, a page at a time by due time. */
 export async function readDuePage(now: Date, limit: number, after: QueryDocumentSnapshot<OutboxDoc> | null) {

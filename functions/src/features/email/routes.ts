@@ -15,17 +15,10 @@ import {
 import { defineRoute } from "../../http/define-route";
 import { clientAddress } from "../../lib/client-address";
 import { systemClock } from "../../lib/clock";
-import { appUrl, unsubscribeMailbox } from "../../lib/params";
 import { emailAudience, listFailedDeliveries } from "./deliveries";
-import type { EmailDeps } from "./sender";
+import { systemEmailDeps } from "./sender";
 import * as settings from "./settings";
 import * as unsubscribe from "./unsubscribe";
-
-const deps = (): EmailDeps => ({
-  clock: systemClock,
-  appUrl: appUrl.value(),
-  unsubscribeMailbox: unsubscribeMailbox.value(),
-});
 
 /** A one-click POST's query: whatever arrives, the answer is a 200 (RFC 8058), so nothing is refused. */
 const oneClickQuerySchema = z.object({ token: z.catch(z.string(), "") });
@@ -52,7 +45,7 @@ export const emailRoutes = [
     path: "/notifications/verification",
     access: "user",
     response: sendVerificationResponseSchema,
-    handler: ({ session }) => settings.sendVerification(session.uid, deps()),
+    handler: ({ session }) => settings.sendVerification(session.uid, systemEmailDeps()),
   }),
   defineRoute({
     method: "post",

@@ -11,8 +11,9 @@ import {
   type OutboxDoc,
   type UnsubscribeTopic,
 } from "../../contract/email";
-import type { Clock } from "../../lib/clock";
+import { systemClock, type Clock } from "../../lib/clock";
 import { dayKey } from "../../lib/learning-days";
+import { appUrl, unsubscribeMailbox } from "../../lib/params";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, settleEmail, type Outcome, type Recipient } from "./repository";
 import { toLinkedItem } from "../../lib/email-templates/links";
@@ -31,6 +32,13 @@ export interface EmailDeps {
   /** The List-Unsubscribe mailto's address. */
   unsubscribeMailbox: string;
 }
+
+/** The deployed functions' dependencies: the real clock and the parameters' values. */
+export const systemEmailDeps = (): EmailDeps => ({
+  clock: systemClock,
+  appUrl: appUrl.value(),
+  unsubscribeMailbox: unsubscribeMailbox.value(),
+});
 
 /** An email to send: what it is about and says, for whom, and when its message was created. */
 export interface Email {

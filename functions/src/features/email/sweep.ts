@@ -1,5 +1,5 @@
 import { logger } from "firebase-functions";
-import { Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { EMAIL_CATEGORY_LABELS, type DigestRhythm, type OutboxDoc } from "../../contract/email";
 import type { StoredDoc } from "../../lib/collections";
 import { safeTimeZone } from "../../lib/schedule-time";
@@ -126,7 +126,7 @@ async function settleEntry(entry: StoredDoc<OutboxDoc>, deps: EmailDeps, digests
 export async function sweepOutbox(deps: EmailDeps): Promise<OutboxSweepResult> {
   const result: OutboxSweepResult = { sent: 0, waiting: 0, dropped: 0, digests: 0 };
   const digestsDone = new Set<string>();
-  let after = null;
+  let after: QueryDocumentSnapshot<OutboxDoc> | null = null;
   for (let page = 0; page < OUTBOX_MAX_PAGES; page++) {
     const { entries, last } = await readDuePage(deps.clock.now(), OUTBOX_PAGE_SIZE, after);
     for (const entry of entries) {

@@ -6,22 +6,17 @@ import { mailDocSchema } from "../../contract/email";
 import { attemptDocSchema } from "../../contract/incubator/storage";
 import { messageDocSchema } from "../../contract/messages";
 import { systemClock } from "../../lib/clock";
-import { appUrl, emailLinkSecret, unsubscribeMailbox } from "../../lib/params";
+import { emailLinkSecret } from "../../lib/params";
 import { runBroadcastEmailJob } from "./broadcast-emails";
 import { onAttemptDisputed } from "./coach-notices";
 import { onDeliveryChanged } from "./deliveries";
 import { readUnfinishedJobs } from "./repository";
-import { emailIdOf, sendEmail, type EmailDeps } from "./sender";
+import { emailIdOf, sendEmail, systemEmailDeps } from "./sender";
 import { onAddressChanged, sendFirstVerification } from "./settings";
 import { sweepOutbox } from "./sweep";
 
 // Email's Cloud Functions: thin wrappers. Each may run twice for one event; emails have fixed ids.
 
-const deps = (): EmailDeps => ({
-  clock: systemClock,
-  appUrl: appUrl.value(),
-  unsubscribeMailbox: unsubscribeMailbox.value(),
-});
 /** The functions that write unsubscribe links need the signing secret. */
 const sending = { secrets: [emailLinkSecret] };
 
@@ -45,7 +40,7 @@ export const emailOnMessageCreated = onDocumentCreated(
         },
         createdAt: message.data.createdAt.toDate(),
       },
-      deps(),
+      systemEmailDeps(),
     );
   },
 );
@@ -53,7 +48,7 @@ export const emailOnMessageCreated = onDocumentCreated(
 export const emailOnBroadcastJob = onDocumentCreated(
   { document: "broadcastEmailJobs/{broadcastId}", timeoutSeconds: 540, ...sending },
   async (event) => {
-    await runBroadcastEmailJob(event.params.broadcastId, deps());
+    await runBroadcastEmailJob(event.params.broadcastId, systemEmailDeps());
   },
 );
 
@@ -66,7 +61,13 @@ export const emailOnAttemptDisputed = onDocumentUpdated(
     const before = disputeFields.parse(event.data.before.data());
     const after = disputeFields.parse(event.data.after.data());
     if (!after.disputedAt || before.disputedAt) return;
-    await onAttemptDisputed(event.params.uid, event.params.attemptId, after, after.disputedAt.toDate(), deps());
+    await onAttemptDisputed(
+      event.params.uid,
+      event.params.attemptId,
+      after,
+      after.disputedAt.toDate(),
+      systemEmailDeps(),
+    );
   },
 );
 
@@ -80,7 +81,7 @@ export const emailOnDelivery = onDocumentUpdated("mail/{mailId}", async (event) 
 
 /** A new account gets its first verification link (an account email); the profile can send it again. */
 export const emailOnAccountCreated = onDocumentCreated({ document: "users/{uid}", ...sending }, async (event) => {
-  await sendFirstVerification(event.params.uid, deps());
+  await sendFirstVerification(event.params.uid, systemEmailDeps());
 });
 
 const addressField = z.pick(userDocSchema, { email: true });
@@ -96,7 +97,7 @@ export const emailOnAddressChanged = onDocumentUpdated("users/{uid}", async (eve
 export const emailSweep = onSchedule(
   { schedule: "every 15 minutes", timeZone: "UTC", timeoutSeconds: 540, ...sending },
   async () => {
-    await sweepOutbox(deps());
-    for (const id of await readUnfinishedJobs(5)) await runBroadcastEmailJob(id, deps());
+    await sweepOutbox(systemEmailDeps());
+    for (const id of await readUnfinishedJobs(5)) await runBroadcastEmailJob(id, systemEmailDeps());
   },
 );

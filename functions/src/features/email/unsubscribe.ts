@@ -4,12 +4,13 @@ import {
   INVALID_UNSUBSCRIBE_LINK,
   type CategorySettings,
   type EmailCategory,
+  type NotificationSettingsDoc,
   type UnsubscribeResult,
   type UnsubscribeTopic,
 } from "../../contract/email";
-import { consume, countOf, type RateRule } from "../../http/rate-limit";
+import { consume, type RateRule } from "../../http/rate-limit";
 import type { Clock } from "../../lib/clock";
-import { badRequest } from "../../lib/errors";
+import { badRequest, HttpError } from "../../lib/errors";
 import { readSettings, saveSettings } from "./repository";
 import { readUnsubscribeToken } from "./tokens";
 
@@ -32,8 +33,13 @@ function categoriesOf(topic: UnsubscribeTopic, categories: CategorySettings): Em
   return [topic];
 }
 
-async function setEmail(uid: string, categories: EmailCategory[], email: boolean, clock: Clock) {
-  const stored = await readSettings(uid);
+async function setEmail(
+  uid: string,
+  stored: NotificationSettingsDoc | undefined,
+  categories: EmailCategory[],
+  email: boolean,
+  clock: Clock,
+) {
   if (!stored || !categories.length) return;
   const next = { ...stored.categories };
   for (const category of categories) next[category] = { ...next[category], email };
@@ -44,10 +50,15 @@ async function setEmail(uid: string, categories: EmailCategory[], email: boolean
 export async function unsubscribeOneClick(token: string, clock: Clock): Promise<void> {
   const reader = readUnsubscribeToken(token);
   if (!reader) return;
-  if ((await countOf(unsubscribeRule, token, clock)) >= unsubscribeRule.limit) return;
-  await consume(unsubscribeRule, token, clock);
+  try {
+    await consume(unsubscribeRule, token, clock);
+  } catch (error) {
+    // Past the token's limit: nothing changes, and the mail server still gets its 200.
+    if (error instanceof HttpError && error.status === 429) return;
+    throw error;
+  }
   const stored = await readSettings(reader.uid);
-  if (stored) await setEmail(reader.uid, categoriesOf(reader.topic, stored.categories), false, clock);
+  if (stored) await setEmail(reader.uid, stored, categoriesOf(reader.topic, stored.categories), false, clock);
 }
 
 function readOrRefuse(token: string) {
@@ -62,7 +73,7 @@ export async function unsubscribeFromPage(token: string, clock: Clock): Promise<
   await consume(unsubscribeRule, token, clock);
   const stored = await readSettings(uid);
   const categories = stored ? categoriesOf(topic, stored.categories) : [];
-  await setEmail(uid, categories, false, clock);
+  await setEmail(uid, stored, categories, false, clock);
   return { categories };
 }
 
@@ -73,6 +84,6 @@ export async function resubscribe(token: string, wanted: EmailCategory[], clock:
   const stored = await readSettings(uid);
   const covered = stored ? categoriesOf(topic, stored.categories) : [];
   const categories = covered.filter((category) => wanted.includes(category));
-  await setEmail(uid, categories, true, clock);
+  await setEmail(uid, stored, categories, true, clock);
   return { categories };
 }
