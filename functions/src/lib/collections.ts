@@ -29,6 +29,7 @@ import {
   outboxDocSchema,
 } from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
+import { checkInDocSchema, cohortDocSchema, cohortMemberDocSchema, weekStatsDocSchema } from "../contract/cohorts/storage";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   attemptDocSchema,
@@ -175,6 +176,15 @@ export const notificationSettings = collection(() => "notificationSettings", not
 export const emailOutbox = collection(() => "emailOutbox", outboxDocSchema);
 /** A broadcast's emails, queued page by page after the send. */
 export const broadcastEmailJobs = collection(() => "broadcastEmailJobs", broadcastEmailJobDocSchema);
+
+// ---------- cohorts (contract/cohorts/storage.ts) ----------
+export const cohorts = collection(() => "cohorts", cohortDocSchema);
+/** `cohortMembers/{uid}`: a learner's one current cohort, their coach, and the figures the roster filters on. */
+export const cohortMembers = collection(() => "cohortMembers", cohortMemberDocSchema);
+/** A cohort week's figures in shards (`weekStatsId`). */
+export const cohortWeekStats = collection((cohortId: string) => `cohorts/${cohortId}/weekStats`, weekStatsDocSchema);
+/** `users/{uid}/checkIns/{cohortId}-{week}`: the learner's weekly numbers. */
+export const checkIns = collection((uid: string) => `users/${uid}/checkIns`, checkInDocSchema);
 
 // ---------- assessment ----------
 export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);

@@ -21,6 +21,12 @@ const SERVER_ONLY = [
   "emailOutbox",
   "broadcastEmailJobs",
   "mail",
+  // Cohorts: the cohort (its join code), its weeks' figures, memberships, and a learner's check-ins
+  // (served to their owner by the API).
+  "cohorts",
+  "cohorts/c1/weekStats",
+  "cohortMembers",
+  "users/alice/checkIns",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

@@ -8,7 +8,11 @@ import { isoDateSchema, timestampSchema, type Role } from "../common";
  * in it. Admins always may: they build and check its content either way.
  */
 
-/** Whether a user with this role may use the Incubator now. The one rule, for the API and the views. */
+/**
+ * Whether a user with this role may use the Incubator now, `open` being whether it is open to them:
+ * the switch, or their cohort (docs/decisions/065-cohorts-open-the-incubator.md). The one rule, for
+ * the API and the views.
+ */
 export const canUseIncubator = (role: Role, open: boolean): boolean => role === "admin" || open;
 
 /** Why a learner is refused while the Incubator is closed: the API's 403 and the 'Access Restricted' view. */
@@ -25,7 +29,10 @@ export const incubatorLaunchDocSchema = z.object({
 });
 export type IncubatorLaunchDoc = z.infer<typeof incubatorLaunchDocSchema>;
 
-/** `GET /api/incubator/access`: whether the Incubator is open to learners, for the navigation and the views. */
+/**
+ * `GET /api/incubator/access`: whether the Incubator is open to this user (the switch is on, or they
+ * are in an open or running cohort), for the navigation and the views.
+ */
 export const incubatorAccessSchema = z.object({ open: z.boolean() });
 export type IncubatorAccess = z.infer<typeof incubatorAccessSchema>;
 

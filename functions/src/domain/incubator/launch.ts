@@ -11,6 +11,7 @@ import type { Clock } from "../../lib/clock";
 import { incubatorLaunch } from "../../lib/collections";
 import { isEmulator } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
+import { isInActiveCohort } from "../cohorts/membership";
 
 // The Incubator's launch switch, `incubatorLaunch/current`, as this instance of the API sees it:
 // behind the Incubator's routes (features/incubator/access.ts), GET /api/incubator/access, and the tutor, which reads a learner's
@@ -55,8 +56,16 @@ const launchSwitch = cachedSwitch(
 /** Whether the Incubator is open to learners (closed until an admin first opens it). */
 export const incubatorIsOpen = (clock: Clock) => launchSwitch.isOpen(clock);
 
-/** Whether a user of this role may use the Incubator now. */
-export const mayUseIncubator = async (role: Role, clock: Clock) => canUseIncubator(role, await incubatorIsOpen(clock));
+/**
+ * Whether this user may use the Incubator now: admins always; learners while the switch is on, or
+ * while they are in a cohort that is open or running (docs/decisions/065-cohorts-open-the-incubator.md).
+ * The membership is read only when the switch is off.
+ */
+export const isIncubatorOpenFor = async (uid: string, clock: Clock): Promise<boolean> =>
+  (await incubatorIsOpen(clock)) || isInActiveCohort(uid, clock);
+
+export const mayUseIncubator = async (user: { uid: string; role: Role }, clock: Clock): Promise<boolean> =>
+  user.role === "admin" || canUseIncubator(user.role, await isIncubatorOpenFor(user.uid, clock));
 
 /**
  * Sets the switch as `decide` says, in one transaction with its audit entry, and answers the switch

@@ -27,5 +27,5 @@ async function readIncubatorWork(uid: string): Promise<IncubatorWork> {
 
 /** The learner's Incubator work, or null while they may not use the Incubator (nothing is read then). */
 export async function incubatorWorkFor(uid: string, role: Role, clock: Clock): Promise<IncubatorWork | null> {
-  return (await mayUseIncubator(role, clock)) ? readIncubatorWork(uid) : null;
+  return (await mayUseIncubator({ uid, role }, clock)) ? readIncubatorWork(uid) : null;
 }

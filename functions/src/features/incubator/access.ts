@@ -3,9 +3,9 @@ import type { AccessCheck } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import { mayUseIncubator } from "../../domain/incubator/launch";
 
-/** The Incubator's routes: admins, and every signed-in user while the switch is on (else 403; domain/incubator/launch.ts). */
+/** The Incubator's routes: admins, every signed-in user while the switch is on, and members of an open or running cohort (else 403; domain/incubator/launch.ts). */
 export const incubatorAccess: AccessCheck = {
   name: "incubator",
-  allows: (session) => mayUseIncubator(session.role, systemClock),
+  allows: (session) => mayUseIncubator(session, systemClock),
   refusal: INCUBATOR_CLOSED_MESSAGE,
 };

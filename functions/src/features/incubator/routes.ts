@@ -24,7 +24,7 @@ import {
 import { COACH_LIMITS } from "../../contract/incubator/coaching";
 import { incubatorAccessSchema } from "../../contract/incubator/launch";
 import { incubatorPlanSchema } from "../../contract/incubator/plan";
-import { incubatorIsOpen } from "../../domain/incubator/launch";
+import { isIncubatorOpenFor } from "../../domain/incubator/launch";
 import { defineRoute, type OwnedResource } from "../../http/define-route";
 import { consume, consumeConcurrently, type RateRule } from "../../http/rate-limit";
 import { systemClock } from "../../lib/clock";
@@ -57,8 +57,8 @@ const ownAttempt: OwnedResource = {
   idField: "attemptId",
 };
 
-// The Incubator is for admins, and for every signed-in user while the launch switch is on
-// (access.ts): learners 403 while it is off, visitors 401. Admins open and close it
+// The Incubator is for admins, for every signed-in user while the launch switch is on, and for
+// members of an open or running cohort (access.ts): learners 403 while it is off, visitors 401. Admins open and close it
 // (features/incubator-admin). A learner asks for a review of their own attempts only (the path is
 // theirs: another learner's attempt is a 404).
 export const incubatorRoutes = [
@@ -67,7 +67,7 @@ export const incubatorRoutes = [
     path: "/incubator/access",
     access: "user",
     response: incubatorAccessSchema,
-    handler: async () => ({ open: await incubatorIsOpen(clock) }),
+    handler: async ({ session }) => ({ open: await isIncubatorOpenFor(session.uid, clock) }),
   }),
   defineRoute({
     method: "get",
