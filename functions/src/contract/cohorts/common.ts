@@ -24,7 +24,9 @@ export const COHORT_LIMITS = {
 
 /** ISO 4217 codes offered for a cohort's money figures; any three capital letters are accepted. */
 export const COMMON_CURRENCIES = ["USD", "EUR", "GBP", "CAD", "AUD", "INR", "NGN", "ZAR", "BRL", "MXN"] as const;
-export const currencySchema = z.string().check(z.regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD"));
+export const currencySchema = z
+  .string()
+  .check(z.regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD"));
 
 /** A calendar date, YYYY-MM-DD, read in the cohort's time zone. */
 export const plainDateSchema = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, "Dates are written YYYY-MM-DD"));
@@ -49,7 +51,10 @@ export type CohortStatus = z.infer<typeof cohortStatusSchema>;
 export const isActiveCohortStatus = (status: CohortStatus): boolean => status === "open" || status === "running";
 
 /** The week each phase is due (1-based); a phase is due at the end of its week, Sunday 23:59 in the cohort's zone. */
-export const cohortScheduleSchema = z.partialRecord(phaseKeySchema, z.int().check(z.gte(1), z.lte(COHORT_LIMITS.weeksMax)));
+export const cohortScheduleSchema = z.partialRecord(
+  phaseKeySchema,
+  z.int().check(z.gte(1), z.lte(COHORT_LIMITS.weeksMax)),
+);
 export type CohortSchedule = z.infer<typeof cohortScheduleSchema>;
 
 /** The schedule's phases in roadmap order. */
@@ -84,4 +89,15 @@ export function scheduleProblem(schedule: CohortSchedule, weeks: number): string
     previous = week;
   }
   return null;
+}
+
+/**
+ * The coach a new member gets: the cohort's coach with the fewest members now, the first listed on
+ * a tie; null while the cohort has no coach.
+ */
+export function pickCoach(coachIds: readonly string[], coachLoads: Readonly<Record<string, number>>): string | null {
+  let best: string | null = null;
+  for (const coachId of coachIds)
+    if (best === null || (coachLoads[coachId] ?? 0) < (coachLoads[best] ?? 0)) best = coachId;
+  return best;
 }

@@ -30,6 +30,8 @@ export const cohortDocSchema = z.object({
   coachIds: z.array(z.string()),
   /** Members now in the cohort (not removed or moved). */
   memberCount: z.int().check(z.gte(0)),
+  /** Members now in the cohort per coach (the balancing reads it: `pickCoach`). */
+  coachLoads: z.record(z.string(), z.int()),
   /** Members per IANA zone, so a sweep at 09:00 somewhere reads only the members who live there. */
   memberZones: z.record(z.string(), z.int()),
   createdAt: timestampSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSchedule, scheduleProblem } from "../../contract/cohorts/common";
+import { defaultSchedule, pickCoach, scheduleProblem } from "../../contract/cohorts/common";
 import { cohortStatus, isLate, isMonday, phaseDue, weekAt, weekDeadline, weekEndsAt, weekStartsAt } from "./calendar";
 
 // 2026-03-02 is a Monday. The US moves its clocks on Sunday 2026-03-08 (week 1), Europe on
@@ -69,5 +69,14 @@ describe("a cohort's schedule", () => {
   it("refuses a phase due after the last week or before the phase ahead of it", () => {
     expect(scheduleProblem({ DISCOVER: 13 }, 12)).toMatch(/after the cohort's last week/);
     expect(scheduleProblem({ DISCOVER: 3, SHAPE: 2 }, 12)).toMatch(/before the phase/);
+  });
+});
+
+describe("coach balancing", () => {
+  it("gives a new member the coach with the fewest, the first on a tie", () => {
+    expect(pickCoach([], {})).toBeNull();
+    expect(pickCoach(["a", "b"], {})).toBe("a");
+    expect(pickCoach(["a", "b"], { a: 2, b: 1 })).toBe("b");
+    expect(pickCoach(["a", "b", "c"], { a: 1, b: 1, c: 1 })).toBe("a");
   });
 });

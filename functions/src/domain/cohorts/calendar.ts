@@ -38,7 +38,9 @@ export function weekDeadline(cohort: Calendar, week: number): Date {
 
 /** The day of week `week` that is `weekday` (1 Monday ... 7 Sunday), as YYYY-MM-DD. */
 export const dayOfWeek = (cohort: Calendar, week: number, weekday: number): string =>
-  startOf(cohort).add({ days: 7 * (week - 1) + weekday - 1 }).toString();
+  startOf(cohort)
+    .add({ days: 7 * (week - 1) + weekday - 1 })
+    .toString();
 
 /** The cohort week an instant falls in: 0 before the start, weeks + 1 after the end. */
 export function weekAt(cohort: Calendar, at: Date): number {
