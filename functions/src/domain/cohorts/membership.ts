@@ -3,6 +3,7 @@ import { INCUBATOR_ACCESS_FRESH_SECONDS } from "../../contract/incubator/launch"
 import type { Clock } from "../../lib/clock";
 import { cohortMembers, cohorts } from "../../lib/collections";
 import { isEmulator } from "../../lib/firebase";
+import { rememberedReads } from "../../lib/remembered-reads";
 import { isActiveCohort } from "./calendar";
 
 // A learner's cohort as this instance of the API sees it. Every Incubator call of a learner while
@@ -13,33 +14,9 @@ import { isActiveCohort } from "./calendar";
 // forgetCohort). The emulator reads every time, as it does the switch.
 
 const FRESH_MS = isEmulator() ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000;
-/** Entries kept per instance; the oldest go first. */
-const MAX_REMEMBERED = 10_000;
 
-interface Remembered<T> {
-  value: T;
-  readAt: number;
-}
-
-function rememberedReads<T>(read: (id: string) => Promise<T>) {
-  const known = new Map<string, Remembered<T>>();
-  return {
-    async get(id: string, clock: Clock): Promise<T> {
-      const now = clock.now().getTime();
-      const entry = known.get(id);
-      if (entry && now - entry.readAt < FRESH_MS) return entry.value;
-      const value = await read(id);
-      known.delete(id);
-      if (known.size >= MAX_REMEMBERED) known.delete(known.keys().next().value as string);
-      if (FRESH_MS > 0) known.set(id, { value, readAt: now });
-      return value;
-    },
-    forget: (id: string) => known.delete(id),
-  };
-}
-
-const members = rememberedReads(async (uid) => (await cohortMembers().doc(uid).get()).data() ?? null);
-const cohortDocs = rememberedReads(async (id) => (await cohorts().doc(id).get()).data() ?? null);
+const members = rememberedReads(async (uid) => (await cohortMembers().doc(uid).get()).data() ?? null, FRESH_MS);
+const cohortDocs = rememberedReads(async (id) => (await cohorts().doc(id).get()).data() ?? null, FRESH_MS);
 
 export interface Membership {
   member: CohortMemberDoc & { cohortId: string };

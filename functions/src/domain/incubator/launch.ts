@@ -10,51 +10,30 @@ import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import { incubatorLaunch } from "../../lib/collections";
 import { isEmulator } from "../../lib/firebase";
+import { rememberedReads } from "../../lib/remembered-reads";
 import { runTransaction } from "../../lib/transaction";
 import { isInActiveCohort } from "../cohorts/membership";
 
 // The Incubator's launch switch, `incubatorLaunch/current`, as this instance of the API sees it:
 // behind the Incubator's routes (features/incubator/access.ts), GET /api/incubator/access, and the tutor, which reads a learner's
 // Incubator work only while they may use it. One read serves every learner's requests for
-// INCUBATOR_ACCESS_FRESH_SECONDS, so a change reaches every instance within that time; the instance
-// that makes the change knows it at once (rememberIncubatorOpen). On the emulator the switch is read
+// INCUBATOR_ACCESS_FRESH_SECONDS (lib/remembered-reads.ts), so a change reaches every instance within
+// that time; the instance that makes the change knows it at once. On the emulator the switch is read
 // on every request: it may serve one test's requests from several worker processes, and a test
 // that turns the switch expects the next request to see it.
-
-interface Known {
-  open: boolean;
-  readAt: number;
-}
-
-/** Remembers the switch read by `read` for `freshForMs`; exported for its own tests. */
-export function cachedSwitch(read: () => Promise<boolean>, freshForMs: number) {
-  let known: Known | null = null;
-  return {
-    async isOpen(clock: Clock): Promise<boolean> {
-      const now = clock.now().getTime();
-      if (known && now - known.readAt < freshForMs) return known.open;
-      const open = await read();
-      known = { open, readAt: now };
-      return open;
-    },
-    remember(open: boolean, clock: Clock) {
-      known = { open, readAt: clock.now().getTime() };
-    },
-  };
-}
 
 const launchRef = () => incubatorLaunch().doc(LAUNCH_DOC_ID);
 
 /** `incubatorLaunch/current` as stored, or null before an admin first turns the switch. */
 export const readLaunch = async () => (await launchRef().get()).data() ?? null;
 
-const launchSwitch = cachedSwitch(
+const launchSwitch = rememberedReads(
   async () => (await readLaunch())?.open ?? false,
   isEmulator() ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000,
 );
 
 /** Whether the Incubator is open to learners (closed until an admin first opens it). */
-export const incubatorIsOpen = (clock: Clock) => launchSwitch.isOpen(clock);
+export const incubatorIsOpen = (clock: Clock) => launchSwitch.get(LAUNCH_DOC_ID, clock);
 
 /**
  * Whether this user may use the Incubator now: admins always; learners while the switch is on, or
@@ -86,6 +65,6 @@ export async function changeLaunch(
     recordAudit(tx, change.audit);
     return next;
   });
-  launchSwitch.remember(saved?.open ?? false, clock);
+  launchSwitch.remember(LAUNCH_DOC_ID, saved?.open ?? false, clock);
   return saved;
 }
