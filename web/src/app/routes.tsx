@@ -8,6 +8,7 @@ import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidate
 import { LoadingScreen } from "@/components/loading-screen";
 import { emailPreviewsFirst } from "@/features/admin-email/api/list-email-previews";
 import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
+import { cohortFirst } from "@/features/cohorts/api/get-cohort";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
 import { dashboardFirst } from "@/features/dashboard/loader";
@@ -52,6 +53,7 @@ const admin: View[] = [
   ["/admin", "Admin", () => import("./admin-route"), [adminStatsFirst, firstUsersPage, launchFirst]],
   ["/admin/incubator", "Incubator Admin", () => import("./incubator-admin-route"), [adminPhasesFirst]],
   ["/admin/email", "Email", () => import("@/features/admin-email/components/email-page"), [emailPreviewsFirst]],
+  ["/admin/cohorts/:cohortId", "Cohort", () => import("./cohort-admin-route"), [cohortFirst]],
   [
     "/admin/users/:id/incubator",
     "Learner's Incubator",

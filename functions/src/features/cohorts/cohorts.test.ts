@@ -17,7 +17,10 @@ const ZONE = "America/New_York";
 /** The Monday `weeks` weeks from this one (negative: before), in the cohort's zone. */
 function monday(weeks: number): string {
   const today = Temporal.Now.plainDateISO(ZONE);
-  return today.subtract({ days: today.dayOfWeek - 1 }).add({ weeks }).toString();
+  return today
+    .subtract({ days: today.dayOfWeek - 1 })
+    .add({ weeks })
+    .toString();
 }
 
 const newCohort = (overrides: Record<string, unknown> = {}) => ({
@@ -157,7 +160,12 @@ describe("cohorts", { timeout: 180_000 }, () => {
       schedule: { DISCOVER: 2, SHAPE: 6 },
     });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ name: "Autumn", stage: "open", status: "open", schedule: { DISCOVER: 2, SHAPE: 6 } });
+    expect(edited.body).toMatchObject({
+      name: "Autumn",
+      stage: "open",
+      status: "open",
+      schedule: { DISCOVER: 2, SHAPE: 6 },
+    });
     expect((await admin.client.patch(path, { weeks: 5 })).status).toBe(400);
     expect((await admin.client.patch(path, { startDate: monday(3) })).status).toBe(200);
     edited = await admin.client.patch<AdminCohort>(path, { stage: "draft" });
