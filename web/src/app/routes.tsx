@@ -8,7 +8,6 @@ import { Navigate, replace, type Params, type RouteObject, type ShouldRevalidate
 import { LoadingScreen } from "@/components/loading-screen";
 import { emailPreviewsFirst } from "@/features/admin-email/api/list-email-previews";
 import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
-import { cohortFirst } from "@/features/cohorts/api/get-cohort";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
 import { dashboardFirst } from "@/features/dashboard/loader";
@@ -47,6 +46,10 @@ const withNav: View[] = [
   ["/incubator/phase/:phaseKey", "Incubator", async () => (await incubator()).PhaseView, [phaseFirst]],
   ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubator()).StepView, [stepFirst]],
 ];
+
+/** The cohort page's first answer, its module loaded beside the view's chunk, not in the entry. */
+const cohortFirst: Loader = async (client, user, params) =>
+  (await import("@/features/cohorts/api/get-cohort")).cohortFirst(client, user, params);
 
 /** Admins only: the panel; the Incubator's admin; the emails; a learner's Incubator as their coach reads it. */
 const admin: View[] = [
