@@ -9,4 +9,13 @@ import { messages } from "./messages";
 import { tutorConfig } from "./tutor-config";
 
 /** Seed modules in the order they run. A feature adds its content by adding one module here. */
-export const seedModules: SeedModule[] = [accounts, email, learnerCore, learning, tutorConfig, messages, incubator, cohort];
+export const seedModules: SeedModule[] = [
+  accounts,
+  email,
+  learnerCore,
+  learning,
+  tutorConfig,
+  messages,
+  incubator,
+  cohort,
+];
