@@ -33,6 +33,9 @@ const STRING_SAMPLES: Record<string, () => string> = {
   id: () => "sample_criterion",
   stepId: () => "999999999",
   curatedVideoId: () => "no-such-id",
+  // A cohort (contract/cohorts/admin.ts): it starts on a Monday.
+  startDate: () => "2030-01-07",
+  currency: () => "USD",
   // Quiet hours (contract/email.ts).
   start: () => "21:00",
   end: () => "08:00",

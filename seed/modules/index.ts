@@ -1,5 +1,6 @@
 import type { SeedModule } from "../seed-context";
 import { accounts } from "./accounts";
+import { cohort } from "./cohort";
 import { email } from "./email";
 import { incubator } from "./incubator";
 import { learnerCore } from "./learner-core";
@@ -8,4 +9,13 @@ import { messages } from "./messages";
 import { tutorConfig } from "./tutor-config";
 
 /** Seed modules in the order they run. A feature adds its content by adding one module here. */
-export const seedModules: SeedModule[] = [accounts, email, learnerCore, learning, tutorConfig, messages, incubator];
+export const seedModules: SeedModule[] = [
+  accounts,
+  email,
+  learnerCore,
+  learning,
+  tutorConfig,
+  messages,
+  incubator,
+  cohort,
+];

@@ -143,7 +143,10 @@ describe("every view, from a cold cache in the built app", () => {
         ["videos", "Video Management"],
         ["messages", "Messages & Notifications"],
         ["tutor", "Tutor Configuration"],
+        ["cohorts", "Cohorts"],
       ].map(([id, tab]) => ({ path: `/admin?tab=${id}`, heading: "Admin Panel", tab })),
+      // The seeded cohort (seed/modules/cohort.ts).
+      { path: "/admin/cohorts/seed-cohort", heading: "Spring 2027 Cohort" },
       ...[
         ["phases", "Phases"],
         ["steps", "Steps"],

@@ -17,7 +17,8 @@ export function createApp(routes: RouteDefinition[]) {
   // Cloud Functions parses JSON bodies before express sees them; this covers the rest.
   app.use(express.json({ limit: "64kb" }));
 
-  const api = express.Router();
+  // Strict: `/admin/cohorts/` (what `/admin/cohorts/.` becomes) is no cohort, not the list.
+  const api = express.Router({ strict: true });
   for (const register of routes) register(api);
   api.use((_req, res) => {
     res.status(404).json({ message: "Unknown API endpoint" });

@@ -7,6 +7,7 @@ import { LaunchStatusLine } from "@/features/incubator-admin/components/launch-s
 const VideoManagementTab = lazy(() => import("@/features/admin-videos/components/video-management-tab"));
 const MessagesTab = lazy(() => import("@/features/admin-messages/components/messages-tab"));
 const TutorConfigTab = lazy(() => import("@/features/tutor-config/components/tutor-config-tab"));
+const CohortsTab = lazy(() => import("@/features/cohorts/components/cohorts-tab"));
 
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {
@@ -18,6 +19,7 @@ export default function AdminRoute() {
         videos: <VideoManagementTab />,
         messages: <MessagesTab />,
         tutor: <TutorConfigTab />,
+        cohorts: <CohortsTab />,
       }}
     />
   );

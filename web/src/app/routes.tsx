@@ -47,11 +47,16 @@ const withNav: View[] = [
   ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubator()).StepView, [stepFirst]],
 ];
 
+/** The cohort page's first answer, its module loaded beside the view's chunk, not in the entry. */
+const cohortFirst: Loader = async (client, user, params) =>
+  (await import("@/features/cohorts/api/get-cohort")).cohortFirst(client, user, params);
+
 /** Admins only: the panel; the Incubator's admin; the emails; a learner's Incubator as their coach reads it. */
 const admin: View[] = [
   ["/admin", "Admin", () => import("./admin-route"), [adminStatsFirst, firstUsersPage, launchFirst]],
   ["/admin/incubator", "Incubator Admin", () => import("./incubator-admin-route"), [adminPhasesFirst]],
   ["/admin/email", "Email", () => import("@/features/admin-email/components/email-page"), [emailPreviewsFirst]],
+  ["/admin/cohorts/:cohortId", "Cohort", () => import("./cohort-admin-route"), [cohortFirst]],
   [
     "/admin/users/:id/incubator",
     "Learner's Incubator",

@@ -21,6 +21,8 @@ export const routePaths = {
   admin: "/admin",
   adminIncubator: "/admin/incubator",
   adminEmail: "/admin/email",
+  /** A cohort's page in the admin area: its settings, coaches and roster. */
+  adminCohort: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}`,
   /** A learner's Incubator as their coach reads it, a step and one of its attempts chosen (the review queue's links). */
   adminLearnerIncubator: (userId: string, chosen?: { step: string; attempt: string }) =>
     `/admin/users/${segment(userId)}/incubator${chosen ? `?${new URLSearchParams(chosen)}` : ""}`,

@@ -24,6 +24,12 @@ export const reviewDocSchema = z.object({
   open: z.boolean(),
   openedAt: timestampSchema,
   resolvedAt: z.nullable(timestampSchema),
+  /**
+   * The learner's cohort and coach when the item was written, kept when the coach changes
+   * (features/cohorts), so "My learners" filters the queue on `coachId`. Absent on older items.
+   */
+  cohortId: z.optional(z.nullable(z.string())),
+  coachId: z.optional(z.nullable(z.string())),
 });
 export type ReviewDoc = z.infer<typeof reviewDocSchema>;
 export const reviewId = (uid: string, attemptId: string) => `${uid}_${attemptId}`;
@@ -108,8 +114,11 @@ export type CoachVerdictRequest = z.input<typeof coachVerdictRequestSchema>;
 /** Both coach calls answer the attempt as it now stands. */
 export const coachResponseSchema = coachedAttemptSchema;
 
-/** GET /api/admin/incubator/reviews?cursor=: open items, oldest first, with the open count. */
-export const reviewQueueQuerySchema = z.object({ cursor: z.optional(idSchema) });
+/**
+ * GET /api/admin/incubator/reviews?cursor=&coach=me: open items, oldest first, with the open count;
+ * `coach=me` keeps the caller's learners' items ("My learners": a filter, not a permission).
+ */
+export const reviewQueueQuerySchema = z.object({ cursor: z.optional(idSchema), coach: z.optional(z.enum(["me"])) });
 export const reviewQueueItemSchema = z.object({
   id: z.string(),
   learner: z.object({ id: z.string(), name: z.string() }),

@@ -13,6 +13,7 @@ import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import type { Clock } from "../../lib/clock";
 import {
   allIncubatorStepProgress,
+  cohortMembers,
   incubatorAttempts,
   incubatorRecommendations,
   incubatorReviews,
@@ -40,11 +41,26 @@ import { findStep, readView, type LearnerView } from "./view";
 // verdict, and a learner's request for a review. The attempt is the record of its review; the
 // queue's item (`incubatorReviews`) is a projection of it, written here beside the attempt.
 
+/** The learner's cohort and coach, as the queue's items carry them. */
+type Placement = Pick<ReviewDoc, "cohortId" | "coachId">;
+const NO_PLACEMENT: Placement = { cohortId: null, coachId: null };
+
+/**
+ * Read fresh (not through readMembership's 30 s memory) and, in a transaction, inside it: a coach
+ * reassigned on another instance must not leave an item written after it with the old coach.
+ */
+async function readPlacement(uid: string, tx?: Transaction): Promise<Placement> {
+  const ref = cohortMembers().doc(uid);
+  const member = (tx ? await tx.get(ref) : await ref.get()).data();
+  return member?.cohortId ? { cohortId: member.cohortId, coachId: member.coachId } : NO_PLACEMENT;
+}
+
 /** The review queue's item of an attempt: its open or resolved review (null: it never needed one). */
-function reviewItemOf(uid: string, attemptId: string, attempt: AttemptDoc): ReviewDoc | null {
+function reviewItemOf(uid: string, attemptId: string, attempt: AttemptDoc, placement: Placement): ReviewDoc | null {
   const { review } = attempt;
   if (!review) return null;
   return {
+    ...placement,
     uid,
     attemptId,
     stepId: attempt.stepId,
@@ -58,10 +74,16 @@ function reviewItemOf(uid: string, attemptId: string, attempt: AttemptDoc): Revi
 }
 
 /** Writes an attempt whole, and its review item when it has a review. */
-function writeAttempt(writer: Transaction | WriteBatch, uid: string, attemptId: string, attempt: AttemptDoc) {
+function writeAttempt(
+  writer: Transaction | WriteBatch,
+  uid: string,
+  attemptId: string,
+  attempt: AttemptDoc,
+  placement: Placement,
+) {
   // A transaction and a batch set alike; the cast picks one of their overloads.
   (writer as Transaction).set(incubatorAttempts(uid).doc(attemptId), attempt);
-  const item = reviewItemOf(uid, attemptId, attempt);
+  const item = reviewItemOf(uid, attemptId, attempt, placement);
   if (item) (writer as Transaction).set(incubatorReviews().doc(reviewId(uid, attemptId)), item);
 }
 
@@ -126,9 +148,11 @@ export async function recordEvaluation(
   const { evaluation } = attempt;
   const pass = { attemptId, attempt, at: evaluation.evaluatedAt };
   const progress = view.progress.get(attempt.stepId) ?? null;
+  // Only an attempt with a review (a borderline verdict) has a queue item to place.
+  const placement = attempt.review ? await readPlacement(uid) : NO_PLACEMENT;
   const store = async (passed?: PassedProgress) => {
     const batch = db.batch();
-    writeAttempt(batch, uid, attemptId, attempt);
+    writeAttempt(batch, uid, attemptId, attempt, placement);
     const recommendations = saved.recommendations.map((data) => {
       const ref = incubatorRecommendations(uid).doc();
       batch.create(ref, data);
@@ -187,6 +211,7 @@ export async function changeAttempt(
       const attempt = (await tx.get(ref)).data();
       if (!attempt) throw notFound("Attempt not found");
       const progress = (await tx.get(incubatorStepProgress(uid).doc(attempt.stepId))).data() ?? null;
+      const placement = await readPlacement(uid, tx);
       const change = decide({ id: attemptId, ref, data: attempt }, progress);
       const review = change.opens
         ? { kind: change.opens, openedAt: at, resolvedAt: null }
@@ -195,7 +220,7 @@ export async function changeAttempt(
           : attempt.review;
       const next: AttemptDoc = { ...attempt, ...change.attempt, review };
       const pass = change.passes && passed ? { attemptId, attempt: next, at } : null;
-      writeAttempt(tx, uid, attemptId, next);
+      writeAttempt(tx, uid, attemptId, next, placement);
       const patch = { ...change.progress, ...(pass ? passed!(progress, pass) : {}) };
       if (Object.keys(patch).length) mergeProgress(tx, uid, attempt.stepId, patch);
       if (change.audit) recordAudit(tx, change.audit);

@@ -11,9 +11,10 @@ export async function readAttemptPage(uid: string, stepId: string, cursor: strin
   return readPage(query, incubatorAttempts(uid), cursor, COACH_LIMITS.attemptsPage);
 }
 
-/** The queue's open items, oldest first, and how many are open in all. */
-export async function readOpenReviews(cursor: string | undefined) {
-  const open = incubatorReviews().where("open", "==", true);
+/** The queue's open items, oldest first, and how many are open in all; with a coach, only that coach's learners'. */
+export async function readOpenReviews(cursor: string | undefined, coachId?: string) {
+  const allOpen = incubatorReviews().where("open", "==", true);
+  const open = coachId ? allOpen.where("coachId", "==", coachId) : allOpen;
   const [page, counted] = await Promise.all([
     readPage(open.orderBy("openedAt", "asc"), incubatorReviews(), cursor, COACH_LIMITS.queuePage),
     open.count().get(),

@@ -62,6 +62,6 @@ export const incubatorCoachRoutes = [
     access: "admin",
     query: reviewQueueQuerySchema,
     response: reviewQueuePageSchema,
-    handler: ({ query }) => listReviewQueue(query.cursor),
+    handler: ({ session, query }) => listReviewQueue(query.cursor, query.coach === "me" ? session.uid : undefined),
   }),
 ];

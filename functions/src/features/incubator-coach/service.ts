@@ -76,8 +76,9 @@ export async function listStepAttempts(uid: string, stepId: string, cursor?: str
   return { items: page.docs.map(toCoached), nextCursor: page.nextCursor };
 }
 
-export async function listReviewQueue(cursor?: string): Promise<ReviewQueuePage> {
-  const [page, content] = await Promise.all([readOpenReviews(cursor), readContent()]);
+/** The open queue; with `coachId`, only the items of that coach's learners ("My learners"). */
+export async function listReviewQueue(cursor?: string, coachId?: string): Promise<ReviewQueuePage> {
+  const [page, content] = await Promise.all([readOpenReviews(cursor, coachId), readContent()]);
   const titles = new Map(content.steps.map(({ id, data }) => [id, data.title]));
   const names = await readUserNames(page.docs.map(({ data }) => data.uid));
   return {

@@ -1,9 +1,10 @@
-/** The four tabs, each with its deep link `/admin?tab={id}`. */
+/** The tabs, each with its deep link `/admin?tab={id}`. */
 export const ADMIN_TABS = [
   { id: "users", label: "User Management" },
   { id: "videos", label: "Video Management" },
   { id: "messages", label: "Messages & Notifications" },
   { id: "tutor", label: "Tutor Configuration" },
+  { id: "cohorts", label: "Cohorts" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

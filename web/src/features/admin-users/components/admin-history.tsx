@@ -11,6 +11,7 @@ const ACTION_LABELS: Partial<Record<AuditEntry["action"], string>> = {
   "incubator_attempt.note": "Coach's note on an Incubator attempt",
   "incubator_attempt.pass": "Incubator attempt passed by a coach",
   "incubator_attempt.revise": "Incubator revision requested",
+  "cohort_member.coach": "Coach changed in a cohort",
 };
 
 const shown = (value: unknown) =>

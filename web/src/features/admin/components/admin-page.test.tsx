@@ -42,6 +42,7 @@ function renderPage(address = "/admin") {
             videos: <p>videos content</p>,
             messages: <p>messages content</p>,
             tutor: <p>tutor content</p>,
+            cohorts: <p>cohorts content</p>,
           }}
         />
         <Address />
@@ -91,6 +92,7 @@ describe("AdminPage", () => {
       "Video Management",
       "Messages & Notifications",
       "Tutor Configuration",
+      "Cohorts",
     ]);
     expect(screen.getByRole("tabpanel").textContent).toBe("users content");
     await userEvent.click(screen.getByRole("tab", { name: "Messages & Notifications" }));
@@ -104,6 +106,7 @@ describe("AdminPage", () => {
   it.each([
     ["/admin?tab=videos", "videos content"],
     ["/admin?tab=tutor", "tutor content"],
+    ["/admin?tab=cohorts", "cohorts content"],
     ["/admin?tab=nonsense", "users content"],
   ])("opens the tab a deep link names: %s", (address, content) => {
     stats.current = { isPending: false, isError: false, data: FIGURES };

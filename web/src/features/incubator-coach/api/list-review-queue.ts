@@ -3,19 +3,24 @@ import { infiniteQueryOptions, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { reviewQueueKey } from "./query-keys";
 
-export function listReviewQueue(cursor: string | null) {
-  const query = cursor ? `?${new URLSearchParams({ cursor })}` : "";
-  return apiRequest(`/admin/incubator/reviews${query}`, { schema: reviewQueuePageSchema });
+/** `mine`: only the caller's learners' items ("My learners", a filter, not a permission). */
+export function listReviewQueue(cursor: string | null, mine = false) {
+  const query = new URLSearchParams();
+  if (mine) query.set("coach", "me");
+  if (cursor) query.set("cursor", cursor);
+  const search = query.size ? `?${query}` : "";
+  return apiRequest(`/admin/incubator/reviews${search}`, { schema: reviewQueuePageSchema });
 }
 
-const reviewQueueQuery = infiniteQueryOptions({
-  queryKey: reviewQueueKey,
-  queryFn: ({ pageParam }) => listReviewQueue(pageParam),
-  initialPageParam: null as string | null,
-  getNextPageParam: (page) => page.nextCursor,
-});
+const reviewQueueQuery = (mine: boolean) =>
+  infiniteQueryOptions({
+    queryKey: [...reviewQueueKey, mine ? "mine" : "all"],
+    queryFn: ({ pageParam }) => listReviewQueue(pageParam, mine),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
 
-/** The open reviews, oldest first, a page at a time; every page carries the open count. */
-export function useReviewQueue() {
-  return useInfiniteQuery(reviewQueueQuery);
+/** The open reviews, oldest first, a page at a time; every page carries the open count (of the filter's items). */
+export function useReviewQueue(mine = false) {
+  return useInfiniteQuery(reviewQueueQuery(mine));
 }

@@ -19,6 +19,8 @@ function api(total = 3) {
       return total === 0
         ? { body: { items: [], total: 0, nextCursor: null } }
         : { body: { items: [OLDEST, queueItem("r2")], total, nextCursor: "r2" } };
+    if (path === "/admin/incubator/reviews?coach=me")
+      return { body: { items: [queueItem("r9", { stepTitle: "Your offer" })], total: 1, nextCursor: null } };
     if (path === "/admin/incubator/reviews?cursor=r2")
       return {
         body: { items: [queueItem("r3", { stepTitle: "Your price", stepId: "202" })], total, nextCursor: null },
@@ -81,5 +83,21 @@ describe("The review queue tab", () => {
     renderAt("/admin/incubator?tab=reviews", <IncubatorAdminPage />);
     expect(await screen.findByText("Nothing waits for a coach.")).toBeTruthy();
     expect(screen.getByRole("tab", { name: "Review queue (0)" })).toBeTruthy();
+  });
+
+  it("My learners keeps the items of the admin's own learners, and back", async () => {
+    const calls = api();
+    const user = userEvent.setup();
+    renderAt("/admin/incubator?tab=reviews", <IncubatorAdminPage />);
+    await screen.findByRole("table", { name: "Attempts waiting for a coach" });
+    await table().findAllByText("Your ideal client");
+    await user.click(screen.getByRole("checkbox", { name: "My learners only" }));
+    expect(await table().findByText("Your offer")).toBeTruthy();
+    expect(table().getAllByRole("row")).toHaveLength(2);
+    expect(calls.some((call) => call.path === "/admin/incubator/reviews?coach=me")).toBe(true);
+    // The tab still counts every open item.
+    expect(screen.getByRole("tab", { name: "Review queue (3)" })).toBeTruthy();
+    await user.click(screen.getByRole("checkbox", { name: "My learners only" }));
+    expect(await table().findAllByText("Your ideal client")).toBeTruthy();
   });
 });

@@ -1,5 +1,6 @@
 import type { ReviewQueueItem } from "@contract/incubator/coach";
 import { formatAge, formatDateTime } from "@contract/relative-time";
+import { useState } from "react";
 import { Link } from "react-router-dom";
 import { LoadMoreButton } from "@/components/load-more-button";
 import { SectionCard } from "@/components/section-card";
@@ -9,9 +10,13 @@ import { routePaths } from "@/lib/route-paths";
 import { useReviewQueue } from "../api/list-review-queue";
 import { REVIEW_KIND_LABEL } from "../coach-review";
 
-/** The attempts that wait for a coach, oldest first; each opens on the learner's Incubator page at that attempt. */
+/**
+ * The attempts that wait for a coach, oldest first; each opens on the learner's Incubator page at
+ * that attempt. "My learners" keeps those of the learners assigned to the admin in a cohort.
+ */
 export function ReviewQueueTab() {
-  const queue = useReviewQueue();
+  const [mine, setMine] = useState(false);
+  const queue = useReviewQueue(mine);
   const rows = queue.data?.pages.flatMap((page) => page.items) ?? [];
   const now = new Date();
 
@@ -50,6 +55,15 @@ export function ReviewQueueTab() {
       variant="outlined"
       description="Borderline scores and learners' requests for a coach, oldest first."
     >
+      <label className="label cursor-pointer justify-self-start gap-2">
+        <input
+          type="checkbox"
+          className="toggle toggle-primary toggle-sm"
+          checked={mine}
+          onChange={(event) => setMine(event.target.checked)}
+        />
+        <span>My learners only</span>
+      </label>
       <Table
         caption="Attempts waiting for a coach"
         columns={columns}
@@ -57,7 +71,11 @@ export function ReviewQueueTab() {
         rowKey={(item) => item.id}
         loading={queue.isPending}
         error={queue.isError ? errorMessage(queue.error, "The review queue could not be loaded.") : null}
-        empty={<p className="py-6 text-center text-base-content/75">Nothing waits for a coach.</p>}
+        empty={
+          <p className="py-6 text-center text-base-content/75">
+            {mine ? "Nothing waits for you from your learners." : "Nothing waits for a coach."}
+          </p>
+        }
         // The server pages ("Load more"); the table shows every loaded row.
         pageSize={Math.max(rows.length, 1)}
       />
