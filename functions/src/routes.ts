@@ -18,6 +18,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
 import { tutorConfigRoutes } from "./features/tutor-config/routes";
 import { adminUserRoutes } from "./features/admin-users/routes";
+import { cohortEnrolmentRoutes } from "./features/cohort-enrolment/routes";
 import type { RouteDefinition } from "./http/define-route";
 
 /** Every feature's routes, mounted under /api. */
@@ -42,4 +43,5 @@ export const routes: RouteDefinition[] = [
   ...incubatorCoachRoutes,
   ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
+  ...cohortEnrolmentRoutes,
 ];

@@ -24,6 +24,10 @@ export const AUDIT_ACTIONS = [
   "incubator_attempt.note",
   "incubator_attempt.pass",
   "incubator_attempt.revise",
+  "cohort.enrol",
+  "cohort.join_code",
+  "cohort_member.move",
+  "cohort_member.remove",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -36,6 +40,7 @@ export const AUDIT_TARGET_TYPES = [
   "incubator_step",
   "incubator",
   "incubator_attempt",
+  "cohort",
 ] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

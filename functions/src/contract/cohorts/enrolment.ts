@@ -114,7 +114,7 @@ export const cohortInvitationDocSchema = z.object({
 });
 export type CohortInvitationDoc = z.infer<typeof cohortInvitationDocSchema>;
 
-const invitationTokenSchema = z.string().check(z.minLength(20), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
+const invitationTokenSchema = z.string().check(z.minLength(10), z.maxLength(100), z.regex(/^[A-Za-z0-9_-]+$/));
 export const invitationParamsSchema = z.object({ token: invitationTokenSchema });
 
 /** `GET /api/cohort-invitations/:token` (public): what the sign-up page shows. */
