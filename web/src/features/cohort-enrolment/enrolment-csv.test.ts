@@ -4,7 +4,8 @@ import { readEnrolmentCsv } from "./enrolment-csv";
 
 describe("readEnrolmentCsv", () => {
   it("finds the name and email columns by their header, in any order, other columns left out", async () => {
-    const text = "Email,Team,Full Name\r\nada@example.test,Blue,Ada Lovelace\r\n\r\n grace@example.test ,Red, Grace Hopper \r\n";
+    const text =
+      "Email,Team,Full Name\r\nada@example.test,Blue,Ada Lovelace\r\n\r\n grace@example.test ,Red, Grace Hopper \r\n";
     expect(await readEnrolmentCsv(text)).toEqual({
       rows: [
         { name: "Ada Lovelace", email: "ada@example.test" },
