@@ -129,7 +129,15 @@ export const INVITATION_UNUSABLE = "This invitation has expired or was already u
 
 /** `POST /api/cohort/join`: by the cohort's code, or by an invitation's token. */
 export const joinCohortRequestSchema = z.union([
-  z.object({ code: z.string().check(z.minLength(1, "Enter the join code"), z.maxLength(40)) }),
+  z.object({
+    code: z
+      .string()
+      .check(
+        z.minLength(1, "Enter the join code"),
+        z.maxLength(40, "A join code is shorter"),
+        z.regex(/^[A-Za-z0-9 -]*$/, "A join code has only letters and digits"),
+      ),
+  }),
   z.object({ invitation: invitationTokenSchema }),
 ]);
 export type JoinCohortRequest = z.infer<typeof joinCohortRequestSchema>;

@@ -11,6 +11,8 @@ const ACTION_LABELS: Partial<Record<AuditEntry["action"], string>> = {
   "incubator_attempt.note": "Coach's note on an Incubator attempt",
   "incubator_attempt.pass": "Incubator attempt passed by a coach",
   "incubator_attempt.revise": "Incubator revision requested",
+  "cohort_member.move": "Moved to another cohort",
+  "cohort_member.remove": "Removed from a cohort",
 };
 
 const shown = (value: unknown) =>
