@@ -45,7 +45,6 @@ import {
   readMemberships,
   releaseInvitation,
   saveInvitations,
-  type NewInvitation,
 } from "./repository";
 import { readRows } from "./rows";
 
@@ -89,9 +88,9 @@ const countsOf = (rows: EnrolmentRowResult[]): EnrolmentCounts => {
 
 const report = (rows: EnrolmentRowResult[]): EnrolmentReport => ({ rows, counts: countsOf(rows) });
 
-/** What importing these rows would do, row by row; writes nothing. */
-export async function checkRows(cohortId: string, rows: EnrolmentRow[], clock: Clock): Promise<EnrolmentReport> {
-  await enrollableCohort(cohortId, clock);
+/** What importing these rows would do, row by row, and the accounts found; writes nothing. */
+async function inspectRows(cohortId: string, rows: EnrolmentRow[], clock: Clock) {
+  const cohort = await enrollableCohort(cohortId, clock);
   const now = clock.now();
   const read = readRows(rows);
   const emails = read.flatMap((row) => (row.error ? [] : [row.email]));
@@ -104,7 +103,7 @@ export async function checkRows(cohortId: string, rows: EnrolmentRow[], clock: C
   const others = await readCohorts([
     ...new Set([...memberships.values()].flatMap((member) => (member.cohortId ? [member.cohortId] : []))),
   ]);
-  return report(
+  const checked = report(
     read.map(({ row, name, email, error }): EnrolmentRowResult => {
       const result = (outcome: EnrolmentRowResult["outcome"], why: string | null = null) => ({
         row,
@@ -124,7 +123,12 @@ export async function checkRows(cohortId: string, rows: EnrolmentRow[], clock: C
       return busy ? result("error", busy) : result("add");
     }),
   );
+  return { cohort, checked, accounts };
 }
+
+/** The dry run: what importing these rows would do, row by row; writes nothing. */
+export const checkRows = async (cohortId: string, rows: EnrolmentRow[], clock: Clock): Promise<EnrolmentReport> =>
+  (await inspectRows(cohortId, rows, clock)).checked;
 
 const enrolAudit = (
   actor: AuditEntryInput["actor"],
@@ -180,20 +184,18 @@ export async function confirmRows(
   rows: EnrolmentRow[],
   deps: EnrolmentDeps,
 ): Promise<EnrolmentReport> {
-  const checked = await checkRows(cohortId, rows, deps.clock);
+  const { cohort, checked, accounts } = await inspectRows(cohortId, rows, deps.clock);
   const errors = checked.rows.filter((row) => row.outcome === "error");
   if (errors.length)
     throw badRequest(
       `${errors.length} row${errors.length === 1 ? " has an error" : "s have errors"}: nothing was imported`,
       errors.map((row) => ({ path: `rows.${row.row - 1}`, message: `Row ${row.row}: ${row.error}` })),
     );
-  const cohort = (await readCohort(cohortId))!;
   const actor = await auditActor(adminUid);
   const at = deps.clock.now();
   const results = new Map(checked.rows.map((row) => [row.row, row]));
 
   const toAdd = checked.rows.filter((row) => row.outcome === "add");
-  const accounts = await accountsByEmail(toAdd.map((row) => row.email));
   for (let start = 0; start < toAdd.length; start += MEMBER_BATCH) {
     const batch = toAdd.slice(start, start + MEMBER_BATCH);
     const uids = batch.map((row) => accounts.get(row.email)!.uid);
@@ -209,8 +211,7 @@ export async function confirmRows(
   const toInvite = checked.rows.filter((row) => row.outcome === "invite");
   for (let start = 0; start < toInvite.length; start += INVITATION_BATCH) {
     const batch = toInvite.slice(start, start + INVITATION_BATCH);
-    const invitations: NewInvitation[] = [];
-    for (const row of batch) invitations.push(await invitationOf(cohort, cohortId, row, deps));
+    const invitations = await Promise.all(batch.map((row) => invitationOf(cohort, cohortId, row, deps)));
     await saveInvitations(invitations, enrolAudit(actor, cohortId, at, { invited: batch.map((row) => row.email) }));
   }
   return report([...results.values()]);
