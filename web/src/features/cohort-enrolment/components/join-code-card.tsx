@@ -38,7 +38,10 @@ export function JoinCodeCard({ cohortId }: { cohortId: string }) {
       {code.isSuccess && !current && <p>No join code yet.</p>}
       {current && (
         <div className="flex flex-wrap items-center gap-2">
-          <code className="bg-base-200 rounded px-3 py-2 font-mono text-lg tracking-widest" aria-label="Join code">
+          <code
+            className="bg-base-200 rounded px-3 py-2 font-mono text-lg tracking-widest"
+            aria-label="Current join code"
+          >
             {current.code}
           </code>
           <button type="button" className="btn btn-sm btn-outline" onClick={() => void copy()}>

@@ -43,12 +43,22 @@ export function MemberActions({
   return (
     <div className="flex flex-wrap gap-1">
       {laterCohorts.length > 0 && (
-        <button type="button" className="btn btn-xs btn-outline" onClick={() => setAsking("move")}>
-          Move<span className="sr-only"> {member.name}</span>
+        <button
+          type="button"
+          className="btn btn-xs btn-outline"
+          aria-label={`Move ${member.name}`}
+          onClick={() => setAsking("move")}
+        >
+          Move
         </button>
       )}
-      <button type="button" className="btn btn-xs btn-outline btn-error" onClick={() => setAsking("remove")}>
-        Remove<span className="sr-only"> {member.name}</span>
+      <button
+        type="button"
+        className="btn btn-xs btn-outline btn-error"
+        aria-label={`Remove ${member.name}`}
+        onClick={() => setAsking("remove")}
+      >
+        Remove
       </button>
       <ConfirmDialog
         open={asking === "remove"}
