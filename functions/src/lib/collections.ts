@@ -29,7 +29,12 @@ import {
   outboxDocSchema,
 } from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
-import { checkInDocSchema, cohortDocSchema, cohortMemberDocSchema, weekStatsDocSchema } from "../contract/cohorts/storage";
+import {
+  checkInDocSchema,
+  cohortDocSchema,
+  cohortMemberDocSchema,
+  weekStatsDocSchema,
+} from "../contract/cohorts/storage";
 import { cohortInvitationDocSchema } from "../contract/cohorts/enrolment";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
