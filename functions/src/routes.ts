@@ -19,6 +19,7 @@ import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
 import { tutorConfigRoutes } from "./features/tutor-config/routes";
 import { adminUserRoutes } from "./features/admin-users/routes";
+import { cohortEnrolmentRoutes } from "./features/cohort-enrolment/routes";
 import type { RouteDefinition } from "./http/define-route";
 
 /** Every feature's routes, mounted under /api. */
@@ -44,4 +45,5 @@ export const routes: RouteDefinition[] = [
   ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
   ...cohortAdminRoutes,
+  ...cohortEnrolmentRoutes,
 ];

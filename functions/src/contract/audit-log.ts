@@ -28,6 +28,10 @@ export const AUDIT_ACTIONS = [
   "cohort.update",
   "cohort.coaches",
   "cohort_member.coach",
+  "cohort.enrol",
+  "cohort.join_code",
+  "cohort_member.move",
+  "cohort_member.remove",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

@@ -22,6 +22,12 @@ export const messageEmailKindSchema = z.enum(MESSAGE_EMAIL_KINDS);
 export type MessageEmailKind = z.infer<typeof messageEmailKindSchema>;
 
 /** The kinds of email, each with its template (functions/src/lib/email-templates). */
-export const EMAIL_KINDS = [...MESSAGE_EMAIL_KINDS, "digest", "verify_email", "password_reset"] as const;
+export const EMAIL_KINDS = [
+  ...MESSAGE_EMAIL_KINDS,
+  "digest",
+  "verify_email",
+  "password_reset",
+  "cohort_invitation",
+] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

@@ -89,7 +89,7 @@ export const defaultNotificationSettings = (at: NotificationSettingsDoc["updated
 });
 
 /** Emails that always go, at once, whatever the preferences say. */
-export const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = ["verify_email", "password_reset"];
+export const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = ["verify_email", "password_reset", "cohort_invitation"];
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   coach_note: "A note from the coach",
@@ -102,6 +102,7 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   dispute: "A learner disputes a verdict (to coaches)",
   verify_email: "Verify your email address",
   password_reset: "Reset your password",
+  cohort_invitation: "An invitation to join a cohort",
 };
 
 /** An in-app message as an email carries it: its button links straight to the screen it is about. */

@@ -29,7 +29,13 @@ import {
   outboxDocSchema,
 } from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
-import { checkInDocSchema, cohortDocSchema, cohortMemberDocSchema, weekStatsDocSchema } from "../contract/cohorts/storage";
+import {
+  checkInDocSchema,
+  cohortDocSchema,
+  cohortMemberDocSchema,
+  weekStatsDocSchema,
+} from "../contract/cohorts/storage";
+import { cohortInvitationDocSchema } from "../contract/cohorts/enrolment";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   attemptDocSchema,
@@ -185,6 +191,8 @@ export const cohortMembers = collection(() => "cohortMembers", cohortMemberDocSc
 export const cohortWeekStats = collection((cohortId: string) => `cohorts/${cohortId}/weekStats`, weekStatsDocSchema);
 /** `users/{uid}/checkIns/{cohortId}-{week}`: the learner's weekly numbers. */
 export const checkIns = collection((uid: string) => `users/${uid}/checkIns`, checkInDocSchema);
+/** `cohortInvitations/{sha256(token)}`: an emailed sign-up link that joins a cohort, once. */
+export const cohortInvitations = collection(() => "cohortInvitations", cohortInvitationDocSchema);
 
 // ---------- assessment ----------
 export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);

@@ -27,6 +27,7 @@ const SERVER_ONLY = [
   "cohorts/c1/weekStats",
   "cohortMembers",
   "users/alice/checkIns",
+  "cohortInvitations",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

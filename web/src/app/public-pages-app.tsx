@@ -1,7 +1,9 @@
 import { useEffect, useState, type ComponentType } from "react";
 import { createBrowserRouter, RouterProvider } from "react-router-dom";
 import { DocumentTitle } from "@/components/document-title";
+import { AuthForms } from "@/features/auth/components/auth-forms";
 import { ResetPasswordPage } from "@/features/auth/components/reset-password-page";
+import { JoinPage } from "@/features/cohort-enrolment/components/join-page";
 import { UnsubscribePage } from "@/features/notifications/components/unsubscribe-page";
 import { VerifyEmailPage } from "@/features/notifications/components/verify-email-page";
 import { publicPageAt, routePaths } from "@/lib/route-paths";
@@ -20,6 +22,7 @@ const titled = (title: string, Page: ComponentType) =>
 const ResetPassword = titled("Reset Password", ResetPasswordPage);
 const VerifyEmail = titled("Verify your email address", VerifyEmailPage);
 const Unsubscribe = titled("Unsubscribe", UnsubscribePage);
+const Join = titled("Join a cohort", () => <JoinPage signIn={<AuthForms initial="signup" />} />);
 
 /**
  * The pages emailed links open (lib/route-paths `publicPageAt`), signed in or not, with their own
@@ -30,6 +33,7 @@ export default function PublicPagesApp({ onLeave }: { onLeave: () => void }) {
     createBrowserRouter([
       { path: routePaths.verifyEmail, Component: VerifyEmail },
       { path: routePaths.unsubscribe, Component: Unsubscribe },
+      { path: routePaths.join, Component: Join },
       { path: "*", Component: ResetPassword },
     ]),
   );

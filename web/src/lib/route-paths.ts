@@ -31,9 +31,11 @@ export const routePaths = {
   verifyEmail: "/verify-email",
   /** An email footer's unsubscribe link's page (`?token=...`), signed in or not. */
   unsubscribe: "/unsubscribe",
+  /** An emailed cohort invitation's page (`?invitation=...`), signed in or not. */
+  join: "/join",
 } as const;
 
-export type PublicPage = "reset-password" | "verify-email" | "unsubscribe";
+export type PublicPage = "reset-password" | "verify-email" | "unsubscribe" | "join";
 
 /**
  * The page an emailed link opens, which wins over everything else: the verification and unsubscribe
@@ -42,6 +44,7 @@ export type PublicPage = "reset-password" | "verify-email" | "unsubscribe";
 export function publicPageAt(pathname: string, search: string): PublicPage | null {
   if (pathname === routePaths.verifyEmail) return "verify-email";
   if (pathname === routePaths.unsubscribe) return "unsubscribe";
+  if (pathname === routePaths.join) return "join";
   if (pathname === routePaths.resetPassword || new URLSearchParams(search).has("token")) return "reset-password";
   return null;
 }

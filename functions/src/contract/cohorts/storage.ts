@@ -9,6 +9,7 @@ import {
   plainDateSchema,
   weekdaySchema,
 } from "./common";
+import { joinCodeDocSchema } from "./enrolment";
 
 // Cohorts as stored, written by the server only (firestore.rules). Each feature's requests and
 // answers are beside it (admin.ts, enrolment.ts, week.ts, dashboard.ts).
@@ -34,6 +35,8 @@ export const cohortDocSchema = z.object({
   coachLoads: z.record(z.string(), z.int()),
   /** Members per IANA zone, so a sweep at 09:00 somewhere reads only the members who live there. */
   memberZones: z.record(z.string(), z.int()),
+  /** The code learners join with (contract/cohorts/enrolment.ts); null until the admin makes one. */
+  joinCode: z._default(z.nullable(joinCodeDocSchema), null),
   createdAt: timestampSchema,
   updatedAt: timestampSchema,
 });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import type { AuthResponse, LoginRequest, RegisterRequest } from "../../contract/auth";
 import { forbidden, HttpError, unauthorized, badRequest } from "../../lib/errors";
@@ -15,6 +14,7 @@ import type { Clock } from "../../lib/clock";
 import { auth } from "../../lib/firebase";
 import { appUrl } from "../../lib/params";
 import { renderEmail } from "../../lib/render-email";
+import { hashToken, newSecretToken } from "../../lib/secret-token";
 import { INVALID_CREDENTIALS, verifyPassword } from "../../lib/password-check";
 import {
   claimResetLink,
@@ -130,8 +130,6 @@ export async function logout(uid: string): Promise<void> {
   await endAllSessions(uid);
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
-
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we have sent a link to reset your password. It is valid for 1 hour.";
 
@@ -167,7 +165,7 @@ export async function sendResetLink(requestId: string, email: string, clock: Clo
     return;
   }
 
-  const token = randomBytes(32).toString("base64url");
+  const token = newSecretToken();
   const now = clock.now();
   const link = new URL("/reset-password", appUrl.value());
   link.searchParams.set("token", token);

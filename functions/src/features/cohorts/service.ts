@@ -137,6 +137,7 @@ export async function createAdminCohort(
     memberCount: 0,
     coachLoads: {},
     memberZones: {},
+    joinCode: null,
     createdAt: now,
     updatedAt: now,
   };

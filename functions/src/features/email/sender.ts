@@ -4,9 +4,7 @@ import {
   type DigestRhythm,
   type EmailCategory,
   type EmailItem,
-  type EmailKind,
   type MessageEmailKind,
-  type MailDoc,
   type NotificationSettingsDoc,
   type OutboxDoc,
   type UnsubscribeTopic,
@@ -17,7 +15,8 @@ import { appUrl, unsubscribeMailbox } from "../../lib/params";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, settleEmail, type Outcome, type Recipient } from "./repository";
 import { toLinkedItem } from "../../lib/email-templates/links";
-import { renderEmail, type RenderedEmail } from "../../lib/render-email";
+import { mailDoc } from "../../lib/mail";
+import { renderEmail } from "../../lib/render-email";
 import { planEmail, sentToday, type Plan } from "./timing";
 import { unsubscribeToken } from "./tokens";
 
@@ -52,9 +51,6 @@ export interface Email {
 
 /** Done entries stay a month, so a late retry still finds them; then Firestore's TTL removes them. */
 export const DONE_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-/** How long the `mail` documents are kept (the failed-delivery list reads them). */
-export const MAIL_KEPT_MS = 30 * 24 * 60 * 60 * 1000;
-
 export const emailIdOf = (uid: string, messageId: string) => `email-${uid}-${messageId}`;
 
 /** The unsubscribe footer and headers of a topic, for one person. */
@@ -72,27 +68,6 @@ export function unsubscribeLinks(uid: string, topic: UnsubscribeTopic, deps: Ema
       "List-Unsubscribe": `<${deps.appUrl}/api/email/unsubscribe?${query}>, <mailto:${deps.unsubscribeMailbox}?subject=unsubscribe%20${encodeURIComponent(token)}>`,
       "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
     },
-  };
-}
-
-/** The `mail` document of a rendered email. */
-export function mailDoc(
-  recipient: Pick<Recipient, "uid" | "email">,
-  kind: EmailKind,
-  category: EmailCategory | null,
-  rendered: RenderedEmail,
-  now: Date,
-  headers?: Record<string, string>,
-): MailDoc {
-  return {
-    to: recipient.email,
-    ...(headers ? { headers } : {}),
-    message: { subject: rendered.subject, text: rendered.text, html: rendered.html },
-    uid: recipient.uid,
-    kind,
-    category,
-    createdAt: Timestamp.fromDate(now),
-    expireAt: Timestamp.fromMillis(now.getTime() + MAIL_KEPT_MS),
   };
 }
 

@@ -18,7 +18,8 @@ import { identityToolkit } from "../../lib/password-check";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { readRecipient, readSettings, saveAddressState, saveSettings, settleEmail } from "./repository";
 import { renderEmail } from "../../lib/render-email";
-import { mailDoc, type EmailDeps } from "./sender";
+import { mailDoc } from "../../lib/mail";
+import type { EmailDeps } from "./sender";
 
 // A learner's notification settings, and their address's verification through Firebase Auth: the
 // link's code is Auth's own, applied through Identity Toolkit, so the Auth emulator's codes work.

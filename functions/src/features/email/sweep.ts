@@ -9,13 +9,13 @@ import {
   digestTopic,
   DONE_KEPT_MS,
   emailOf,
-  mailDoc,
   nextCount,
   sendEmail,
   unsubscribeLinks,
   type EmailDeps,
 } from "./sender";
 import { toLinkedItem } from "../../lib/email-templates/links";
+import { mailDoc } from "../../lib/mail";
 import { renderEmail } from "../../lib/render-email";
 import { nextDigest, planEmail, sentToday } from "./timing";
 

@@ -3,6 +3,7 @@ import { AccountFooter } from "./account-footer";
 import { ActionButton } from "./action-button";
 import { EmailLayout } from "./email-layout";
 import { styles } from "./theme";
+import { COHORT_LIMITS } from "../../contract/cohorts/common";
 
 const COPY = {
   verify_email: {
@@ -12,6 +13,10 @@ const COPY = {
   password_reset: {
     lead: "Use this link to choose a new SoloSensei password. It works once and expires in 1 hour:",
     action: "Reset my password",
+  },
+  cohort_invitation: {
+    lead: `You are invited to a SoloSensei cohort: a programme that runs week by week, with a coach. Create your account with this link to join it. It works once and expires in ${COHORT_LIMITS.invitationDays} days.`,
+    action: "Join the cohort",
   },
 } as const;
 

@@ -25,6 +25,7 @@ const SUBJECTS: Record<EmailKind, string> = {
   dispute: "A learner disputes a verdict",
   verify_email: "Verify your email address for SoloSensei",
   password_reset: "Reset your SoloSensei password",
+  cohort_invitation: "You are invited to join Spring founders 2027 on SoloSensei",
 };
 
 describe.each(EMAIL_KINDS)("the %s email", (kind) => {

@@ -50,6 +50,8 @@ function emailElement(props: EmailProps, subject: string): ReactElement {
     case "verify_email":
     case "password_reset":
       return <AccountEmail {...props} subject={subject} />;
+    case "cohort_invitation":
+      return <AccountEmail {...props} subject={subject} />;
     default:
       return <ItemEmail {...props} subject={subject} />;
   }

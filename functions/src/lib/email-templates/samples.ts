@@ -112,6 +112,14 @@ export function sampleEmail(kind: EmailKind, appUrl: string): EmailProps {
       return { kind, name: NAME, link: new URL("/verify-email?oobCode=sample-code", appUrl).href, appUrl };
     case "password_reset":
       return { kind, name: NAME, link: new URL("/reset-password?token=sample-token", appUrl).href, appUrl };
+    case "cohort_invitation":
+      return {
+        kind,
+        name: NAME,
+        link: new URL("/join?invitation=sample-token", appUrl).href,
+        appUrl,
+        cohortName: "Spring founders 2027",
+      };
     default: {
       const { category, item } = ITEMS[kind];
       return {

@@ -21,6 +21,8 @@ export function subjectOf(props: EmailProps): string {
       return "Verify your email address for SoloSensei";
     case "password_reset":
       return "Reset your SoloSensei password";
+    case "cohort_invitation":
+      return `You are invited to join ${props.cohortName} on SoloSensei`;
     default:
       return ITEM_SUBJECTS[props.kind](props.item);
   }

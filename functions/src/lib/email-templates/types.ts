@@ -44,4 +44,5 @@ export type EmailProps =
       /** The learner's time zone, for the items' dates (UTC when not given). */
       timeZone?: string;
     }
-  | { kind: "verify_email" | "password_reset"; name: string; link: string; appUrl: string };
+  | { kind: "verify_email" | "password_reset"; name: string; link: string; appUrl: string }
+  | { kind: "cohort_invitation"; name: string; link: string; appUrl: string; cohortName: string };

@@ -12,6 +12,8 @@ const ACTION_LABELS: Partial<Record<AuditEntry["action"], string>> = {
   "incubator_attempt.pass": "Incubator attempt passed by a coach",
   "incubator_attempt.revise": "Incubator revision requested",
   "cohort_member.coach": "Coach changed in a cohort",
+  "cohort_member.move": "Moved to another cohort",
+  "cohort_member.remove": "Removed from a cohort",
 };
 
 const shown = (value: unknown) =>

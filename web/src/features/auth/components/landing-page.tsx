@@ -1,9 +1,7 @@
 import { useState } from "react";
 import { takeNotice } from "@/lib/next-page-notice";
 import { Brand } from "@/components/brand";
-import { Tabs } from "@/components/tabs";
-import { SignInForm } from "./sign-in-form";
-import { SignUpForm } from "./sign-up-form";
+import { AuthForms } from "./auth-forms";
 
 const PILLARS = [
   { name: "SHAPE", text: "Turn your skills into a clear offer", color: "bg-shape" },
@@ -12,13 +10,7 @@ const PILLARS = [
   { name: "SERVE", text: "Deliver like a pro", color: "bg-serve" },
 ];
 
-const AUTH_TABS = [
-  { id: "signin", label: "Sign In" },
-  { id: "signup", label: "Sign Up" },
-] as const;
-
 export function LandingPage() {
-  const [tab, setTab] = useState<(typeof AUTH_TABS)[number]["id"]>("signin");
   const [notice] = useState(takeNotice);
   return (
     <main className="min-h-dvh bg-base-200 px-4 py-6 md:py-8">
@@ -40,16 +32,7 @@ export function LandingPage() {
                 </span>
               </div>
             )}
-            <Tabs
-              label="Sign in or sign up"
-              tabs={AUTH_TABS}
-              selected={tab}
-              onSelect={setTab}
-              className="mb-2"
-              tabClassName="flex-1"
-            >
-              {tab === "signin" ? <SignInForm /> : <SignUpForm />}
-            </Tabs>
+            <AuthForms className="mb-2" />
           </div>
         </section>
         <section
