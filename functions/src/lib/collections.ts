@@ -29,7 +29,13 @@ import {
   outboxDocSchema,
 } from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
-import { checkInDocSchema, cohortDocSchema, cohortMemberDocSchema, weekStatsDocSchema } from "../contract/cohorts/storage";
+import {
+  checkInDocSchema,
+  cohortDocSchema,
+  cohortMemberDocSchema,
+  cohortPassDocSchema,
+  weekStatsDocSchema,
+} from "../contract/cohorts/storage";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   attemptDocSchema,
@@ -183,6 +189,8 @@ export const cohorts = collection(() => "cohorts", cohortDocSchema);
 export const cohortMembers = collection(() => "cohortMembers", cohortMemberDocSchema);
 /** A cohort week's figures in shards (`weekStatsId`). */
 export const cohortWeekStats = collection((cohortId: string) => `cohorts/${cohortId}/weekStats`, weekStatsDocSchema);
+/** The passes counted in the week shards (`cohortPassId`). */
+export const cohortPasses = collection((cohortId: string) => `cohorts/${cohortId}/passes`, cohortPassDocSchema);
 /** `users/{uid}/checkIns/{cohortId}-{week}`: the learner's weekly numbers. */
 export const checkIns = collection((uid: string) => `users/${uid}/checkIns`, checkInDocSchema);
 
