@@ -43,6 +43,7 @@ export async function memberCohortId(uid: string): Promise<string | null> {
 export async function recordWork(
   where: { uid: string; stepId: string; cohortId: string },
   change: WorkChange,
+  /** The Incubator's content, read for a pass (its steps and phases count); null otherwise. */
   content: Content | null,
   now: Date,
 ) {
@@ -58,16 +59,17 @@ export async function recordWork(
       changes.lastWorkedAt = Timestamp.fromDate(change.workedAt);
     if (change.failedAttempts !== null) changes.failedAttempts = change.failedAttempts;
     const week = Math.max(1, weekAt(calendar, change.workedAt ?? now));
-    const counted = change.passed && content && week <= calendar.weeks;
-    if (change.passed && content) {
+    const passedWith = change.passed ? content : null;
+    if (passedWith) {
       const passed = await transaction.get(incubatorStepProgress(uid).where("completed", "==", true).limit(STEPS_CAP));
-      Object.assign(changes, memberFigures(content, [...passed.docs.map((doc) => doc.id), stepId]));
+      Object.assign(changes, memberFigures(passedWith, [...passed.docs.map((doc) => doc.id), stepId]));
     }
     const marker = cohortPasses(cohortId).doc(cohortPassId(uid, stepId));
     const shard = cohortWeekStats(cohortId).doc(weekStatsId(week, weekStatsShard(uid)));
-    const [applied, shardDoc] = counted
-      ? await Promise.all([transaction.get(marker), transaction.get(shard)])
-      : [null, null];
+    const [applied, shardDoc] =
+      passedWith && week <= calendar.weeks
+        ? await Promise.all([transaction.get(marker), transaction.get(shard)])
+        : [null, null];
     if (Object.keys(changes).length) transaction.update(memberRef, cohortMembers.changes(changes));
     if (!applied || applied.exists || !shardDoc) return;
     transaction.create(marker, { uid, stepId, week, countedAt: Timestamp.fromDate(now) });
