@@ -1,5 +1,5 @@
 import { cohortDashboardSchema } from "@contract/cohorts/dashboard";
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { cohortDashboardKey } from "./query-keys";
 
@@ -21,5 +21,7 @@ export function useCohortDashboard(cohortId: string, mine: boolean) {
     queryFn: ({ pageParam }) => getCohortDashboard(cohortId, mine, pageParam),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
+    // Switching "My learners" keeps the tab (and the switch's focus) while the other list loads.
+    placeholderData: keepPreviousData,
   });
 }

@@ -119,8 +119,13 @@ describe("CohortDashboardTab", () => {
     ]);
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 
-    await user.click(screen.getByRole("checkbox", { name: "My learners" }));
+    // "My learners": the caller's list, the switch kept (with its focus) while it loads.
+    const toggle = screen.getByRole("checkbox", { name: "My learners" });
+    await user.click(toggle);
     await waitFor(() => expect(calls.at(-1)!.path).toBe("/admin/cohorts/c1/dashboard?coach=me"));
+    await waitFor(() => expect(rowTexts(ROSTER)).toHaveLength(3));
+    expect(screen.getByRole("checkbox", { name: "My learners" })).toBe(toggle);
+    expect(document.activeElement).toBe(toggle);
   });
 
   it("draws the three charts, each with its table", async () => {
