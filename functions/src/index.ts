@@ -20,6 +20,7 @@ export {
   emailOnMessageCreated,
   emailSweep,
 } from "./features/email/triggers";
+export { cohortDashboardOnProgress } from "./features/cohort-dashboard/trigger";
 export { incubatorInsightsOnProgress } from "./features/incubator-insights/trigger";
 export {
   messagesOnActivityCreated,

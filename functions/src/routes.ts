@@ -5,6 +5,7 @@ import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { cohortAdminRoutes } from "./features/cohorts/routes";
+import { cohortDashboardRoutes } from "./features/cohort-dashboard/routes";
 import { emailRoutes } from "./features/email/routes";
 import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -46,4 +47,5 @@ export const routes: RouteDefinition[] = [
   ...incubatorAdminRoutes,
   ...cohortAdminRoutes,
   ...cohortEnrolmentRoutes,
+  ...cohortDashboardRoutes,
 ];

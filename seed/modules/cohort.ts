@@ -43,6 +43,7 @@ export const cohort: SeedModule = {
       memberCount: 1,
       coachLoads: { [adminUid]: 1 },
       memberZones: { [timeZone]: 1 },
+      joinCode: null,
       createdAt: now,
       updatedAt: now,
     };

@@ -33,6 +33,7 @@ import {
   checkInDocSchema,
   cohortDocSchema,
   cohortMemberDocSchema,
+  cohortPassDocSchema,
   weekStatsDocSchema,
 } from "../contract/cohorts/storage";
 import { cohortInvitationDocSchema } from "../contract/cohorts/enrolment";
@@ -189,6 +190,8 @@ export const cohorts = collection(() => "cohorts", cohortDocSchema);
 export const cohortMembers = collection(() => "cohortMembers", cohortMemberDocSchema);
 /** A cohort week's figures in shards (`weekStatsId`). */
 export const cohortWeekStats = collection((cohortId: string) => `cohorts/${cohortId}/weekStats`, weekStatsDocSchema);
+/** The passes counted in the week shards (`cohortPassId`). */
+export const cohortPasses = collection((cohortId: string) => `cohorts/${cohortId}/passes`, cohortPassDocSchema);
 /** `users/{uid}/checkIns/{cohortId}-{week}`: the learner's weekly numbers. */
 export const checkIns = collection((uid: string) => `users/${uid}/checkIns`, checkInDocSchema);
 /** `cohortInvitations/{sha256(token)}`: an emailed sign-up link that joins a cohort, once. */

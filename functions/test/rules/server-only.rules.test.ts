@@ -25,6 +25,7 @@ const SERVER_ONLY = [
   // (served to their owner by the API).
   "cohorts",
   "cohorts/c1/weekStats",
+  "cohorts/c1/passes",
   "cohortMembers",
   "users/alice/checkIns",
   "cohortInvitations",

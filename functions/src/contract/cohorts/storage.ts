@@ -126,3 +126,16 @@ export function weekStatsShard(uid: string): number {
   for (const char of uid) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return hash % COHORT_LIMITS.weekStatShards;
 }
+
+/**
+ * `cohorts/{cohortId}/passes/{uid}-{stepId}`: a learner's pass of a step already counted in its
+ * week's shard, so a retried progress trigger (or a second write that looks like a pass) counts
+ * it once.
+ */
+export const cohortPassDocSchema = z.object({
+  uid: z.string(),
+  stepId: z.string(),
+  week: z.int().check(z.gte(1)),
+  countedAt: timestampSchema,
+});
+export const cohortPassId = (uid: string, stepId: string) => `${uid}-${stepId}`;

@@ -2,7 +2,7 @@ import type { IncubatorInsights } from "@contract/incubator/insights";
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { dailyPoints, dailySummary, dayLabel, shortDayLabel, type DailyPoint } from "../insights-figures";
-import { axisTick, chartColors, InsightsChart, tooltipStyle } from "./insights-chart";
+import { axisTick, chartColors, ChartFrame, tooltipStyle } from "@/components/chart-frame";
 
 const COLUMNS: readonly TableColumn<DailyPoint>[] = [
   { id: "day", header: "Day", cell: (point) => <time dateTime={point.day}>{dayLabel(point.day)}</time> },
@@ -22,7 +22,7 @@ export function InsightsDailyFigure({ insights }: { insights: IncubatorInsights 
   const points = dailyPoints(insights.days);
   return (
     <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
-      <InsightsChart summary={dailySummary(insights)}>
+      <ChartFrame summary={dailySummary(insights)}>
         <LineChart
           responsive
           accessibilityLayer={false}
@@ -47,7 +47,7 @@ export function InsightsDailyFigure({ insights }: { insights: IncubatorInsights 
             />
           ))}
         </LineChart>
-      </InsightsChart>
+      </ChartFrame>
       {/* A month of rows scrolls in its own box, which the keyboard reaches too. */}
       <div className="max-h-96 overflow-y-auto" tabIndex={0} role="region" aria-label="Figures per day">
         <Table

@@ -2,7 +2,7 @@ import type { IncubatorInsights } from "@contract/incubator/insights";
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { gateReasonCounts, gateSummary, type GateReasonCount } from "../insights-figures";
-import { axisTick, chartColors, InsightsChart, tooltipStyle } from "./insights-chart";
+import { axisTick, chartColors, ChartFrame, tooltipStyle } from "@/components/chart-frame";
 
 const COLUMNS: readonly TableColumn<GateReasonCount>[] = [
   { id: "reason", header: "Reason", cell: (entry) => entry.label },
@@ -19,7 +19,7 @@ export function InsightsGateFigure({ insights }: { insights: IncubatorInsights }
         <p className="text-base-content/75 text-sm">{gateSummary(counts)}</p>
       ) : (
         <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-          <InsightsChart summary={gateSummary(counts)} height={48 + 32 * counts.length}>
+          <ChartFrame summary={gateSummary(counts)} height={48 + 32 * counts.length}>
             <BarChart
               responsive
               accessibilityLayer={false}
@@ -34,7 +34,7 @@ export function InsightsGateFigure({ insights }: { insights: IncubatorInsights }
               <Tooltip {...tooltipStyle} />
               <Bar dataKey="count" name="Answers stopped" fill={chartColors.gated} />
             </BarChart>
-          </InsightsChart>
+          </ChartFrame>
           <Table
             caption="Answers the gate stopped, by reason"
             columns={COLUMNS}

@@ -2,7 +2,7 @@ import type { IncubatorInsights, StepInsight } from "@contract/incubator/insight
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from "recharts";
 import { Table, type TableColumn } from "@/components/table";
 import { formatMedian, phaseSummary, STEP_FIGURE_NAMES, stepLabel } from "../insights-figures";
-import { axisTick, chartColors, InsightsChart, tooltipStyle } from "./insights-chart";
+import { axisTick, chartColors, ChartFrame, tooltipStyle } from "@/components/chart-frame";
 
 const [REACHED, ATTEMPTED, PASSED, ATTEMPTS, SCORE, MISSING] = STEP_FIGURE_NAMES;
 const COLUMNS: readonly TableColumn<StepInsight>[] = [
@@ -26,7 +26,7 @@ export function InsightsPhaseFigure({ phase }: { phase: IncubatorInsights["phase
       <h3 className="font-semibold">{phase.title}</h3>
       {/* Seven columns need the card's width: the table goes under the chart. */}
       <div className="grid gap-4">
-        <InsightsChart summary={phaseSummary(phase)}>
+        <ChartFrame summary={phaseSummary(phase)}>
           <BarChart
             responsive
             accessibilityLayer={false}
@@ -46,7 +46,7 @@ export function InsightsPhaseFigure({ phase }: { phase: IncubatorInsights["phase
             <Bar dataKey="attempted" name="Attempted" fill={chartColors.attempted} />
             <Bar dataKey="passed" name="Passed" fill={chartColors.passed} />
           </BarChart>
-        </InsightsChart>
+        </ChartFrame>
         <Table
           caption={`${phase.title}: each step's learners and results`}
           columns={COLUMNS}

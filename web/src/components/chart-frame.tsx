@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
  * A chart drawn for the eye: one image named by its summary. The table beside it (under it on
  * phones) carries every figure for screen readers and keyboards.
  */
-export function InsightsChart({
+export function ChartFrame({
   summary,
   height = 256,
   children,
@@ -21,7 +21,7 @@ export function InsightsChart({
   );
 }
 
-/** The charts' shared looks: daisyUI's theme colours, axis text in the text colour. */
+/** The admin charts' shared looks (Recharts): daisyUI's theme colours, axis text in the text colour. */
 export const chartColors = {
   reached: "var(--color-info)",
   attempted: "var(--color-warning)",
@@ -29,6 +29,10 @@ export const chartColors = {
   evaluations: "var(--color-primary)",
   gated: "var(--color-error)",
   coachChanged: "var(--color-secondary)",
+  expected: "var(--color-info)",
+  checkIns: "var(--color-primary)",
+  revenue: "var(--color-success)",
+  clients: "var(--color-secondary)",
 } as const;
 
 export const axisTick = { fill: "currentColor", fontSize: 12 } as const;
