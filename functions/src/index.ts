@@ -11,6 +11,7 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] }, createApp(routes));
 
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
+export { cohortNudgesOnProfileZone, cohortNudgesSweep } from "./features/cohort-nudges/triggers";
 export {
   emailOnAccountCreated,
   emailOnAddressChanged,

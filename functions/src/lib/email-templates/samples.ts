@@ -78,7 +78,8 @@ const ITEMS: Record<ItemEmailKind, { category: EmailCategory; item: EmailItem }>
     category: "reminders",
     item: {
       title: "Validate is due in 2 days",
-      content: "Validate is due on Sunday, 13 December at 23:59. Finish its steps to stay on track with Spring Founders.",
+      content:
+        "Validate is due on Sunday, 13 December at 23:59. Finish its steps to stay on track with Spring Founders.",
       actionLabel: "Open the roadmap",
       actionUrl: "/incubator",
     },
