@@ -29,7 +29,12 @@ import {
   outboxDocSchema,
 } from "../contract/email";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../contract/chat";
-import { checkInDocSchema, cohortDocSchema, cohortMemberDocSchema, weekStatsDocSchema } from "../contract/cohorts/storage";
+import {
+  checkInDocSchema,
+  cohortDocSchema,
+  cohortMemberDocSchema,
+  weekStatsDocSchema,
+} from "../contract/cohorts/storage";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   attemptDocSchema,
@@ -53,6 +58,7 @@ import {
   broadcastCountShardDocSchema,
   broadcastDocSchema,
   broadcastStateDocSchema,
+  cohortBroadcastDocSchema,
   contentAnnouncementDocSchema,
   contentBatchDocSchema,
   messageDocSchema,
@@ -176,6 +182,8 @@ export const notificationSettings = collection(() => "notificationSettings", not
 export const emailOutbox = collection(() => "emailOutbox", outboxDocSchema);
 /** A broadcast's emails, queued page by page after the send. */
 export const broadcastEmailJobs = collection(() => "broadcastEmailJobs", broadcastEmailJobDocSchema);
+/** `cohortBroadcasts/{id}`: a broadcast to one cohort, sent member by member (features/admin-messages). */
+export const cohortBroadcasts = collection(() => "cohortBroadcasts", cohortBroadcastDocSchema);
 
 // ---------- cohorts (contract/cohorts/storage.ts) ----------
 export const cohorts = collection(() => "cohorts", cohortDocSchema);

@@ -27,6 +27,8 @@ const SERVER_ONLY = [
   "cohorts/c1/weekStats",
   "cohortMembers",
   "users/alice/checkIns",
+  // A broadcast to one cohort, sent member by member (features/admin-messages).
+  "cohortBroadcasts",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));
