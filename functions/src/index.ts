@@ -10,7 +10,9 @@ setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 /** Every documented /api/** path, behind the Hosting rewrite. */
 export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] }, createApp(routes));
 
+export { adminMessagesOnCohortBroadcast } from "./features/admin-messages/triggers";
 export { authOnPasswordResetRequested } from "./features/auth/triggers";
+export { cohortNudgesOnProfileZone, cohortNudgesSweep } from "./features/cohort-nudges/triggers";
 export {
   emailOnAccountCreated,
   emailOnAddressChanged,

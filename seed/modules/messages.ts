@@ -1,4 +1,4 @@
-import { sendPersonalMessage } from "../../functions/src/features/messages/service";
+import { sendPersonalMessage } from "../../functions/src/lib/personal-messages";
 import type { SeedModule } from "../seed-context";
 
 /** Sample inbox content for the seeded learners (deterministic ids: a second run sends nothing). */

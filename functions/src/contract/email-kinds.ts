@@ -17,6 +17,13 @@ export const MESSAGE_EMAIL_KINDS = [
   "weekly_report",
   "announcement",
   "dispute",
+  /** A cohort's nudges: a phase due soon, a missed check-in, a learner behind (to their coach); "reminders". */
+  "cohort_nudge",
+  /**
+   * A coach's weekly summary of their cohort learners; "weekly_report", not "coaching": it is a
+   * weekly report with its own switch, so a coach who wants disputes at once can still drop it.
+   */
+  "coach_summary",
 ] as const;
 export const messageEmailKindSchema = z.enum(MESSAGE_EMAIL_KINDS);
 export type MessageEmailKind = z.infer<typeof messageEmailKindSchema>;

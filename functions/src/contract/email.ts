@@ -100,6 +100,8 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   announcement: "An announcement",
   digest: "A digest",
   dispute: "A learner disputes a verdict (to coaches)",
+  cohort_nudge: "A cohort nudge (a deadline, a check-in, a learner behind)",
+  coach_summary: "The coach's weekly cohort summary (to coaches)",
   verify_email: "Verify your email address",
   password_reset: "Reset your password",
   cohort_invitation: "An invitation to join a cohort",

@@ -146,6 +146,8 @@ export const sendBroadcastRequestSchema = z
     targetAllUsers: z._default(z.literal(true, "Messages can only be sent to all users"), true),
     /** Also by email, to the learners who accept announcements (queued by a job after the send). */
     alsoEmail: z._default(z.boolean(), false),
+    /** One cohort's current members instead of everyone: a personal message to each (left out: everyone). */
+    cohortId: z.optional(idSchema),
   })
   .check(
     z.superRefine((value, ctx) => {
@@ -178,8 +180,37 @@ export const broadcastSchema = z.object({
   readOrDismissedCount: z.int(),
   /** readOrDismissedCount / reach as a whole percent (0 when it reached nobody). */
   readRate: z.int().check(z.gte(0), z.lte(100)),
+  /** Sent to one cohort's members (targetAllUsers false), and which. */
+  cohortId: z.optional(z.string()),
 });
 export type Broadcast = z.infer<typeof broadcastSchema>;
+
+/**
+ * `cohortBroadcasts/{id}`: a broadcast to one cohort, sent as a personal message to each current
+ * member (`cohortBroadcast-{id}`), a page of members at a time; `cursor` is the last member done.
+ */
+export const cohortBroadcastDocSchema = z.object({
+  cohortId: z.string(),
+  ...messageFields,
+  alsoEmail: z.boolean(),
+  createdBy: z.string(),
+  /** The cohort's members when it was sent (the composer's audience). */
+  reach: z.int().check(z.gte(0)),
+  cursor: z.nullable(z.string()),
+  sent: z.int().check(z.gte(0)),
+  done: z.boolean(),
+  createdAt: timestampSchema,
+  updatedAt: timestampSchema,
+});
+export type CohortBroadcastDoc = z.infer<typeof cohortBroadcastDocSchema>;
+export const cohortBroadcastMessageId = (broadcastId: string) => `cohortBroadcast-${broadcastId}`;
+
+/** GET /api/admin/messages/cohorts: the cohorts a broadcast may target (open or running), with their members. */
+export const BROADCAST_COHORTS_MAX = 100;
+export const broadcastCohortsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), name: z.string(), memberCount: z.int() })),
+});
+export type BroadcastCohorts = z.infer<typeof broadcastCohortsSchema>;
 
 export const broadcastListQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),

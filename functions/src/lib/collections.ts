@@ -60,6 +60,7 @@ import {
   broadcastCountShardDocSchema,
   broadcastDocSchema,
   broadcastStateDocSchema,
+  cohortBroadcastDocSchema,
   contentAnnouncementDocSchema,
   contentBatchDocSchema,
   messageDocSchema,
@@ -183,6 +184,8 @@ export const notificationSettings = collection(() => "notificationSettings", not
 export const emailOutbox = collection(() => "emailOutbox", outboxDocSchema);
 /** A broadcast's emails, queued page by page after the send. */
 export const broadcastEmailJobs = collection(() => "broadcastEmailJobs", broadcastEmailJobDocSchema);
+/** `cohortBroadcasts/{id}`: a broadcast to one cohort, sent member by member (features/admin-messages). */
+export const cohortBroadcasts = collection(() => "cohortBroadcasts", cohortBroadcastDocSchema);
 
 // ---------- cohorts (contract/cohorts/storage.ts) ----------
 export const cohorts = collection(() => "cohorts", cohortDocSchema);

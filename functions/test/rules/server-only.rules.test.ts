@@ -29,6 +29,8 @@ const SERVER_ONLY = [
   "cohortMembers",
   "users/alice/checkIns",
   "cohortInvitations",
+  // A broadcast to one cohort, sent member by member (features/admin-messages).
+  "cohortBroadcasts",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));

@@ -1,12 +1,19 @@
-import { AggregateField, Timestamp, type Query } from "firebase-admin/firestore";
-import type { BroadcastDoc } from "../../contract/messages";
+import { AggregateField, FieldPath, Timestamp, type Query } from "firebase-admin/firestore";
+import { z } from "zod/mini";
+import { cohortDocSchema } from "../../contract/cohorts/storage";
+import type { BroadcastDoc, CohortBroadcastDoc } from "../../contract/messages";
 import {
   allBroadcastCounts,
   broadcastCounts,
   broadcastEmailJobs,
   broadcasts,
+  cohortBroadcasts,
+  cohortMembers,
+  cohorts,
   curatedVideos,
   profiles,
+  readList,
+  readOnly,
   users,
 } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -93,4 +100,52 @@ export async function countFigures(dayStart: Date, now: Date) {
     sentToday,
     broadcasts: { total: figures.total, reach: figures.reach ?? 0, readOrDismissed },
   };
+}
+
+// ---------- broadcasts to one cohort ----------
+
+const cohortView = () =>
+  readOnly(
+    cohorts(),
+    z.pick(cohortDocSchema, {
+      name: true,
+      startDate: true,
+      weeks: true,
+      timeZone: true,
+      stage: true,
+      memberCount: true,
+    }),
+  );
+
+export const readCohort = async (cohortId: string) => (await cohortView().doc(cohortId).get()).data();
+
+/** Cohorts set open for enrolment (open, running or finished by the calendar), the first `limit` by name. */
+export async function readOpenCohorts(limit: number) {
+  return readList(cohortView().where("stage", "==", "open").orderBy("name").limit(limit));
+}
+
+/** Stores a broadcast to one cohort: its trigger (triggers.ts) sends it member by member. Answers its id. */
+export async function saveCohortBroadcast(doc: CohortBroadcastDoc): Promise<string> {
+  const ref = cohortBroadcasts().doc();
+  await ref.create(doc);
+  return ref.id;
+}
+
+export const readCohortBroadcast = async (id: string) => (await cohortBroadcasts().doc(id).get()).data();
+
+export const saveCohortBroadcastProgress = (
+  id: string,
+  progress: Pick<CohortBroadcastDoc, "cursor" | "sent" | "done" | "updatedAt">,
+) => cohortBroadcasts().doc(id).update(cohortBroadcasts.changes(progress));
+
+/** The uids of a cohort's current members after `cursor`, in uid order, a page at a time. */
+export async function readMemberUids(cohortId: string, cursor: string | null, limit: number): Promise<string[]> {
+  let query = cohortMembers()
+    .withConverter(null)
+    .where("cohortId", "==", cohortId)
+    .select()
+    .orderBy(FieldPath.documentId())
+    .limit(limit);
+  if (cursor) query = query.startAfter(cursor);
+  return (await query.get()).docs.map((doc) => doc.id);
 }

@@ -1,5 +1,6 @@
 import { adminStatsQuerySchema, adminStatsSchema } from "../../contract/admin-stats";
 import {
+  broadcastCohortsSchema,
   broadcastListQuerySchema,
   broadcastPageSchema,
   broadcastSchema,
@@ -7,6 +8,7 @@ import {
 } from "../../contract/messages";
 import { created, defineRoute } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
+import { listBroadcastCohorts, sendCohortBroadcast } from "./cohort-broadcasts";
 import * as service from "./service";
 import { adminStats } from "./stats";
 
@@ -18,7 +20,19 @@ export const adminMessageRoutes = [
     access: "admin",
     body: sendBroadcastRequestSchema,
     response: broadcastSchema,
-    handler: async ({ session, body }) => created(await service.sendBroadcast(session.uid, body, systemClock)),
+    handler: async ({ session, body }) =>
+      created(
+        body.cohortId
+          ? await sendCohortBroadcast(session.uid, body.cohortId, body, systemClock)
+          : await service.sendBroadcast(session.uid, body, systemClock),
+      ),
+  }),
+  defineRoute({
+    method: "get",
+    path: "/admin/messages/cohorts",
+    access: "admin",
+    response: broadcastCohortsSchema,
+    handler: () => listBroadcastCohorts(systemClock),
   }),
   defineRoute({
     method: "get",

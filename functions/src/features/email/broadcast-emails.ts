@@ -1,5 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
+import { inBatches } from "../../lib/in-batches";
 import { readAnnouncementAudience, readBroadcast, readEmailJob, saveEmailJob } from "./repository";
 import { emailIdOf, sendEmail, type EmailDeps } from "./sender";
 
@@ -16,11 +17,6 @@ const CONCURRENCY = 10;
 export interface JobRun {
   queued: number;
   done: boolean;
-}
-
-async function inBatches<T>(items: T[], size: number, each: (item: T) => Promise<unknown>) {
-  for (let start = 0; start < items.length; start += size)
-    await Promise.all(items.slice(start, start + size).map(each));
 }
 
 export async function runBroadcastEmailJob(broadcastId: string, deps: EmailDeps): Promise<JobRun> {

@@ -11,7 +11,7 @@ import { clipText } from "../../contract/text";
 import type { Clock } from "../../lib/clock";
 import { createReminderOnce, joinContentBatch, moveReminderForward, readProfile } from "./repository";
 import { nextMondayNine, safeTimeZone } from "../../lib/schedule-time";
-import { sendPersonalMessage } from "./service";
+import { sendPersonalMessage } from "../../lib/personal-messages";
 import { stepAddress } from "../../domain/incubator/addresses";
 
 // Automated messages (welcome, complete your profile, new content, reminders). Every handler may run twice for one event

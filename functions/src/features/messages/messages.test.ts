@@ -4,7 +4,7 @@ import { ApiClient, newAdmin, newUser, sleep } from "../../../test/api-client";
 import { db } from "../../lib/firebase";
 import type { Clock } from "../../lib/clock";
 import { backfillBroadcastStates } from "./backfill";
-import { sendPersonalMessage } from "./service";
+import { sendPersonalMessage } from "../../lib/personal-messages";
 
 const at = (iso: string): Clock => ({ now: () => new Date(iso) });
 const now: Clock = { now: () => new Date() };

@@ -9,7 +9,6 @@ import {
   type BroadcastDoc,
   type BroadcastStateDoc,
   type ContentBatchDoc,
-  type MessageDoc,
   type ReminderDoc,
 } from "../../contract/messages";
 import * as collections from "../../lib/collections";
@@ -53,10 +52,6 @@ export const userExists = async (uid: string) => (await users().doc(uid).get()).
 export const readProfile = async (uid: string) => (await profiles().doc(uid).get()).data();
 
 // ---------- the inbox ----------
-
-/** Creates a personal message unless one with this id exists; answers whether it did. */
-export const createMessageOnce = (uid: string, id: string, doc: MessageDoc) =>
-  createdOnce(() => messages(uid).doc(id).create(doc));
 
 /** The user's personal messages not dismissed, newest first, before `before` when given. */
 export async function readPersonalMessages(uid: string, limit: number, before: Timestamp | null) {

@@ -3,10 +3,8 @@ import type { BroadcastDoc, Message, MessageDoc } from "../../contract/messages"
 import { inboxMessage, mergeInbox } from "../../contract/inbox";
 import { notFound } from "../../lib/errors";
 import type { Clock } from "../../lib/clock";
-import { messageFields, type MessageContent } from "../../lib/broadcasts";
 import {
   changeBroadcastState,
-  createMessageOnce,
   markPersonalMessage,
   readAccountCreatedAt,
   readBroadcastFor,
@@ -20,27 +18,6 @@ async function accountCreatedAt(uid: string): Promise<Timestamp> {
   const createdAt = await readAccountCreatedAt(uid);
   if (!createdAt) throw notFound("User not found");
   return createdAt as Timestamp;
-}
-
-/**
- * Sends a personal message under a deterministic id: a retried trigger or sweep
- * finds the id taken and sends nothing. `emailAs` also sends it by email (features/email's
- * trigger), to a learner who wants that category. Answers whether this call sent it.
- */
-export function sendPersonalMessage(
-  uid: string,
-  id: string,
-  message: MessageContent,
-  clock: Clock,
-  emailAs?: MessageDoc["emailAs"],
-): Promise<boolean> {
-  return createMessageOnce(uid, id, {
-    ...messageFields(message),
-    isRead: false,
-    dismissed: false,
-    createdAt: Timestamp.fromDate(clock.now()),
-    ...(emailAs ? { emailAs } : {}),
-  });
 }
 
 /** Personal messages merged with broadcasts, newest first, paged by `before`. */

@@ -22,7 +22,7 @@ import {
 import { activeDays, dayKey, dayStreak } from "../../lib/learning-days";
 import { safeTimeZone } from "../../lib/schedule-time";
 import { broadcastDoc, reachAt } from "../../lib/broadcasts";
-import { sendPersonalMessage } from "./service";
+import { sendPersonalMessage } from "../../lib/personal-messages";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Bounded work per run: what is left is picked up 15 minutes later. */

@@ -23,6 +23,8 @@ const SUBJECTS: Record<EmailKind, string> = {
   announcement: "New Lessons on Pricing",
   digest: "Your SoloSensei daily digest: 3 updates",
   dispute: "A learner disputes a verdict",
+  cohort_nudge: "Validate is due in 2 days",
+  coach_summary: "Your Spring Founders learners this week",
   verify_email: "Verify your email address for SoloSensei",
   password_reset: "Reset your SoloSensei password",
   cohort_invitation: "You are invited to join Spring founders 2027 on SoloSensei",

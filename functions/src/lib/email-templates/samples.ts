@@ -74,6 +74,26 @@ const ITEMS: Record<ItemEmailKind, { category: EmailCategory; item: EmailItem }>
       actionUrl: "/admin/incubator?tab=reviews",
     },
   },
+  cohort_nudge: {
+    category: "reminders",
+    item: {
+      title: "Validate is due in 2 days",
+      content:
+        "Validate is due on Sunday, 13 December at 23:59. Finish its steps to stay on track with Spring Founders.",
+      actionLabel: "Open the roadmap",
+      actionUrl: "/incubator",
+    },
+  },
+  coach_summary: {
+    category: "weekly_report",
+    item: {
+      title: "Your Spring Founders learners this week",
+      content:
+        "Behind (2): Maya Lopez, Sam Okoro.\nDid not check in last week (1): Sam Okoro.\nOpen reviews (3): Maya Lopez (2), Lee Chen (1).",
+      actionLabel: "Open the review queue",
+      actionUrl: "/admin/incubator?tab=reviews",
+    },
+  },
 };
 
 const footer = (topicLabel: string, appUrl: string): EmailFooter => ({

@@ -8,6 +8,8 @@ const ITEM_SUBJECTS: Record<ItemEmailKind, (item: LinkedItem) => string> = {
   weekly_report: (item) => item.title,
   announcement: (item) => item.title,
   dispute: () => "A learner disputes a verdict",
+  cohort_nudge: (item) => item.title,
+  coach_summary: (item) => item.title,
 };
 
 export const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;

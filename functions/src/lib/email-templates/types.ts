@@ -24,7 +24,15 @@ export interface EmailFooter {
 }
 
 export type ItemEmailKind =
-  "coach_note" | "coach_pass" | "coach_revision" | "reminder" | "weekly_report" | "announcement" | "dispute";
+  | "coach_note"
+  | "coach_pass"
+  | "coach_revision"
+  | "reminder"
+  | "weekly_report"
+  | "announcement"
+  | "dispute"
+  | "cohort_nudge"
+  | "coach_summary";
 
 export interface DigestEntry extends LinkedItem {
   categoryLabel: string;

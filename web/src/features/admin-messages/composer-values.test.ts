@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  audienceText,
   broadcastRequest,
   composerErrors,
   emailAudienceText,
   EMPTY_COMPOSER,
   MESSAGE_TYPE_OPTIONS,
+  targetOf,
+  targetOptions,
 } from "./composer-values";
 
 const filled = {
@@ -71,5 +74,33 @@ describe("composer values", () => {
     expect(composerErrors({ ...filled, content: "Sale \u202Effo 05" }).content).toMatch(
       /^Content contains a character/,
     );
+  });
+});
+
+describe("the composer's target", () => {
+  const cohorts = [
+    { id: "c1", name: "Spring Founders", memberCount: 12 },
+    { id: "c2", name: "Solo Pilot", memberCount: 1 },
+  ];
+
+  it("offers everyone first, then each cohort", () => {
+    expect(targetOptions(cohorts)).toEqual([
+      { value: "", label: "Everyone" },
+      { value: "c1", label: "Spring Founders" },
+      { value: "c2", label: "Solo Pilot" },
+    ]);
+  });
+
+  it("sends a chosen cohort's id, and none for everyone", () => {
+    expect(broadcastRequest({ ...filled, cohortId: "c1" })).toMatchObject({ cohortId: "c1" });
+    expect(broadcastRequest(filled)).not.toHaveProperty("cohortId");
+  });
+
+  it("counts the chosen cohort's members", () => {
+    expect(audienceText(targetOf(cohorts, "c1"))).toBe("12 members of this cohort");
+    expect(audienceText(targetOf(cohorts, "c2"))).toBe("1 member of this cohort");
+    expect(audienceText(targetOf(cohorts, ""))).toBe("Every user's inbox");
+    // A cohort gone from the list (finished since) counts as no choice.
+    expect(targetOf(cohorts, "gone")).toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import { sendBroadcastRequestSchema, type MessageType, type SendBroadcastInput } from "@contract/messages";
+import {
+  sendBroadcastRequestSchema,
+  type BroadcastCohorts,
+  type MessageType,
+  type SendBroadcastInput,
+} from "@contract/messages";
 import { fieldErrors, type FieldErrors } from "@/lib/form-errors";
 import { optionLabel } from "@/lib/option-label";
 
@@ -10,6 +15,8 @@ export interface ComposerValues {
   actionUrl: string;
   /** Also queue an email copy for every learner who accepts announcement emails. */
   alsoEmail: boolean;
+  /** One cohort's id, or "" for everyone. */
+  cohortId: string;
 }
 
 export const EMPTY_COMPOSER: ComposerValues = {
@@ -19,6 +26,7 @@ export const EMPTY_COMPOSER: ComposerValues = {
   actionLabel: "",
   actionUrl: "",
   alsoEmail: false,
+  cohortId: "",
 };
 
 /** The spec's sample kinds first (celebration, recommendation, system), then the others of docs/decisions/011-inboxes-and-broadcasts.md. */
@@ -37,7 +45,26 @@ export function broadcastRequest(values: ComposerValues): SendBroadcastInput {
     ...(actionUrl ? { actionUrl } : {}),
     targetAllUsers: true,
     ...(values.alsoEmail ? { alsoEmail: true } : {}),
+    ...(values.cohortId ? { cohortId: values.cohortId } : {}),
   };
+}
+
+type Cohort = BroadcastCohorts["items"][number];
+
+/** "Send To": everyone, or one of the open or running cohorts. */
+export const targetOptions = (cohorts: readonly Cohort[]) => [
+  { value: "", label: "Everyone" },
+  ...cohorts.map((cohort) => ({ value: cohort.id, label: cohort.name })),
+];
+
+/** Who the message reaches, beside "Send To"; the chosen cohort, or null for everyone. */
+export function targetOf(cohorts: readonly Cohort[], cohortId: string): Cohort | null {
+  return cohorts.find((cohort) => cohort.id === cohortId) ?? null;
+}
+
+export function audienceText(cohort: Cohort | null): string {
+  if (!cohort) return "Every user's inbox";
+  return cohort.memberCount === 1 ? "1 member of this cohort" : `${cohort.memberCount} members of this cohort`;
 }
 
 /** Beside "Also send by email": how many learners its email would reach. */

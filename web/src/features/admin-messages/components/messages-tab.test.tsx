@@ -38,6 +38,8 @@ function setup(handler: (call: ApiCall) => { status?: number; body?: unknown } |
   const calls = fakeApi(async (call) => {
     if (call.path.startsWith("/admin/stats")) return { body: stats(totalSent) };
     if (call.path === "/admin/email/audience") return { body: { announcements: 7 } };
+    if (call.path === "/admin/messages/cohorts")
+      return { body: { items: [{ id: "c1", name: "Spring Founders", memberCount: 12 }] } };
     if (call.method === "GET" && call.path.startsWith("/admin/messages"))
       return call.path.includes("cursor=")
         ? { body: { items: [sent("m3")], nextCursor: null } }
@@ -108,6 +110,32 @@ describe("MessagesTab", () => {
     expect(within(recent()).getAllByRole("listitem")[0]!.getAttribute("aria-label")).toBe("Hello");
     expect((screen.getByLabelText("Title") as HTMLInputElement).value).toBe("");
     await within(screen.getByRole("region", { name: "Message Statistics" })).findByText("13");
+  });
+
+  it("sends to one cohort when picked in 'Send To', counting its members", async () => {
+    const { calls, user } = setup((call) =>
+      call.method === "POST"
+        ? { status: 201, body: sent("cohort", { targetAllUsers: false, cohortId: "c1", reach: 12 }) }
+        : undefined,
+    );
+    const target = screen.getByLabelText("Send To");
+    expect(screen.getByText("Every user's inbox")).toBeTruthy();
+    await screen.findByRole("option", { name: "Spring Founders" });
+    await user.selectOptions(target, "c1");
+    expect(screen.getByText("12 members of this cohort")).toBeTruthy();
+    // The count of learners accepting email is everyone's: not shown for a cohort.
+    expect(screen.queryByText("7 learners accept email")).toBeNull();
+    await user.type(screen.getByLabelText("Title"), "Demo day");
+    await user.type(screen.getByLabelText("Content"), "On Friday.");
+    await user.click(screen.getByRole("button", { name: "Send to Spring Founders" }));
+    await waitFor(() => expect(calls.filter((call) => call.method === "POST")).toHaveLength(1));
+    expect(calls.find((call) => call.method === "POST")!.body).toMatchObject({ title: "Demo day", cohortId: "c1" });
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        "Message Sent",
+        "Your system message has been sent to the members of Spring Founders.",
+      ),
+    );
   });
 
   it("sends an email copy too when 'Also send by email' is ticked, saying how many learners accept email", async () => {
