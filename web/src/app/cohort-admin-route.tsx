@@ -1,13 +1,28 @@
+import { lazy } from "react";
+import type { AdminCohort } from "@contract/cohorts/admin";
+import { EnrolmentTab } from "@/features/cohort-enrolment/components/enrolment-tab";
+import { useCohorts } from "@/features/cohorts/api/list-cohorts";
 import { CohortCoaches } from "@/features/cohorts/components/cohort-coaches";
 import { CohortPage } from "@/features/cohorts/components/cohort-page";
 import { CohortRoster } from "@/features/cohorts/components/cohort-roster";
 import { CohortSettings } from "@/features/cohorts/components/cohort-settings";
 
+// The dashboard's charts load when its tab is chosen, not with the cohort's first paint.
+const CohortDashboardTab = lazy(() => import("@/features/cohort-dashboard/components/cohort-dashboard-tab"));
+
 /**
- * `/admin/cohorts/{cohortId}`: a cohort's tabs from the features that own them. The Enrolment
- * (features/cohort-enrolment) and Dashboard (the cohort dashboard) slots are null until their
- * features give them content: a null tab is not shown.
+ * Enrolment with the cohorts a member may move to: those starting later and not finished, from
+ * the list's first page (newest start first, so the later ones are on it).
  */
+function Enrolment({ cohort }: { cohort: AdminCohort }) {
+  const list = useCohorts();
+  const laterCohorts = (list.data?.pages[0]?.items ?? []).filter(
+    (other) => other.startDate > cohort.startDate && other.status !== "finished",
+  );
+  return <EnrolmentTab cohortId={cohort.id} laterCohorts={laterCohorts} />;
+}
+
+/** `/admin/cohorts/{cohortId}`: a cohort's tabs from the features that own them. */
 export default function CohortAdminRoute() {
   return (
     <CohortPage
@@ -20,8 +35,8 @@ export default function CohortAdminRoute() {
             <CohortRoster cohort={cohort} />
           </>
         ),
-        enrolment: null,
-        dashboard: null,
+        enrolment: <Enrolment cohort={cohort} />,
+        dashboard: <CohortDashboardTab cohortId={cohort.id} />,
       })}
     />
   );

@@ -1,4 +1,4 @@
-/** A cohort page's tabs, each with its deep link `/admin/cohorts/{id}?tab={id}`; a tab without content is not shown. */
+/** A cohort page's tabs, each with its deep link `/admin/cohorts/{id}?tab={id}`. */
 export const COHORT_TABS = [
   { id: "settings", label: "Settings" },
   { id: "coaches", label: "Coaches & roster" },
@@ -8,8 +8,7 @@ export const COHORT_TABS = [
 
 export type CohortTab = (typeof COHORT_TABS)[number]["id"];
 
-/** The tabs with content, and the one a `?tab=` value names among them (the first for a missing or unknown one). */
-export function cohortTabsFor(present: (tab: CohortTab) => boolean, value: string | null) {
-  const tabs = COHORT_TABS.filter((tab) => present(tab.id));
-  return { tabs, selected: tabs.find((tab) => tab.id === value)?.id ?? tabs[0]!.id };
+/** The tab a `?tab=` value names; the first (Settings) for a missing or unknown one. */
+export function cohortTabFrom(value: string | null): CohortTab {
+  return COHORT_TABS.find((tab) => tab.id === value)?.id ?? COHORT_TABS[0].id;
 }

@@ -1,5 +1,5 @@
 import type { AdminCohort } from "@contract/cohorts/admin";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { useParams, useSearchParams } from "react-router-dom";
 import { BackLink } from "@/components/back-link";
 import { LoadingLine } from "@/components/loading-screen";
@@ -9,12 +9,12 @@ import { errorMessage } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useCohort } from "../api/get-cohort";
 import { formatPlainDate } from "../cohort-form";
-import { cohortTabsFor, type CohortTab } from "../cohort-tabs";
+import { COHORT_TABS, cohortTabFrom, type CohortTab } from "../cohort-tabs";
 import { CohortStatusBadge } from "./cohort-status-badge";
 
 interface CohortPageProps {
-  /** Each tab's content for the cohort (null: the tab is not shown); `app/cohort-admin-route.tsx` composes them. */
-  tabs: (cohort: AdminCohort) => Record<CohortTab, ReactNode | null>;
+  /** Each tab's content for the cohort; `app/cohort-admin-route.tsx` composes them. */
+  tabs: (cohort: AdminCohort) => Record<CohortTab, ReactNode>;
 }
 
 /** `/admin/cohorts/{cohortId}`: the cohort's state and its tabs, the selected one in the address (`?tab=`). */
@@ -40,7 +40,7 @@ export function CohortPage({ tabs }: CohortPageProps) {
     );
 
   const content = tabs(cohort.data);
-  const { tabs: shown, selected } = cohortTabsFor((tab) => content[tab] !== null, params.get("tab"));
+  const selected = cohortTabFrom(params.get("tab"));
   const { name, status, startDate, weeks, timeZone } = cohort.data;
   return (
     <Page title={name} subtitle={`From ${formatPlainDate(startDate)}, ${weeks} weeks, ${timeZone.replace(/_/g, " ")}`}>
@@ -50,12 +50,12 @@ export function CohortPage({ tabs }: CohortPageProps) {
       </p>
       <Tabs
         label={`${name} sections`}
-        tabs={shown}
+        tabs={COHORT_TABS}
         selected={selected}
         onSelect={(tab) => setParams({ tab }, { replace: true })}
         panelClassName="mt-4 grid gap-6"
       >
-        {content[selected]}
+        <Suspense fallback={<LoadingLine />}>{content[selected]}</Suspense>
       </Tabs>
     </Page>
   );
