@@ -4,6 +4,7 @@ import { authRoutes } from "./features/auth/routes";
 import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { cohortWeekRoutes } from "./features/cohort-week/routes";
 import { emailRoutes } from "./features/email/routes";
 import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -42,4 +43,5 @@ export const routes: RouteDefinition[] = [
   ...incubatorCoachRoutes,
   ...incubatorInsightsRoutes,
   ...incubatorAdminRoutes,
+  ...cohortWeekRoutes,
 ];
