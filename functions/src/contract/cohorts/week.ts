@@ -3,29 +3,12 @@ import { isoDateSchema } from "../common";
 import { phaseKeySchema } from "../incubator/common";
 import { textSchema } from "../text";
 import { COHORT_LIMITS, cohortStatusSchema, currencySchema, weekdaySchema } from "./common";
+import { phaseDueSchema, cohortWeekLabelSchema } from "./due";
 import { checkInFiguresSchema } from "./storage";
 
 // The learner's cohort week (GET /api/cohort/week), their weekly check-ins
-// (PUT /api/cohort/check-ins/{week}, GET /api/cohort/check-ins, and the admins' read of a learner's),
+// (PUT /api/users/{id}/check-ins/{week}, the owner's; GET /api/users/{id}/check-ins, the owner's and admins'),
 // and the deadlines the Incubator's answers carry for cohort members.
-
-/** When a phase is due: the cohort week, and its deadline (Sunday 23:59 in the cohort's zone) as an instant. */
-export const phaseDueSchema = z.object({
-  week: z.int().check(z.gte(1)),
-  deadline: isoDateSchema,
-});
-export type PhaseDue = z.infer<typeof phaseDueSchema>;
-
-/** The Incubator roadmap's "Week n of N" for a cohort member. */
-export const cohortWeekLabelSchema = z.object({
-  name: z.string(),
-  /** The cohort week now, 1..weeks (1 before the start, the last one after the end). */
-  week: z.int().check(z.gte(1)),
-  weeks: z.int().check(z.gte(1)),
-  started: z.boolean(),
-  completed: z.boolean(),
-});
-export type CohortWeekLabel = z.infer<typeof cohortWeekLabelSchema>;
 
 /** The most a check-in's figures may be: anything above is a typing slip, refused. */
 export const CHECK_IN_LIMITS = {
@@ -42,7 +25,7 @@ const figure = (label: string, max: number, whole: boolean) =>
     z.lte(max, `${label} must be at most ${max.toLocaleString("en-US")}`),
   );
 
-/** PUT /api/cohort/check-ins/{week}: the week's figures, a win and a blocker. */
+/** PUT /api/users/{id}/check-ins/{week}: the week's figures, a win and a blocker. */
 export const checkInRequestSchema = z.object({
   revenue: figure("Revenue", CHECK_IN_LIMITS.revenueMax, false).check(
     z.refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
@@ -77,7 +60,7 @@ export const checkInSchema = z.object({
 });
 export type CheckIn = z.infer<typeof checkInSchema>;
 
-/** GET /api/cohort/check-ins and GET /api/admin/users/{id}/check-ins: the current cohort's, oldest week first. */
+/** GET /api/users/{id}/check-ins: the learner's in their current cohort, oldest week first. */
 export const checkInListSchema = z.object({ checkIns: z.array(checkInSchema) });
 export type CheckInList = z.infer<typeof checkInListSchema>;
 

@@ -3,7 +3,7 @@ import { idSchema, isoDateSchema } from "../common";
 import { attemptCoachingSchema } from "./coaching";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "../pillars";
 import { textSchema } from "../text";
-import { cohortWeekLabelSchema, phaseDueSchema } from "../cohorts/week";
+import { cohortWeekLabelSchema, phaseDueSchema } from "../cohorts/due";
 import {
   INCUBATOR_LIMITS,
   evaluationFeedbackSchema,

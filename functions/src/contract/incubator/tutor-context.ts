@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { chatMessageDocSchema, chatSessionDocSchema } from "../chat";
 import { checkInDocSchema } from "../cohorts/storage";
-import type { CohortWeekLabel } from "../cohorts/week";
+import type { CohortWeekLabel } from "../cohorts/due";
 import type { PhaseKey } from "./common";
 import { stepDocSchema, stepProgressDocSchema } from "./storage";
 

@@ -1,5 +1,5 @@
 import type { CohortDoc } from "../../contract/cohorts/storage";
-import type { CohortWeekLabel, PhaseDue } from "../../contract/cohorts/week";
+import type { CohortWeekLabel, PhaseDue } from "../../contract/cohorts/due";
 import type { PhaseKey } from "../../contract/incubator/common";
 import type { Clock } from "../../lib/clock";
 import { phaseDue, weekAt } from "./calendar";

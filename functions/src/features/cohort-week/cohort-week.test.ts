@@ -209,32 +209,34 @@ describe("check-ins", { timeout: 60_000 }, () => {
       { revenue: "lots" },
     ];
     for (const change of bad) {
-      const answer = await learner.client.put(`/cohort/check-ins/2`, { ...figures, ...change });
+      const answer = await learner.client.put(`/users/${learner.user.id}/check-ins/2`, { ...figures, ...change });
       expect(answer.status, JSON.stringify(change)).toBe(400);
     }
-    expect((await learner.client.put(`/cohort/check-ins/0`, figures)).status).toBe(400);
-    expect((await learner.client.put(`/cohort/check-ins/53`, figures)).status).toBe(400);
+    expect((await learner.client.put(`/users/${learner.user.id}/check-ins/0`, figures)).status).toBe(400);
+    expect((await learner.client.put(`/users/${learner.user.id}/check-ins/53`, figures)).status).toBe(400);
     expect((await checkIns(learner.user.id).get()).size).toBe(0);
     expect((await cohortWeekStats(cohortId).get()).size).toBe(0);
 
-    const saved = await learner.client.put<CheckIn>(`/cohort/check-ins/2`, figures);
+    const saved = await learner.client.put<CheckIn>(`/users/${learner.user.id}/check-ins/2`, figures);
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ week: 2, cohortId });
-    expect((await learner.client.put(`/cohort/check-ins/1`, figures)).status).toBe(409);
-    expect((await learner.client.put(`/cohort/check-ins/3`, figures)).status).toBe(409);
+    expect((await learner.client.put(`/users/${learner.user.id}/check-ins/1`, figures)).status).toBe(409);
+    expect((await learner.client.put(`/users/${learner.user.id}/check-ins/3`, figures)).status).toBe(409);
   });
 
   it("are seen by their learner and by admins only", async () => {
     const [owner, other, admin] = await Promise.all([newUser(), newUser(), newAdmin()]);
     await enrol(owner.user.id, runningCohort(1));
     await enrol(other.user.id, runningCohort(1));
-    expect((await owner.client.put(`/cohort/check-ins/1`, figures)).status).toBe(200);
+    expect((await owner.client.put(`/users/${owner.user.id}/check-ins/1`, figures)).status).toBe(200);
 
-    const own = await owner.client.get<CheckInList>("/cohort/check-ins");
+    const own = await owner.client.get<CheckInList>(`/users/${owner.user.id}/check-ins`);
     expect(own.body.checkIns.map((entry) => entry.revenue)).toEqual([figures.revenue]);
-    expect((await other.client.get<CheckInList>("/cohort/check-ins")).body.checkIns).toEqual([]);
-    expect((await other.client.get(`/admin/users/${owner.user.id}/check-ins`)).status).toBe(403);
-    const read = await admin.client.get<CheckInList>(`/admin/users/${owner.user.id}/check-ins`);
+    expect((await other.client.get<CheckInList>(`/users/${other.user.id}/check-ins`)).body.checkIns).toEqual([]);
+    expect((await other.client.get(`/users/${owner.user.id}/check-ins`)).status).toBe(403);
+    expect((await other.client.put(`/users/${owner.user.id}/check-ins/1`, figures)).status).toBe(403);
+    expect((await admin.client.put(`/users/${owner.user.id}/check-ins/1`, figures)).status).toBe(403);
+    const read = await admin.client.get<CheckInList>(`/users/${owner.user.id}/check-ins`);
     expect(read.status).toBe(200);
     expect(read.body.checkIns).toHaveLength(1);
   });

@@ -5,14 +5,15 @@ import {
   checkInWeekParamsSchema,
   cohortWeekSchema,
 } from "../../contract/cohorts/week";
-import { defineRoute, idParams } from "../../http/define-route";
+import { z } from "zod/mini";
+import { defineRoute, idParam, idParams } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import * as service from "./service";
 
 const deps = { clock: systemClock };
 
-// A learner reads their own week and check-ins and writes their own check-in (the session names
-// them: no path names another learner); admins read a learner's check-ins.
+// A learner reads their own week (the session names them) and writes their own check-in for the
+// running week; their check-ins are read by them and by admins only.
 export const cohortWeekRoutes = [
   defineRoute({
     method: "get",
@@ -23,26 +24,19 @@ export const cohortWeekRoutes = [
   }),
   defineRoute({
     method: "get",
-    path: "/cohort/check-ins",
-    access: "user",
-    response: checkInListSchema,
-    handler: ({ session }) => service.listCheckIns(deps, session.uid),
-  }),
-  defineRoute({
-    method: "put",
-    path: "/cohort/check-ins/:week",
-    access: "user",
-    params: checkInWeekParamsSchema,
-    body: checkInRequestSchema,
-    response: checkInSchema,
-    handler: ({ session, params, body }) => service.putCheckIn(deps, session.uid, params.week, body),
-  }),
-  defineRoute({
-    method: "get",
-    path: "/admin/users/:id/check-ins",
-    access: "admin",
+    path: "/users/:id/check-ins",
+    access: "ownerOrAdmin",
     params: idParams,
     response: checkInListSchema,
     handler: ({ params }) => service.listCheckIns(deps, params.id),
+  }),
+  defineRoute({
+    method: "put",
+    path: "/users/:id/check-ins/:week",
+    access: "owner",
+    params: z.object({ id: idParam, week: checkInWeekParamsSchema.shape.week }),
+    body: checkInRequestSchema,
+    response: checkInSchema,
+    handler: ({ params, body }) => service.putCheckIn(deps, params.id, params.week, body),
   }),
 ];
