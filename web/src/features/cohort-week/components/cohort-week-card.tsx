@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { SectionCard } from "@/components/section-card";
-import { formatDeadline, weekdayName, weekText } from "@/lib/format-deadline";
+import { formatDeadline, weekdayName, weekText } from "../format-deadline";
 import { useCohortWeek } from "../api/get-cohort-week";
 import { CheckInDialog } from "./check-in-dialog";
 import { DueList } from "./due-list";

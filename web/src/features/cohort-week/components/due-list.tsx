@@ -1,5 +1,5 @@
 import type { DuePhase } from "@contract/cohorts/week";
-import { formatDeadline } from "@/lib/format-deadline";
+import { formatDeadline } from "../format-deadline";
 
 /** Phases with their deadlines in the learner's zone. */
 export function DueList({ title, phases, timeZone }: { title: string; phases: DuePhase[]; timeZone: string }) {

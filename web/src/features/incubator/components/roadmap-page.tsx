@@ -1,10 +1,10 @@
 import { Page, PageLink } from "@/components/page";
 import { routePaths } from "@/lib/route-paths";
-import { weekText } from "@/lib/format-deadline";
 import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PhaseCard } from "./phase-card";
+import { CohortWeekLine } from "./phase-deadline";
 import { RoadmapProgress } from "./roadmap-progress";
 import { SenseiTips } from "./sensei-tips";
 import { YourProgress } from "./your-progress";
@@ -22,11 +22,7 @@ export function RoadmapPage() {
       subtitle="Build your one-person business in six phases, one step at a time."
       actions={<PageLink to={routePaths.incubatorPlan}>Your Business Plan</PageLink>}
     >
-      {cohortWeek && (
-        <p className="mb-3 font-semibold">
-          {weekText(cohortWeek)} · {cohortWeek.name}
-        </p>
-      )}
+      {cohortWeek && <CohortWeekLine label={cohortWeek} />}
       <RoadmapProgress overview={progress.overview} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ol className="grid gap-4" aria-label="Phases">
