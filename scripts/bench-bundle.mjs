@@ -54,7 +54,7 @@ const views = [
   ["path", "path-detail"],
   ["catalogue", "catalogue-list"],
   ["video", "video-detail"],
-  ["dashboard", "dashboard-page"],
+  ["dashboard", "dashboard-route"],
   ["profile", "profile-route"],
   ["chat", "chat-page"],
   ["incubator", "incubator-page"],

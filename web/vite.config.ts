@@ -19,9 +19,10 @@ const apiTarget =
 
 // The back office: the admin views and the Incubator's. Their code lives in files and folders named
 // admin* or incubator* (features/admin*/, features/incubator*/, contract/incubator/,
-// contract/admin-*.ts, app/admin-route.tsx, ...): only those views' routes import them.
+// contract/admin-*.ts, app/admin-route.tsx, ...): only those views' routes import them. The cohorts'
+// contract counts too: a learner's views load it only lazily, with their cohort week.
 const BACK_OFFICE_LAYOUT =
-  /[\\/](web[\\/]src|functions[\\/]src[\\/]contract)[\\/]([^\\/]+[\\/])*(admin|incubator)[^\\/]*([\\/]|\.tsx?$)/;
+  /[\\/](web[\\/]src|functions[\\/]src[\\/]contract)[\\/]([^\\/]+[\\/])*(admin|incubator|cohorts)[^\\/]*([\\/]|\.tsx?$)/;
 // Of those, the admin panel's (app/admin-route.tsx, features/admin*/, contract/admin-*.ts,
 // lib/admin-stats.ts) and the Incubator's as learners and coaches read it.
 const ADMIN_LAYOUT =

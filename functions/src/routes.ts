@@ -6,6 +6,7 @@ import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
 import { cohortAdminRoutes } from "./features/cohorts/routes";
 import { cohortDashboardRoutes } from "./features/cohort-dashboard/routes";
+import { cohortWeekRoutes } from "./features/cohort-week/routes";
 import { emailRoutes } from "./features/email/routes";
 import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -48,4 +49,5 @@ export const routes: RouteDefinition[] = [
   ...cohortAdminRoutes,
   ...cohortEnrolmentRoutes,
   ...cohortDashboardRoutes,
+  ...cohortWeekRoutes,
 ];

@@ -1,11 +1,12 @@
 import { holdsQuote } from "../contract/incubator/rubric";
-import type { IncubatorWork, TutorStep } from "../contract/incubator/tutor-context";
+import type { IncubatorWork, TutorCohortWeek, TutorStep } from "../contract/incubator/tutor-context";
 import { hasInstructions } from "./answer-gate/instructions";
 import { fenced } from "./prompts";
 
 // What the tutor reads of a learner's Incubator work: their plan (the latest passed answers under
 // their plan headings) and the step in question (its prompt, their latest answer, what the last
-// evaluation judged missing). It is the learner's data, fenced like an evaluated answer, within a
+// evaluation judged missing), and for a cohort member their week (its deadlines, the latest
+// check-in). It is the learner's data, fenced like an evaluated answer, within a
 // fixed budget; stored text the answer gate flags as instructions is left out.
 
 /** Characters of Incubator work the tutor reads at most, fences and headings included. */
@@ -60,7 +61,48 @@ function learnerText(text: string): string | null {
   return fenced(text, "learner_data");
 }
 
-/** The step in question, the plan's parts (those that bear on the message first), within the budget. */
+/** A deadline in words in the learner's zone: "Sunday 29 March 2026 at 23:59 (Europe/Berlin)". */
+function deadlineInWords(deadline: Date, timeZone: string): string {
+  const part = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat("en-GB", { timeZone, ...options }).format(deadline);
+  const date = part({ day: "numeric", month: "long", year: "numeric" });
+  const time = part({ hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return `${part({ weekday: "long" })} ${date} at ${time} (${timeZone})`;
+}
+
+/** A cohort member's week for the prompt: "Week n of N", this week's deadlines, the latest check-in (its words fenced). */
+function cohortPart(cohort: TutorCohortWeek, quotable: string[]): string {
+  const { label, latestCheckIn: checkIn } = cohort;
+  const lines = [
+    label.completed
+      ? `## Their cohort: "${label.name}" has finished (${label.weeks} weeks)`
+      : label.started
+        ? `## Their cohort week: week ${label.week} of ${label.weeks} of "${label.name}"`
+        : `## Their cohort: "${label.name}" starts soon (${label.weeks} weeks)`,
+    cohort.due.length
+      ? `Due this week: ${cohort.due.map((due) => `${due.phaseKey} by ${deadlineInWords(due.deadline, cohort.timeZone)}`).join("; ")}`
+      : "Nothing is due this week.",
+  ];
+  if (!checkIn) lines.push("No check-in yet.");
+  else {
+    lines.push(
+      `Their latest check-in (week ${checkIn.week}): revenue ${checkIn.revenue} ${checkIn.currency}, ` +
+        `paying clients ${checkIn.clients}, new leads ${checkIn.leads}, hours worked ${checkIn.hours}, confidence ${checkIn.confidence}/5`,
+    );
+    for (const [name, text] of [
+      ["Their win", checkIn.win],
+      ["Their blocker", checkIn.blocker],
+    ] as const) {
+      const fencedText = text ? learnerText(text) : null;
+      if (fencedText === null) continue;
+      quotable.push(text);
+      lines.push(`${name}:\n${fencedText}`);
+    }
+  }
+  return lines.join("\n");
+}
+
+/** The step in question, the cohort week, the plan's parts (those that bear on the message first), within the budget. */
 export function composeIncubatorContext(
   work: IncubatorWork,
   message: string,
@@ -108,6 +150,8 @@ export function composeIncubatorContext(
       ].join("\n"),
     });
   }
+
+  if (work.cohort) parts.push({ name: "Cohort week", text: cohortPart(work.cohort, quotable) });
 
   const asks = words(message);
   const plan = work.steps

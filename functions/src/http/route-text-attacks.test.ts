@@ -65,14 +65,14 @@ afterAll(async () => {
 const clientFor = (spec: Spec) =>
   spec.access === "public" ? new ApiClient() : forAdmins(spec) ? admin.client : learner.client;
 
-/** The caller's own id in /users/:id; an existing id that names nothing for other parameters. */
+/** The caller's own id in /users/:id; an existing id that names nothing for other parameters (or a first week: "1"). */
 function pathFor(spec: Spec): string {
   const ownerParam = ownerParamOf(spec);
   return spec.path.replace(/:(\w+)/g, (_, name: string) => {
     if (name === ownerParam) return forAdmins(spec) ? target.user.id : learner.user.id;
     if (spec.ownedResource?.param === name) return learnerResources.get(label(spec))!;
     const param = (spec.params as z.ZodMiniObject | undefined)?.shape[name] as z.ZodMiniType | undefined;
-    return ["no-such-id", "999999999"].find((value) => !param || param.safeParse(value).success) ?? "no-such-id";
+    return ["no-such-id", "999999999", "1"].find((value) => !param || param.safeParse(value).success) ?? "no-such-id";
   });
 }
 

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { LoadingScreen } from "@/components/loading-screen";
 import { AssessmentModal } from "@/features/assessment/components/assessment-modal";
+import { CohortWeekCard } from "@/features/cohort-week/components/cohort-week-card";
 import { HomePage } from "@/features/home/components/home-page";
 import MessagesPanel from "@/features/messages/components/messages-panel";
 import { Onboarding } from "@/features/onboarding/components/onboarding";
@@ -15,7 +16,11 @@ export default function HomeRoute() {
     return <Onboarding profile={profile} renderAssessment={(props) => <AssessmentModal {...props} />} />;
   return (
     <>
-      <HomePage messagesPanel={<MessagesPanel />} onRetakeAssessment={() => setRetaking(true)} />
+      <HomePage
+        messagesPanel={<MessagesPanel />}
+        weekCard={<CohortWeekCard />}
+        onRetakeAssessment={() => setRetaking(true)}
+      />
       <AssessmentModal open={retaking} onClose={() => setRetaking(false)} />
     </>
   );

@@ -38,7 +38,7 @@ const withNav: View[] = [
   ["/learn/paths/:pathId", "Learn", () => import("@/features/learning/components/path-detail"), [pathFirst]],
   ["/catalogue", "Catalogue", () => import("@/features/catalogue/components/catalogue-list"), [catalogueFirst]],
   ["/catalogue/:videoId", "Catalogue", () => import("@/features/catalogue/components/video-detail"), [catalogueFirst]],
-  ["/dashboard", "Dashboard", () => import("@/features/dashboard/components/dashboard-page"), [dashboardFirst]],
+  ["/dashboard", "Dashboard", () => import("./dashboard-route"), [dashboardFirst]],
   ["/profile", "Profile", () => import("./profile-route"), [notificationSettingsFirst]],
   // The roadmap; any other address under /incubator shows it too.
   ["/incubator/*", "Incubator", async () => (await incubator()).RoadmapView, [roadmapFirst]],

@@ -3,6 +3,7 @@ import { idSchema, isoDateSchema } from "../common";
 import { attemptCoachingSchema } from "./coaching";
 import { difficultySchema, pillarSchema, SKILL_IDS } from "../pillars";
 import { textSchema } from "../text";
+import { cohortWeekLabelSchema, phaseDueSchema } from "../cohorts/due";
 import {
   INCUBATOR_LIMITS,
   evaluationFeedbackSchema,
@@ -40,6 +41,8 @@ export const incubatorPhaseSchema = z.object({
     /** Its badge was awarded. */
     badgeEarned: z.boolean(),
   }),
+  /** When it is due, for a cohort member whose schedule has it (null otherwise). */
+  due: z.optional(z.nullable(phaseDueSchema)),
 });
 export type IncubatorPhase = z.infer<typeof incubatorPhaseSchema>;
 export const incubatorPhaseListSchema = z.array(incubatorPhaseSchema);
@@ -76,6 +79,8 @@ export const incubatorOverviewSchema = z.object({
   phases: incubatorPhaseListSchema,
   progress: incubatorProgressSchema,
   badges: badgeListSchema,
+  /** "Week n of N" for a cohort member (null outside a cohort). */
+  cohortWeek: z.optional(z.nullable(cohortWeekLabelSchema)),
 });
 export type IncubatorOverview = z.infer<typeof incubatorOverviewSchema>;
 
@@ -97,6 +102,7 @@ export const phaseStepsResponseSchema = z.object({
     title: z.string(),
     goal: z.string(),
     unlocked: z.boolean(),
+    due: z.optional(z.nullable(phaseDueSchema)),
   }),
   steps: z.array(stepSummarySchema),
 });
@@ -130,6 +136,8 @@ export const attemptSchema = z.object({
   score: z.int().check(z.gte(0), z.lte(100)),
   evaluation: evaluationSchema,
   createdAt: isoDateSchema,
+  /** Handed in after its phase's cohort week was over (accepted, and marked late). */
+  late: z.optional(z.boolean()),
   /** The coaches' verdict, note and review of it (coaching.ts). */
   coaching: attemptCoachingSchema,
 });
@@ -157,6 +165,8 @@ export const incubatorStepSchema = z.object({
   helperTips: z.array(z.string()),
   skillId: z.enum(SKILL_IDS),
   pillar: pillarSchema,
+  /** When its phase is due, for a cohort member (null otherwise). */
+  due: z.optional(z.nullable(phaseDueSchema)),
   userProgress: z.object({ status: stepStatusSchema, score: z.int().check(z.gte(0), z.lte(100)) }),
   lastResponse: z.nullable(lastResponseSchema),
   /** The saved feedback: the latest evaluation, of this answer or an earlier one. */

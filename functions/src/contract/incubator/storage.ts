@@ -124,6 +124,8 @@ export const attemptDocSchema = z.object({
   review: z._default(z.nullable(attemptReviewSchema), null),
   /** When the learner asked their coach to review it (once per attempt). */
   disputedAt: z._default(z.nullable(timestampSchema), null),
+  /** Handed in after its phase's cohort week was over: accepted, and marked (absent outside a cohort). */
+  late: z.optional(z.boolean()),
   createdAt: timestampSchema,
 });
 export type AttemptDoc = z.infer<typeof attemptDocSchema>;

@@ -53,6 +53,7 @@ export function toAttempt(id: string, doc: AttemptDoc): Attempt {
     score: doc.evaluation.score,
     evaluation: toEvaluation(doc.evaluation),
     createdAt: toIso(doc.createdAt),
+    ...(doc.late ? { late: true } : {}),
     coaching: coachingOf(doc),
   };
 }

@@ -24,6 +24,8 @@ import { notFound } from "../../lib/errors";
 import { db } from "../../lib/firebase";
 import { pagesOf } from "../../lib/paging";
 import { runTransaction } from "../../lib/transaction";
+import { isLate } from "../cohorts/calendar";
+import { readMembership } from "../cohorts/membership";
 import {
   awardPass,
   NOTHING_EARNED,
@@ -144,7 +146,8 @@ export async function recordEvaluation(
   saved: { attemptId: string; attempt: AttemptDoc; recommendations: RecommendationDoc[]; activity: NewActivity },
   clock: Clock,
 ): Promise<{ recommendations: StoredDoc<RecommendationDoc>[]; earned: Earned; view: LearnerView }> {
-  const { attemptId, attempt } = saved;
+  const { attemptId } = saved;
+  const attempt = await markedLate(uid, saved.attempt, clock);
   const { evaluation } = attempt;
   const pass = { attemptId, attempt, at: evaluation.evaluatedAt };
   const progress = view.progress.get(attempt.stepId) ?? null;
@@ -177,6 +180,16 @@ export async function recordEvaluation(
     view: after,
   } = evaluation.passed ? await passStep(uid, view, store) : { ...(await store()), earned: NOTHING_EARNED, view };
   return { recommendations: stored, earned, view: after };
+}
+
+/** The attempt marked late when it came after its phase's cohort week was over (deadlines lock nothing). */
+async function markedLate(uid: string, attempt: AttemptDoc, clock: Clock): Promise<AttemptDoc> {
+  const membership = await readMembership(uid, clock);
+  const late =
+    membership !== null &&
+    membership.cohort.stage !== "draft" &&
+    isLate(membership.cohort, attempt.phaseKey, attempt.createdAt.toDate());
+  return late ? { ...attempt, late: true } : attempt;
 }
 
 // ---------- coaches, and a learner's request for a review ----------

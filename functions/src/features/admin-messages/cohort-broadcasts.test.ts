@@ -3,11 +3,12 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
-import type { CohortDoc, CohortMemberDoc } from "../../contract/cohorts/storage";
+import type { CohortMemberDoc } from "../../contract/cohorts/storage";
 import { cohortBroadcastMessageId, type Broadcast, type BroadcastCohorts } from "../../contract/messages";
 import { cohortBroadcasts, cohortMembers, cohorts } from "../../lib/collections";
 import { db } from "../../lib/firebase";
 import { MEMBER_PAGE_SIZE, runCohortBroadcast } from "./cohort-broadcasts";
+import { cohortDoc } from "../../../test/cohort-docs";
 
 // POST /api/admin/messages with a cohort target: a personal message to each current member, once,
 // and nothing to anyone else; GET /api/admin/messages/cohorts feeds the composer's select.
@@ -22,25 +23,15 @@ beforeAll(async () => {
   admin = await newAdmin();
 });
 
-function cohortDoc(name: string, memberCount: number, startDate = "2026-10-19"): CohortDoc {
-  return {
+const cohortFor = (name: string, memberCount: number, startDate = "2026-10-19") =>
+  cohortDoc({
     name,
     startDate,
-    weeks: 12,
-    timeZone: "Europe/Berlin",
-    currency: "EUR",
-    checkInWeekday: 5,
-    schedule: { DISCOVER: 2 },
-    stage: "open",
-    coachIds: [],
-    joinCode: null,
     memberCount,
-    coachLoads: {},
     memberZones: { "Europe/Berlin": memberCount },
     createdAt: at,
     updatedAt: at,
-  };
-}
+  });
 
 const memberDoc = (uid: string, cohortId: string | null): CohortMemberDoc => ({
   uid,
@@ -66,7 +57,7 @@ describe("a broadcast to one cohort", () => {
     const cohortId = `cohort-${unique()}`;
     const [inside, other] = await Promise.all([newUser(), newUser()]);
     const removed = `learner-${unique()}`;
-    await cohorts().doc(cohortId).set(cohortDoc("Broadcast Founders", 1));
+    await cohorts().doc(cohortId).set(cohortFor("Broadcast Founders", 1));
     await cohortMembers().doc(inside.user.id).set(memberDoc(inside.user.id, cohortId));
     await cohortMembers().doc(removed).set(memberDoc(removed, null));
 
@@ -110,7 +101,7 @@ describe("a broadcast to one cohort", () => {
   it("pages through a cohort larger than a page", async () => {
     const cohortId = `cohort-${unique()}`;
     const count = MEMBER_PAGE_SIZE + 5;
-    await cohorts().doc(cohortId).set(cohortDoc("Big Founders", count));
+    await cohorts().doc(cohortId).set(cohortFor("Big Founders", count));
     const uids = Array.from({ length: count }, () => `learner-${unique()}`);
     const batch = db.batch();
     for (const uid of uids) batch.set(cohortMembers().doc(uid), memberDoc(uid, cohortId));
@@ -138,10 +129,10 @@ describe("a broadcast to one cohort", () => {
     const finished = `cohort-${unique()}`;
     await cohorts()
       .doc(draft)
-      .set({ ...cohortDoc("Draft Founders", 0), stage: "draft" });
+      .set({ ...cohortFor("Draft Founders", 0), stage: "draft" });
     await cohorts()
       .doc(finished)
-      .set(cohortDoc("Old Founders", 0, "2024-01-01"));
+      .set(cohortFor("Old Founders", 0, "2024-01-01"));
     for (const cohortId of [draft, finished, `cohort-${unique()}`]) {
       const before = (await cohortBroadcasts().where("cohortId", "==", cohortId).count().get()).data().count;
       const response = await admin.client.post("/admin/messages", {

@@ -17,6 +17,7 @@ import { cohortMembers, cohortPasses, cohortWeekStats, cohorts } from "../../lib
 import { activeRoadmap } from "./figures";
 import { recordWork } from "./repository";
 import { readDashboard } from "./service";
+import { cohortDoc } from "../../../test/cohort-docs";
 
 // The cohort dashboard against the emulators: the progress trigger keeps a member's figures and
 // counts a pass once in its week's shard; the dashboard reads the roster a page at a time, the
@@ -26,27 +27,8 @@ const DAY_MS = 86_400_000;
 /** Triggers queue behind the others' on a busy emulator (a minute and more on shared cores). */
 const TRIGGER_MS = 120_000;
 
-function cohortDoc(fields: Partial<CohortDoc>): CohortDoc {
-  const now = Timestamp.now();
-  return {
-    name: "Spring cohort",
-    startDate: "2026-01-05",
-    weeks: 4,
-    timeZone: "Europe/Berlin",
-    currency: "EUR",
-    checkInWeekday: 5,
-    schedule: { DISCOVER: 1, SHAPE: 3 },
-    stage: "open",
-    coachIds: [],
-    joinCode: null,
-    memberCount: 0,
-    coachLoads: {},
-    memberZones: {},
-    createdAt: now,
-    updatedAt: now,
-    ...fields,
-  };
-}
+const dashboardCohort = (fields: Partial<CohortDoc>) =>
+  cohortDoc({ startDate: "2026-01-05", weeks: 4, schedule: { DISCOVER: 1, SHAPE: 3 }, ...fields });
 
 function memberDoc(uid: string, cohortId: string, fields: Partial<CohortMemberDoc>): CohortMemberDoc {
   return {
@@ -80,7 +62,7 @@ describe("the cohort dashboard", { timeout: 300_000 }, () => {
     const cohortId = `c-${randomUUID()}`;
     await cohorts()
       .doc(cohortId)
-      .set(cohortDoc({ startDate: thisMonday(), weeks: 12, timeZone: "UTC", memberCount: 1 }));
+      .set(dashboardCohort({ startDate: thisMonday(), weeks: 12, timeZone: "UTC", memberCount: 1 }));
     await cohortMembers()
       .doc(uid)
       .set(memberDoc(uid, cohortId, {}));
@@ -130,7 +112,7 @@ describe("the cohort dashboard", { timeout: 300_000 }, () => {
     const weeks = 4;
     await cohorts()
       .doc(cohortId)
-      .set(cohortDoc({ coachIds: [other.user.id, me.user.id], memberCount: 60 }));
+      .set(dashboardCohort({ coachIds: [other.user.id, me.user.id], memberCount: 60 }));
     // 20 learners of mine, 30 of the other coach, 10 without a coach yet.
     const coachOf = (index: number) => (index < 20 ? me.user.id : index < 50 ? other.user.id : null);
     const uids = Array.from({ length: 60 }, (_, index) => `${cohortId}-m${String(index).padStart(2, "0")}`);
@@ -261,7 +243,7 @@ describe("the cohort dashboard", { timeout: 300_000 }, () => {
     const cohortId = `c-${randomUUID()}`;
     await cohorts()
       .doc(cohortId)
-      .set(cohortDoc({ coachIds: [admin.user.id], memberCount: 1 }));
+      .set(dashboardCohort({ coachIds: [admin.user.id], memberCount: 1 }));
     await cohortMembers()
       .doc(`${cohortId}-m`)
       .set(memberDoc(`${cohortId}-m`, cohortId, { coachId: admin.user.id }));

@@ -9,6 +9,7 @@ import { db } from "../../lib/firebase";
 import { summaryId } from "./coach-summary";
 import { onProfileZoneChanged } from "./profile-zone";
 import { runNudgeSweep, sweepCohort } from "./sweep";
+import { cohortDoc } from "../../../test/cohort-docs";
 
 // A 12-week cohort in Berlin from Monday 19 October 2026, with learners in Berlin and New York.
 // Berlin leaves summer time on 25 October, New York on 1 November: 09:00 moves in UTC under them.
@@ -22,26 +23,20 @@ const BERLIN = "Europe/Berlin";
 const NEW_YORK = "America/New_York";
 const created = Timestamp.fromDate(new Date("2026-10-01T00:00:00Z"));
 
-function cohortDoc(coachId: string, memberZones: Record<string, number>): CohortDoc {
-  return {
+function nudgedCohort(coachId: string, memberZones: Record<string, number>): CohortDoc {
+  return cohortDoc({
     name: "Autumn Founders",
     startDate: "2026-10-19",
-    weeks: 12,
-    timeZone: BERLIN,
-    currency: "EUR",
     // Friday: the missed check-in nudge goes on Saturday.
     checkInWeekday: 5,
     // DISCOVER is due at the end of week 2: Sunday 1 November, 23:59 in Berlin.
     schedule: { DISCOVER: 2, SHAPE: 4, SHOW: 6, SELL: 8, SERVE: 10, GROW: 12 },
-    stage: "open",
     coachIds: [coachId],
-    joinCode: null,
     memberCount: Object.values(memberZones).reduce((sum, count) => sum + count, 0),
-    coachLoads: {},
     memberZones,
     createdAt: created,
     updatedAt: created,
-  };
+  });
 }
 
 function member(cohortId: string, coachId: string, fields: Partial<CohortMemberDoc>): CohortMemberDoc {
@@ -72,7 +67,7 @@ async function setUp() {
   const newYork = member(cohortId, coachId, { name: "Sam NewYork", timeZone: NEW_YORK });
   // Completed DISCOVER and checked in for week 2: never nudged.
   const done = member(cohortId, coachId, { name: "Lee Done", phasesComplete: 1, lastCheckInWeek: 2 });
-  const cohort = cohortDoc(coachId, { [BERLIN]: 2, [NEW_YORK]: 1 });
+  const cohort = nudgedCohort(coachId, { [BERLIN]: 2, [NEW_YORK]: 1 });
   await cohorts().doc(cohortId).set(cohort);
   await Promise.all([berlin, newYork, done].map((doc) => cohortMembers().doc(doc.uid).set(doc)));
   return { cohortId, coachId, cohort, berlin, newYork, done };

@@ -1,29 +1,22 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import type { CohortDoc } from "../../contract/cohorts/storage";
 import { isInProgramme, isNudgeHour, isSummaryHour, nudgesFor } from "./nudges";
+import { cohortDoc } from "../../../test/cohort-docs";
 
 // Which nudges are due where, without Firestore: a cohort in Los Angeles with learners as far
 // ahead as Auckland, whose 09:00 comes before the cohort's deadline on the same Monday.
 
 const created = Timestamp.fromDate(new Date("2026-01-01T00:00:00Z"));
-const cohort: CohortDoc = {
+const cohort = cohortDoc({
   name: "Pacific Founders",
-  startDate: "2026-03-02",
   weeks: 6,
   timeZone: "America/Los_Angeles",
   currency: "USD",
   checkInWeekday: 7,
   schedule: { DISCOVER: 1, SHAPE: 3 },
-  stage: "open",
-  coachIds: [],
-  joinCode: null,
-  memberCount: 0,
-  coachLoads: {},
-  memberZones: {},
   createdAt: created,
   updatedAt: created,
-};
+});
 const kinds = (zone: string, at: string) => nudgesFor(cohort, zone, new Date(at)).map((nudge) => nudge.kind);
 
 describe("nudgesFor", () => {

@@ -318,6 +318,7 @@ describe("evaluations", { timeout: 240_000 }, () => {
       phases: phases.body,
       progress: progress.body,
       badges: badgeList.body,
+      cohortWeek: null,
     });
 
     // An admin adds an active step to DISCOVER: the learner keeps SHAPE and the badge.

@@ -28,6 +28,7 @@ import {
   type LearnerView,
 } from "../../domain/incubator/view";
 import { changeAttempt, loadView, saveResponse } from "../../domain/incubator/writer";
+import { readDeadlines, type Deadlines } from "../../domain/cohorts/deadlines";
 import type { Clock } from "../../lib/clock";
 import { badRequest, conflict, notFound } from "../../lib/errors";
 import { toRecommendation } from "./recommendations";
@@ -38,7 +39,10 @@ import { latestAttempts, readAttempt, recommendationsById } from "./repository";
 
 // ---------- reads ----------
 
-function phasesOf(view: LearnerView): IncubatorPhase[] {
+/** The learner's view and their cohort's deadlines (null outside a cohort), read side by side once. */
+const viewAndDeadlines = (uid: string, clock: Clock) => Promise.all([loadView(uid, clock), readDeadlines(uid, clock)]);
+
+function phasesOf(view: LearnerView, deadlines: Deadlines | null): IncubatorPhase[] {
   const badges = new Set(badgesOf(view.awards).map(({ data }) => data.phaseKey));
   return view.roadmap.phases.map((state) => {
     const doc = phaseDoc(view.content, state.key)!;
@@ -57,12 +61,13 @@ function phasesOf(view: LearnerView): IncubatorPhase[] {
         unlocked: state.unlocked,
         badgeEarned: badges.has(key),
       },
+      due: deadlines?.dueOf(key) ?? null,
     };
   });
 }
 
 export async function listPhases(uid: string, clock: Clock): Promise<IncubatorPhase[]> {
-  return phasesOf(await loadView(uid, clock));
+  return phasesOf(...(await viewAndDeadlines(uid, clock)));
 }
 
 export async function readProgress(uid: string, clock: Clock): Promise<IncubatorProgress> {
@@ -79,19 +84,31 @@ export async function readPlan(uid: string, clock: Clock): Promise<IncubatorPlan
 
 /** The three answers above from one read of the learner's roadmap. */
 export async function readOverview(uid: string, clock: Clock): Promise<IncubatorOverview> {
-  const view = await loadView(uid, clock);
-  return { phases: phasesOf(view), progress: progressOf(view), badges: badgeListOf(view.awards) };
+  const [view, deadlines] = await viewAndDeadlines(uid, clock);
+  return {
+    phases: phasesOf(view, deadlines),
+    progress: progressOf(view),
+    badges: badgeListOf(view.awards),
+    cohortWeek: deadlines?.label ?? null,
+  };
 }
 
 export async function phaseSteps(uid: string, phaseKey: string, clock: Clock): Promise<PhaseStepsResponse> {
-  const view = await loadView(uid, clock);
+  const [view, deadlines] = await viewAndDeadlines(uid, clock);
   const doc = phaseDoc(view.content, phaseKey);
   const state = view.roadmap.phases.find((phase) => phase.key === phaseKey);
   // Inactive phases are hidden from learners, like unknown ones.
   if (!doc || !state) throw notFound("Phase not found");
   const steps = new Map(view.content.steps.map(({ id, data }) => [id, data]));
   return {
-    phase: { key: phaseKey as PhaseKey, order: doc.order, title: doc.title, goal: doc.goal, unlocked: state.unlocked },
+    phase: {
+      key: phaseKey as PhaseKey,
+      order: doc.order,
+      title: doc.title,
+      goal: doc.goal,
+      unlocked: state.unlocked,
+      due: deadlines?.dueOf(phaseKey as PhaseKey) ?? null,
+    },
     steps: state.stepIds.map((id) => {
       const step = steps.get(id)!;
       return {
@@ -106,7 +123,7 @@ export async function phaseSteps(uid: string, phaseKey: string, clock: Clock): P
 }
 
 export async function readStep(uid: string, stepId: string, clock: Clock): Promise<IncubatorStep> {
-  const view = await loadView(uid, clock);
+  const [view, deadlines] = await viewAndDeadlines(uid, clock);
   const found = findStep(view, stepId);
   // Inactive content is hidden from learners ('Step not found'); answering it is a 409.
   if (!found.step.isActive || !found.phase?.isActive) throw notFound("Step not found");
@@ -132,6 +149,7 @@ export async function readStep(uid: string, stepId: string, clock: Clock): Promi
     helperTips: step.helperTips,
     skillId: step.skillId,
     pillar: pillarOf(step),
+    due: deadlines?.dueOf(step.phaseKey) ?? null,
     userProgress: { status: view.roadmap.status.get(stepId)!, score: progress?.bestScore ?? 0 },
     lastResponse: response && {
       normalizedText: response.normalizedText,

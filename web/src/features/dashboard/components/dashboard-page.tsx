@@ -11,9 +11,10 @@ import { RecentActivitiesCard } from "./recent-activities-card";
 import { SkillsAcquisitionCard } from "./skills-acquisition-card";
 import { Tile } from "./stat-tile";
 import { LoadingLine } from "@/components/loading-screen";
+import type { ReactNode } from "react";
 
-/** The dashboard: live (lib/live-query.ts), computed in the learner's time zone. */
-export default function DashboardPage() {
+/** The dashboard: live (lib/live-query.ts), computed in the learner's time zone; `below` follows its cards once they show. */
+export default function DashboardPage({ below }: { below?: ReactNode }) {
   const user = useSessionUser();
   const profile = useLive("profile");
   const paths = useLive("learningPaths");
@@ -57,6 +58,7 @@ export default function DashboardPage() {
           <SkillsAcquisitionCard stats={stats} />
           <RecentActivitiesCard activities={activities.data} now={now} />
           <PathsCard paths={paths.data} />
+          {below}
         </div>
       )}
     </Page>

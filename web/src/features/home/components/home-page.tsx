@@ -16,6 +16,8 @@ export const HOME_RECOMMENDATIONS = 3;
 export interface HomePageProps {
   /** The collapsible, scrolling inbox card of the messages feature (app/ composes it in). */
   messagesPanel: ReactNode;
+  /** A cohort member's "This week" card (app/ composes it in; it draws nothing outside a cohort). */
+  weekCard?: ReactNode;
   /** Opens the assessment for a retake. */
   onRetakeAssessment?: () => void;
 }
@@ -57,7 +59,7 @@ function PerformanceProfile({
 }
 
 /** The home view. */
-export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
+export function HomePage({ messagesPanel, weekCard, onRetakeAssessment }: HomePageProps) {
   const user = useSessionUser();
   const { status, data: entries } = useLive("skillProgress");
   if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
@@ -68,6 +70,7 @@ export function HomePage({ messagesPanel, onRetakeAssessment }: HomePageProps) {
       actions={user.role === "admin" && <PageLink to={routePaths.admin}>Admin Page</PageLink>}
     >
       <div className="grid gap-4 md:grid-cols-2">
+        {weekCard && <div className="empty:hidden md:col-span-2">{weekCard}</div>}
         <OverallProgressCard />
         <SectionCard title="Quick Actions">
           <div className="flex flex-wrap gap-2">

@@ -54,6 +54,7 @@ export function CoachedAttemptCard({
           Attempt of {when(attempt.createdAt)}
         </h3>
         <div className="flex flex-wrap gap-1">
+          {attempt.late && <span className="badge badge-warning">Late</span>}
           {verdict && (
             <span className={`badge ${VERDICT_BADGE[verdict.action].className}`}>
               {VERDICT_BADGE[verdict.action].label}

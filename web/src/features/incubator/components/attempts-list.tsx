@@ -3,6 +3,7 @@ import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
 import { AskCoachButton } from "./ask-coach-button";
 import { CoachReview } from "./coach-feedback";
+import { LateBadge } from "./phase-deadline";
 
 /** 'Previous attempts': the latest 20 evaluations of this step, newest first, each with its answer. */
 export function AttemptsList({ stepId, attempts }: { stepId: string; attempts: readonly Attempt[] }) {
@@ -14,7 +15,9 @@ export function AttemptsList({ stepId, attempts }: { stepId: string; attempts: r
           <li key={attempt.id}>
             <details className="rounded-field border border-base-300 p-2">
               <summary className="flex cursor-pointer flex-wrap items-center justify-between gap-2 text-sm">
-                <span>{formatDateTime(new Date(attempt.createdAt))}</span>
+                <span className="flex items-center gap-2">
+                  {formatDateTime(new Date(attempt.createdAt))} <LateBadge late={attempt.late} />
+                </span>
                 <span className="font-semibold">
                   {attempt.coaching.verdict?.action === "pass"
                     ? `Passed by your coach · AI: ${attempt.score}/100`

@@ -4,6 +4,7 @@ import { ProgressBar } from "@/components/progress-bar";
 import { routePaths } from "@/lib/route-paths";
 import { isPhaseComplete, showsBadge } from "../roadmap";
 import { Icon } from "@/components/icon";
+import { PhaseDeadline } from "./phase-deadline";
 
 /**
  * One phase on the roadmap: an open phase links to its steps; a locked one is
@@ -35,6 +36,7 @@ export function PhaseCard({ phase, previousTitle }: { phase: IncubatorPhase; pre
         )}
       </div>
       <p className="text-sm text-base-content/80">{phase.goal}</p>
+      <PhaseDeadline due={phase.due} />
       <ProgressBar value={percent} label={`${phase.title} progress`} />
       <p className="text-sm text-base-content/75">
         {completed} of {total} steps complete

@@ -6,6 +6,7 @@ import { usePhaseSteps } from "../api/get-phase-steps";
 import { BackLink } from "@/components/back-link";
 import { LoadingView, NoticeView } from "./notice-view";
 import { StepRow } from "./step-row";
+import { PhaseDeadline } from "./phase-deadline";
 
 const backToRoadmap = { to: routePaths.incubator, label: "Back to Roadmap" };
 
@@ -36,6 +37,7 @@ export function PhasePage() {
           Phase {phase.order}: {phase.title}
         </h1>
         <p className="mt-1 text-base-content/80">{phase.goal}</p>
+        <PhaseDeadline due={phase.due} className="mt-1" />
       </header>
       <section aria-label="Phase progress" className="mb-6 grid gap-2 rounded-box bg-base-200 p-4">
         <ProgressBar value={percent} label={`${phase.title} progress`} />

@@ -4,6 +4,7 @@ import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PhaseCard } from "./phase-card";
+import { CohortWeekLine } from "./phase-deadline";
 import { RoadmapProgress } from "./roadmap-progress";
 import { SenseiTips } from "./sensei-tips";
 import { YourProgress } from "./your-progress";
@@ -14,13 +15,14 @@ export function RoadmapPage() {
   if (overview.isPending) return <LoadingView label="Loading the roadmap" />;
   if (overview.isError)
     return <LoadFailedView title="The roadmap could not be loaded" onRetry={() => void overview.refetch()} />;
-  const { phases: list, progress, badges } = overview.data;
+  const { phases: list, progress, badges, cohortWeek } = overview.data;
   return (
     <Page
       title="Incubator Roadmap"
       subtitle="Build your one-person business in six phases, one step at a time."
       actions={<PageLink to={routePaths.incubatorPlan}>Your Business Plan</PageLink>}
     >
+      {cohortWeek && <CohortWeekLine label={cohortWeek} />}
       <RoadmapProgress overview={progress.overview} />
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <ol className="grid gap-4" aria-label="Phases">

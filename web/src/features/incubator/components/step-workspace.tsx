@@ -23,6 +23,7 @@ import { HelperTips } from "./helper-tips";
 import { MultiItemInput } from "./multi-item-input";
 import { RecommendationsList } from "./recommendations-list";
 import { TextAnswerInput } from "./text-answer-input";
+import { PhaseDeadline } from "./phase-deadline";
 
 /** After 'Mark Complete & Continue', the phase page comes back after this long. */
 export const ADVANCE_DELAY_MS = 1000;
@@ -68,6 +69,7 @@ export function StepWorkspace({ step }: { step: IncubatorStep }) {
       <header className="mb-5">
         <p className="text-sm font-semibold text-base-content/75">Step {step.order}</p>
         <h1 className="text-2xl font-extrabold tracking-tight">{step.title}</h1>
+        <PhaseDeadline due={step.due} className="mt-1" />
       </header>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid content-start gap-5">
