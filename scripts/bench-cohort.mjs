@@ -6,10 +6,9 @@
 // (roster and series) and its second (roster only), the documents read as the service counts them
 // (every document a query or lookup returns, an empty query as one, as Firestore bills) and the
 // service's time against the emulator (median of 7 calls, in process, no HTTP). Then one nudge
-// sweep's reads and writes (see NUDGE SWEEP below). Figures only: no assertions.
+// sweep's reads and writes, run twice (the second sends nothing). Figures only: no assertions.
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { root, withinEmulators } from "./emulator-env.mjs";
 
@@ -25,6 +24,7 @@ async function bench() {
     await import("../functions/src/contract/cohorts/storage.ts");
   const { weekStartsAt } = await import("../functions/src/domain/cohorts/calendar.ts");
   const { readDashboard } = await import("../functions/src/features/cohort-dashboard/service.ts");
+  const { sweepCohort } = await import("../functions/src/features/cohort-nudges/sweep.ts");
   const hub = process.env.FIREBASE_EMULATOR_HUB;
   const run = randomUUID().slice(0, 8);
   const triggers = (on) =>
@@ -137,14 +137,21 @@ async function bench() {
       `  dashboard, second page (${second.answer.rows.length} rows): ${second.answer.reads} documents read, median ${second.ms} ms`,
     );
 
-    // ---- NUDGE SWEEP: slice E's paged sweep (functions/src/features/cohort-nudges) is not on this
-    // branch. The lead wires one sweep run over this cohort here and prints its reads and writes.
-    const nudges = join(root, "functions", "src", "features", "cohort-nudges");
-    console.log(
-      existsSync(nudges)
-        ? "  nudge sweep: features/cohort-nudges is present; its call belongs here (not wired yet)"
-        : "  nudge sweep: not measured (features/cohort-nudges is not on this branch)",
-    );
+    // One nudge sweep at 09:00 in Berlin on the Saturday of week 8, the day after check-in day:
+    // the members who did not check in that week are read and nudged. Triggers are paused, so the
+    // messages' email copies are not part of the figure.
+    await triggers(false);
+    const saturday = { now: () => new Date(weekStartsAt(calendar, 8).getTime() + (5 * 24 + 9) * 3_600_000) };
+    const cohort = (await db.doc(`cohorts/${cohortId}`).get()).data();
+    for (const round of ["first", "again"]) {
+      const started = performance.now();
+      const swept = await sweepCohort(cohortId, cohortDocSchema.parse(cohort), saturday);
+      const ms = (performance.now() - started).toFixed(0);
+      console.log(
+        `  nudge sweep (${round}): ${swept.membersRead} member documents read, ${swept.sent} messages written, ${swept.summaries} summaries, ${ms} ms`,
+      );
+    }
+    await triggers(true);
   }
   process.exit(0);
 }
