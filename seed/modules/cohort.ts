@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { Temporal } from "temporal-polyfill";
 import { defaultSchedule } from "../../functions/src/contract/cohorts/common";
-import type { CohortDoc, CohortMemberDoc } from "../../functions/src/contract/cohorts/storage";
+import { type CohortDoc, type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../functions/src/contract/cohorts/storage";
 import { cohortMembers, cohorts } from "../../functions/src/lib/collections";
 import { runTransaction } from "../../functions/src/lib/transaction";
 import { INCUBATOR_PHASES } from "../incubator/content";
@@ -55,11 +55,7 @@ export const cohort: SeedModule = {
       coachId: adminUid,
       joinedAt: now,
       timeZone,
-      stepsPassed: 0,
-      phasesComplete: 0,
-      lastWorkedAt: null,
-      failedAttempts: 0,
-      lastCheckInWeek: 0,
+      ...NEW_MEMBER_FIGURES,
       history: [],
     };
     const written = await runTransaction(async (tx) => {

@@ -79,6 +79,15 @@ export const cohortMemberDocSchema = z.object({
 });
 export type CohortMemberDoc = z.infer<typeof cohortMemberDocSchema>;
 
+/** A new member's figures: nothing passed, worked on or checked in yet. */
+export const NEW_MEMBER_FIGURES = {
+  stepsPassed: 0,
+  phasesComplete: 0,
+  lastWorkedAt: null,
+  failedAttempts: 0,
+  lastCheckInWeek: 0,
+} as const satisfies Partial<CohortMemberDoc>;
+
 /** One week's check-in figures, the same in the learner's document and the week's shard. */
 export const checkInFiguresSchema = z.object({
   /** In the cohort's currency, two decimals at most. */

@@ -1,6 +1,6 @@
 import { Timestamp, type Transaction } from "firebase-admin/firestore";
 import { pickCoach, type CohortStatus } from "../../contract/cohorts/common";
-import type { CohortDoc, CohortMemberDoc } from "../../contract/cohorts/storage";
+import { type CohortDoc, type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../contract/cohorts/storage";
 import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import { cohortMembers, cohorts, profiles, users } from "../../lib/collections";
 import { conflict, notFound } from "../../lib/errors";
@@ -112,11 +112,7 @@ export async function addMembers(
         coachId,
         joinedAt,
         timeZone,
-        stepsPassed: 0,
-        phasesComplete: 0,
-        lastWorkedAt: null,
-        failedAttempts: 0,
-        lastCheckInWeek: 0,
+        ...NEW_MEMBER_FIGURES,
         history,
       };
       tx.set(refs[index]!, member);

@@ -3,7 +3,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
-import type { CohortMemberDoc } from "../../contract/cohorts/storage";
+import { type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../contract/cohorts/storage";
 import { cohortBroadcastMessageId, type Broadcast, type BroadcastCohorts } from "../../contract/messages";
 import { cohortBroadcasts, cohortMembers, cohorts } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -41,11 +41,7 @@ const memberDoc = (uid: string, cohortId: string | null): CohortMemberDoc => ({
   coachId: null,
   joinedAt: at,
   timeZone: "Europe/Berlin",
-  stepsPassed: 0,
-  phasesComplete: 0,
-  lastWorkedAt: null,
-  failedAttempts: 0,
-  lastCheckInWeek: 0,
+  ...NEW_MEMBER_FIGURES,
   history: [],
 });
 

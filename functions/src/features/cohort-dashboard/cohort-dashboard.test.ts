@@ -8,6 +8,7 @@ import {
   weekStatsShard,
   type CohortDoc,
   type CohortMemberDoc,
+  NEW_MEMBER_FIGURES,
 } from "../../contract/cohorts/storage";
 import { newAdmin, newUser } from "../../../test/api-client";
 import { eventually } from "../../../test/eventually";
@@ -39,11 +40,7 @@ function memberDoc(uid: string, cohortId: string, fields: Partial<CohortMemberDo
     coachId: null,
     joinedAt: Timestamp.fromDate(new Date("2026-01-01T00:00:00Z")),
     timeZone: "Europe/Berlin",
-    stepsPassed: 0,
-    phasesComplete: 0,
-    lastWorkedAt: null,
-    failedAttempts: 0,
-    lastCheckInWeek: 0,
+    ...NEW_MEMBER_FIGURES,
     history: [],
     ...fields,
   };

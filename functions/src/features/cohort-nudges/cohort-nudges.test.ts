@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { eventually } from "../../../test/eventually";
-import type { CohortDoc, CohortMemberDoc } from "../../contract/cohorts/storage";
+import { type CohortDoc, type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../contract/cohorts/storage";
 import type { Clock } from "../../lib/clock";
 import { cohortMembers, cohorts } from "../../lib/collections";
 import { db } from "../../lib/firebase";
@@ -49,11 +49,7 @@ function member(cohortId: string, coachId: string, fields: Partial<CohortMemberD
     coachId,
     joinedAt: created,
     timeZone: BERLIN,
-    stepsPassed: 0,
-    phasesComplete: 0,
-    lastWorkedAt: null,
-    failedAttempts: 0,
-    lastCheckInWeek: 0,
+    ...NEW_MEMBER_FIGURES,
     history: [],
     ...fields,
   };

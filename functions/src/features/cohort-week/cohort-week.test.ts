@@ -4,7 +4,13 @@ import { Temporal } from "temporal-polyfill";
 import { describe, expect, it } from "vitest";
 import { newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { poorAnswer } from "../../../test/incubator-answers";
-import { checkInId, weekStatsId, weekStatsShard, type CohortDoc } from "../../contract/cohorts/storage";
+import {
+  checkInId,
+  weekStatsId,
+  weekStatsShard,
+  type CohortDoc,
+  NEW_MEMBER_FIGURES,
+} from "../../contract/cohorts/storage";
 import type { CheckIn, CheckInList, CheckInRequest, CohortWeek } from "../../contract/cohorts/week";
 import type { IncubatorOverview, IncubatorStep } from "../../contract/incubator/learner";
 import type { Clock } from "../../lib/clock";
@@ -48,11 +54,7 @@ async function enrol(uid: string, cohort: CohortDoc, coachId: string | null = nu
       coachId,
       joinedAt: Timestamp.now(),
       timeZone: "America/New_York",
-      stepsPassed: 0,
-      phasesComplete: 0,
-      lastWorkedAt: null,
-      failedAttempts: 0,
-      lastCheckInWeek: 0,
+      ...NEW_MEMBER_FIGURES,
       history: [],
     });
   return cohortId;

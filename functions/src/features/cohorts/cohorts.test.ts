@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { newAdmin, newUser, type TestUser } from "../../../test/api-client";
 import { poorAnswer, submit } from "../../../test/incubator-answers";
 import type { AdminCohort, CohortListPage, RosterPage, ScheduleDefault } from "../../contract/cohorts/admin";
-import type { CohortMemberDoc } from "../../contract/cohorts/storage";
+import { type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../contract/cohorts/storage";
 import type { ReviewQueuePage } from "../../contract/incubator/coach";
 import { db } from "../../lib/firebase";
 
@@ -49,11 +49,7 @@ async function addMember(cohortId: string, user: TestUser, coachId: string | nul
     coachId,
     joinedAt: Timestamp.now(),
     timeZone: ZONE,
-    stepsPassed: 0,
-    phasesComplete: 0,
-    lastWorkedAt: null,
-    failedAttempts: 0,
-    lastCheckInWeek: 0,
+    ...NEW_MEMBER_FIGURES,
     history: [],
   };
   await db.doc(`cohortMembers/${user.user.id}`).set(member);
