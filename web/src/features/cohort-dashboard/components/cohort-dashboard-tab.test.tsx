@@ -120,11 +120,11 @@ describe("CohortDashboardTab", () => {
     expect(screen.queryByRole("button", { name: "Load more" })).toBeNull();
 
     // "My learners": the caller's list, the switch kept (with its focus) while it loads.
-    const toggle = screen.getByRole("checkbox", { name: "My learners" });
+    const toggle = screen.getByRole("checkbox", { name: "My learners only" });
     await user.click(toggle);
     await waitFor(() => expect(calls.at(-1)!.path).toBe("/admin/cohorts/c1/dashboard?coach=me"));
     await waitFor(() => expect(rowTexts(ROSTER)).toHaveLength(3));
-    expect(screen.getByRole("checkbox", { name: "My learners" })).toBe(toggle);
+    expect(screen.getByRole("checkbox", { name: "My learners only" })).toBe(toggle);
     expect(document.activeElement).toBe(toggle);
   });
 

@@ -9,6 +9,7 @@ import { CohortMoneyFigure } from "./cohort-money-figure";
 import { CohortProgressFigure } from "./cohort-progress-figure";
 import { CohortRoster } from "./cohort-roster";
 import { CohortRosterCsvButton } from "./cohort-roster-csv-button";
+import { MyLearnersToggle } from "@/components/my-learners-toggle";
 
 /**
  * The cohort dashboard for coaches: who is on track, behind or stuck and who checked in, the
@@ -43,15 +44,7 @@ export function CohortDashboardTab({ cohortId }: { cohortId: string }) {
         description={`${weekText} · ${cohort.memberCount} learners. Your own learners come first.`}
         actions={<CohortRosterCsvButton cohort={cohort} />}
       >
-        <label className="label w-fit cursor-pointer gap-2">
-          <input
-            type="checkbox"
-            className="toggle toggle-sm"
-            checked={mine}
-            onChange={(event) => setMine(event.target.checked)}
-          />
-          My learners
-        </label>
+        <MyLearnersToggle checked={mine} onChange={setMine} />
         <CohortRoster rows={rows} totalSteps={cohort.totalSteps} mine={mine} />
         <LoadMoreButton pages={pages} />
       </SectionCard>

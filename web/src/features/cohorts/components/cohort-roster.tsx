@@ -8,6 +8,7 @@ import { notify } from "@/components/notify";
 import { errorMessage } from "@/lib/api-client";
 import { useRoster } from "../api/list-roster";
 import { useSetMemberCoach } from "../api/set-member-coach";
+import { MyLearnersToggle } from "@/components/my-learners-toggle";
 
 /** The cohort's learners in joining order, each with a select of the cohort's coaches; "My learners" filters. */
 export function CohortRoster({ cohort }: { cohort: AdminCohort }) {
@@ -75,15 +76,7 @@ export function CohortRoster({ cohort }: { cohort: AdminCohort }) {
 
   return (
     <SectionCard title="Roster" variant="outlined" description={`${cohort.memberCount} learners in the cohort.`}>
-      <label className="label cursor-pointer justify-self-start gap-2">
-        <input
-          type="checkbox"
-          className="toggle toggle-primary toggle-sm"
-          checked={mine}
-          onChange={(event) => setMine(event.target.checked)}
-        />
-        <span>My learners only</span>
-      </label>
+      <MyLearnersToggle checked={mine} onChange={setMine} />
       <Table
         caption="Learners in the cohort"
         columns={columns}

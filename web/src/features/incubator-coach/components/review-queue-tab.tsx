@@ -9,6 +9,7 @@ import { errorMessage } from "@/lib/api-client";
 import { routePaths } from "@/lib/route-paths";
 import { useReviewQueue } from "../api/list-review-queue";
 import { REVIEW_KIND_LABEL } from "../coach-review";
+import { MyLearnersToggle } from "@/components/my-learners-toggle";
 
 /**
  * The attempts that wait for a coach, oldest first; each opens on the learner's Incubator page at
@@ -55,15 +56,7 @@ export function ReviewQueueTab() {
       variant="outlined"
       description="Borderline scores and learners' requests for a coach, oldest first."
     >
-      <label className="label cursor-pointer justify-self-start gap-2">
-        <input
-          type="checkbox"
-          className="toggle toggle-primary toggle-sm"
-          checked={mine}
-          onChange={(event) => setMine(event.target.checked)}
-        />
-        <span>My learners only</span>
-      </label>
+      <MyLearnersToggle checked={mine} onChange={setMine} />
       <Table
         caption="Attempts waiting for a coach"
         columns={columns}
