@@ -45,7 +45,8 @@ const invalid = (path: string, message: string) => badRequest(message, [{ path, 
 
 async function toAdminCohort(id: string, cohort: CohortDoc, now: Date): Promise<AdminCohort> {
   const names = await readUserNames(cohort.coachIds);
-  const { createdAt, updatedAt, coachIds, memberZones: _zones, ...fields } = cohort;
+  // The join code is the Enrolment tab's own read (features/cohort-enrolment), never in the cohort's answer.
+  const { createdAt, updatedAt, coachIds, memberZones: _zones, joinCode: _code, ...fields } = cohort;
   return {
     id,
     ...fields,
