@@ -408,6 +408,16 @@ describe("a 12-week cohort across two daylight-saving changes", { timeout: 120_0
       ...Object.fromEntries(mondays.map((day, index) => [summaryId(cohortId, index + 2), berlinHour(day)])),
     });
 
+    // The summaries look back on the week before: Maya missed week 3 only, Sam every week from 3.
+    const summary = async (week: number) =>
+      String((await db.doc(`users/${coach.user.id}/messages/${summaryId(cohortId, week)}`).get()).get("content")).split(
+        "\n",
+      );
+    const [week4, week5] = await Promise.all([summary(4), summary(5)]);
+    expect(week4[0]).toMatch(/^Behind on Discover \(2\): /);
+    expect(week4[1]).toMatch(/^Did not check in for week 3 \(2\): /);
+    expect(week5[1]).toBe("Did not check in for week 4 (1): Sam New York.");
+
     // Every message came at 09:00 where its learner (or, for a summary, the coach) lives, and the
     // walk sent each once.
     for (const [learner, messages, zone] of [
