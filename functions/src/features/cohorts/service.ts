@@ -45,7 +45,8 @@ const invalid = (path: string, message: string) => badRequest(message, [{ path, 
 
 async function toAdminCohort(id: string, cohort: CohortDoc, now: Date): Promise<AdminCohort> {
   const names = await readUserNames(cohort.coachIds);
-  const { createdAt, updatedAt, coachIds, memberZones: _zones, ...fields } = cohort;
+  // The join code has its own endpoint (the Enrolment tab's), not the cohort's answer.
+  const { createdAt, updatedAt, coachIds, memberZones: _zones, joinCode: _code, ...fields } = cohort;
   return {
     id,
     ...fields,
@@ -64,7 +65,15 @@ async function existing(cohortId: string) {
 
 /** What the audit trail records of a cohort: its settings, not its counts or times. */
 const audited = (cohort: Partial<CohortDoc>) => {
-  const { createdAt: _c, updatedAt: _u, memberCount: _m, coachLoads: _l, memberZones: _z, ...fields } = cohort;
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    memberCount: _m,
+    coachLoads: _l,
+    memberZones: _z,
+    joinCode: _j,
+    ...fields
+  } = cohort;
   return fields;
 };
 

@@ -43,7 +43,7 @@ export function CohortDashboardTab({ cohortId }: { cohortId: string }) {
         description={`${weekText} · ${cohort.memberCount} learners. Your own learners come first.`}
         actions={<CohortRosterCsvButton cohort={cohort} />}
       >
-        <label className="label w-fit cursor-pointer gap-2">
+        <label className="label w-fit cursor-pointer gap-2 text-base-content">
           <input
             type="checkbox"
             className="toggle toggle-sm"

@@ -75,7 +75,7 @@ export function CohortRoster({ cohort }: { cohort: AdminCohort }) {
 
   return (
     <SectionCard title="Roster" variant="outlined" description={`${cohort.memberCount} learners in the cohort.`}>
-      <label className="label cursor-pointer justify-self-start gap-2">
+      <label className="label cursor-pointer justify-self-start gap-2 text-base-content">
         <input
           type="checkbox"
           className="toggle toggle-primary toggle-sm"
