@@ -111,6 +111,23 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
+/** axe on the settled page: a toast fading in reads as low contrast (spinners, which never end, aside). */
+export async function settledAxe(page: Page): Promise<AxeViolation[]> {
+  // Bounded: an animation of an element that is not shown (a closed menu's) may never finish.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 3000)),
+    ]),
+  );
+  return axeViolations(page);
+}
+
 /** Polls `probe` until it answers something truthy (a trigger's write lands a moment later); bounded to 20 s. */
 export async function eventually<T>(probe: () => Promise<T | undefined | null | false>): Promise<T> {
   for (let attempt = 0; attempt < 100; attempt++) {

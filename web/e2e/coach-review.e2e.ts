@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ANSWER_FIXTURES } from "../../seed/incubator/answer-fixtures";
-import { axeViolations, newPage, signInAs, useBrowser } from "./browser";
+import { newPage, settledAxe, signInAs, useBrowser } from "./browser";
 import { registerAdmin } from "./fresh-admin";
 import type { Page } from "playwright-core";
 
@@ -13,19 +13,6 @@ const GOOD_SKILLS = ANSWER_FIXTURES["1"]!.good[0]!.input as string[];
 const SHORT_PROBLEM = ANSWER_FIXTURES["2"]!.poor.find((answer) => answer.kind === "too short")!.input as string;
 const REASON = "It names who and what hurts; the evaluator wanted length, not substance.";
 const NOTE = "Next time add how often it happens and what it costs them.";
-
-/** axe on the settled page: a toast fading in reads as low contrast (spinners, which never end, aside). */
-async function settledAxe(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
-  return axeViolations(page);
-}
 
 async function submitStep(page: Page, path: string, fill: (page: Page) => Promise<void>, verdict: string) {
   await page.goto(path);

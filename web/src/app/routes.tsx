@@ -10,6 +10,7 @@ import { emailPreviewsFirst } from "@/features/admin-email/api/list-email-previe
 import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
+import { cohortFirst } from "@/features/cohorts/api/get-cohort";
 import { dashboardFirst } from "@/features/dashboard/loader";
 import { homeFirst } from "@/features/home/loader";
 import { adminPhasesFirst } from "@/features/incubator-admin/api/list-phases";
@@ -46,10 +47,6 @@ const withNav: View[] = [
   ["/incubator/phase/:phaseKey", "Incubator", async () => (await incubator()).PhaseView, [phaseFirst]],
   ["/incubator/phase/:phaseKey/step/:stepId", "Incubator", async () => (await incubator()).StepView, [stepFirst]],
 ];
-
-/** The cohort page's first answer, its module loaded beside the view's chunk, not in the entry. */
-const cohortFirst: Loader = async (client, user, params) =>
-  (await import("@/features/cohorts/api/get-cohort")).cohortFirst(client, user, params);
 
 /** Admins only: the panel; the Incubator's admin; the emails; a learner's Incubator as their coach reads it. */
 const admin: View[] = [

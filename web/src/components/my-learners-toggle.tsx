@@ -4,7 +4,7 @@
  */
 export function MyLearnersToggle({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label className="label w-fit cursor-pointer justify-self-start gap-2">
+    <label className="label w-fit cursor-pointer justify-self-start gap-2 text-base-content">
       <input
         type="checkbox"
         className="toggle toggle-primary toggle-sm"

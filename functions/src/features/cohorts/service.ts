@@ -65,7 +65,15 @@ async function existing(cohortId: string) {
 
 /** What the audit trail records of a cohort: its settings, not its counts or times. */
 const audited = (cohort: Partial<CohortDoc>) => {
-  const { createdAt: _c, updatedAt: _u, memberCount: _m, coachLoads: _l, memberZones: _z, ...fields } = cohort;
+  const {
+    createdAt: _c,
+    updatedAt: _u,
+    memberCount: _m,
+    coachLoads: _l,
+    memberZones: _z,
+    joinCode: _j,
+    ...fields
+  } = cohort;
   return fields;
 };
 
