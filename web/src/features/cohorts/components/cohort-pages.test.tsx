@@ -152,7 +152,12 @@ describe("the admin's cohorts", () => {
     expect((screen.getByLabelText("Start date (a Monday)") as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByLabelText("Time zone") as HTMLSelectElement).disabled).toBe(true);
     expect(await screen.findByText("Due Sun, 14 Mar 2027, 23:59")).toBeTruthy();
-    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual(["Settings", "Coaches & roster"]);
+    expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
+      "Settings",
+      "Coaches & roster",
+      "Enrolment",
+      "Dashboard",
+    ]);
 
     await user.click(screen.getByRole("tab", { name: "Coaches & roster" }));
     const roster = within(await screen.findByRole("table", { name: "Learners in the cohort" }));
