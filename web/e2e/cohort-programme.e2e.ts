@@ -37,7 +37,6 @@ async function toastGone(page: Page, text: string) {
 
 /** axe at a phone's width and a desktop's, and nothing scrolls sideways at either; leaves the page at `end`. */
 async function accessibleAtBothWidths(page: Page, end = DESKTOP) {
-  console.log("axe on", page.url());
   for (const size of end === DESKTOP ? [PHONE, DESKTOP] : [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
     expect(await settledAxe(page), `axe at ${size.width} px on ${page.url()}`).toEqual([]);
@@ -72,20 +71,19 @@ describe("a cohort programme", { timeout: 300_000 }, () => {
     const dialog = page.getByRole("dialog", { name: "New cohort" });
     await dialog.getByLabel("Name").fill(name);
     await dialog.getByLabel("Start date (a Monday)").fill(monday);
-    await dialog.getByLabel("Length in weeks").fill("6");
+    // The schedule follows the length until a phase is changed: wait for the 6 weeks' default.
+    await Promise.all([
+      page.waitForResponse((response) => response.url().includes("/api/admin/cohorts/schedule-default?weeks=6")),
+      dialog.getByLabel("Length in weeks").fill("6"),
+    ]);
     // The first phase is due at the end of week 1: this week's deadline.
     const schedule = dialog.getByRole("group", { name: "Schedule" });
+    await expect.poll(() => schedule.textContent()).not.toContain("Week 7");
     await schedule.getByRole("combobox").first().selectOption("1");
     await expect.poll(() => schedule.textContent()).toContain("Due ");
     await accessibleAtBothWidths(page);
     await dialog.getByRole("button", { name: "Create cohort" }).click();
-    await page
-      .getByRole("heading", { name, level: 1 })
-      .waitFor({ timeout: 15_000 })
-      .catch(async (error: unknown) => {
-        console.log("DIALOG", await dialog.textContent().catch(() => "gone"), page.url());
-        throw error;
-      });
+    await page.getByRole("heading", { name, level: 1 }).waitFor();
     const cohortId = new URL(page.url()).pathname.split("/").at(-1)!;
 
     // Open for enrolment: from its start date it runs.
@@ -141,6 +139,8 @@ describe("a cohort programme", { timeout: 300_000 }, () => {
     await accessibleAtBothWidths(page);
 
     // 3. The learner joins with the code and sees the week on Home, with its deadline.
+    // Past onboarding (the assessment is another test's): Home shows the cards.
+    await db.doc(`profiles/${joiner.id}`).update({ assessmentCompleted: true });
     const learnerSide = await newPage();
     const learner = learnerSide.page;
     await signInAs(learner, joiner.username, joiner.password);
