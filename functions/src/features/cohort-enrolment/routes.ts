@@ -18,6 +18,7 @@ import {
 import { defineRoute } from "../../http/define-route";
 import { systemClock } from "../../lib/clock";
 import { appUrl } from "../../lib/params";
+import * as joining from "./joining";
 import * as service from "./service";
 
 const clock = systemClock;
@@ -54,7 +55,7 @@ export const cohortEnrolmentRoutes = [
     access: "admin",
     params: cohortParamsSchema,
     response: joinCodeSchema,
-    handler: ({ params }) => service.readJoinCode(params.cohortId, clock),
+    handler: ({ params }) => joining.readJoinCode(params.cohortId, clock),
   }),
   defineRoute({
     method: "put",
@@ -63,7 +64,7 @@ export const cohortEnrolmentRoutes = [
     params: cohortParamsSchema,
     body: setJoinCodeRequestSchema,
     response: joinCodeSchema,
-    handler: ({ session, params, body }) => service.setJoinCode(session.uid, params.cohortId, body, clock),
+    handler: ({ session, params, body }) => joining.setJoinCode(session.uid, params.cohortId, body, clock),
   }),
   defineRoute({
     method: "get",
@@ -98,7 +99,7 @@ export const cohortEnrolmentRoutes = [
     access: "public",
     params: invitationParamsSchema,
     response: cohortInvitationSchema,
-    handler: ({ params }) => service.showInvitation(params.token, clock),
+    handler: ({ params }) => joining.showInvitation(params.token, clock),
   }),
   defineRoute({
     method: "post",
@@ -106,6 +107,6 @@ export const cohortEnrolmentRoutes = [
     access: "user",
     body: joinCohortRequestSchema,
     response: joinCohortResponseSchema,
-    handler: ({ session, body }) => service.joinCohort(session.uid, body, clock),
+    handler: ({ session, body }) => joining.joinCohort(session.uid, body, clock),
   }),
 ];
