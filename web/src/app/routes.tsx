@@ -11,6 +11,7 @@ import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
 import { cohortFirst } from "@/features/cohorts/api/get-cohort";
+import { cohortWeekFirst } from "@/features/cohort-week/api/get-cohort-week";
 import { dashboardFirst } from "@/features/dashboard/loader";
 import { homeFirst } from "@/features/home/loader";
 import { adminPhasesFirst } from "@/features/incubator-admin/api/list-phases";
@@ -34,7 +35,7 @@ type View = [path: string, title: string, load: () => Promise<{ default: Compone
 const incubator = () => import("@/features/incubator/components/incubator-page");
 
 const withNav: View[] = [
-  ["/", "Home", () => import("./home-route"), [homeFirst]],
+  ["/", "Home", () => import("./home-route"), [homeFirst, cohortWeekFirst]],
   ["/learn", "Learn", () => import("./learn-route"), [learnFirst]],
   ["/learn/paths/:pathId", "Learn", () => import("@/features/learning/components/path-detail"), [pathFirst]],
   ["/catalogue", "Catalogue", () => import("@/features/catalogue/components/catalogue-list"), [catalogueFirst]],

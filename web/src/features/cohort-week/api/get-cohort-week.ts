@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery, type QueryClient } from "@tanstack/react-query";
 import { apiRequest } from "@/lib/api-client";
 import { cohortWeekKey } from "./query-keys";
 
@@ -10,6 +10,9 @@ export function getCohortWeek() {
 }
 
 export const cohortWeekQuery = queryOptions({ queryKey: cohortWeekKey, queryFn: getCohortWeek });
+
+/** Home's cohort card's answer, asked for beside Home's first answers (app/routes.tsx). */
+export const cohortWeekFirst = (client: QueryClient) => client.prefetchQuery(cohortWeekQuery);
 
 /** The learner's cohort week: null when they are in no cohort. */
 export function useCohortWeek() {

@@ -51,8 +51,8 @@ export function CohortCoaches({ cohort }: { cohort: AdminCohort }) {
             <legend className="fieldset-legend">Coaches of {cohort.name}</legend>
             <ul className="grid gap-1 sm:grid-cols-2">
               {admins.map((admin) => (
-                <li key={admin.id}>
-                  <label className="label cursor-pointer gap-2 text-base-content">
+                <li key={admin.id} className="min-w-0">
+                  <label className="label cursor-pointer gap-2 whitespace-normal text-base-content">
                     <input
                       type="checkbox"
                       className="checkbox checkbox-sm"
@@ -60,7 +60,7 @@ export function CohortCoaches({ cohort }: { cohort: AdminCohort }) {
                       disabled={!chosen.includes(admin.id) && chosen.length >= COHORT_COACHES_MAX}
                       onChange={(event) => toggle(admin.id, event.target.checked)}
                     />
-                    <span className="break-words">
+                    <span className="min-w-0 break-words">
                       {admin.name}
                       {cohort.coachLoads[admin.id] ? (
                         <span className="text-sm text-base-content/75"> ({cohort.coachLoads[admin.id]} learners)</span>
