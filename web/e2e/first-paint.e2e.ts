@@ -44,10 +44,12 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
 
   const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
   const expected: Record<string, string[]> = {
-    "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`],
+    // Home also asks for its cohort card's week (null outside a cohort).
+    "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`, "/api/cohort/week"],
     "/learn": [`live?names=${shell}%2ClearningPaths`],
     "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
-    "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`],
+    // The dashboard also asks for its cohort member's check-ins (the trend below its first paint).
+    "/dashboard": [`live?names=${shell}%2ClearningPaths%2ClearningSummary%2Cactivities`, "check-ins"],
     // The notifications card's settings (features/notifications), asked for by the route's loader.
     "/profile": [`live?names=${shell}`, "/api/notifications/settings"],
     // The most recent conversation opens: its sessions and messages come with the shell's answers.
