@@ -10,6 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { backgroundTriggers, medianOf } from "./bench-helpers.mjs";
 import { root, withinEmulators } from "./emulator-env.mjs";
 
 await withinEmulators(bench);
@@ -25,10 +26,7 @@ async function bench() {
   const { weekStartsAt } = await import("../functions/src/domain/cohorts/calendar.ts");
   const { readDashboard } = await import("../functions/src/features/cohort-dashboard/service.ts");
   const { sweepCohort } = await import("../functions/src/features/cohort-nudges/sweep.ts");
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
   const run = randomUUID().slice(0, 8);
-  const triggers = (on) =>
-    hub && fetch(`http://${hub}/functions/${on ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
 
   const WEEKS = 12;
   const coaches = [`coach-${run}-a`, `coach-${run}-b`, `coach-${run}-c`];
@@ -48,7 +46,7 @@ async function bench() {
   async function seedCohort(learners) {
     const cohortId = `bench-${run}-${learners}`;
     const started = Date.now();
-    await triggers(false);
+    await backgroundTriggers(false);
     const at = Timestamp.fromDate(now);
     const loads = Object.fromEntries(coaches.map((coach, index) => [coach, Math.ceil((learners - index) / 3)]));
     await db.doc(`cohorts/${cohortId}`).set(
@@ -107,30 +105,18 @@ async function bench() {
         );
       }
     await batch.commit();
-    await triggers(true);
+    await backgroundTriggers(true);
     return { cohortId, wrote: Date.now() - started };
-  }
-
-  async function median(call) {
-    const times = [];
-    let answer;
-    for (let round = 0; round < 7; round++) {
-      const started = performance.now();
-      answer = await call();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    return { answer, ms: times[3].toFixed(0) };
   }
 
   for (const learners of [100, 1000]) {
     const { cohortId, wrote } = await seedCohort(learners);
     console.log(`${learners.toLocaleString("en")} learners (written in ${(wrote / 1000).toFixed(1)} s)`);
-    const first = await median(() => readDashboard({ clock }, coaches[0], cohortId, {}));
+    const first = await medianOf(() => readDashboard({ clock }, coaches[0], cohortId, {}));
     console.log(
       `  dashboard, first page (${first.answer.rows.length} rows and ${first.answer.series.length} weeks): ${first.answer.reads} documents read, median ${first.ms} ms`,
     );
-    const second = await median(() =>
+    const second = await medianOf(() =>
       readDashboard({ clock }, coaches[0], cohortId, { cursor: first.answer.nextCursor }),
     );
     console.log(
@@ -140,7 +126,7 @@ async function bench() {
     // One nudge sweep at 09:00 in Berlin on the Saturday of week 8, the day after check-in day:
     // the members who did not check in that week are read and nudged. Triggers are paused, so the
     // messages' email copies are not part of the figure.
-    await triggers(false);
+    await backgroundTriggers(false);
     const saturday = { now: () => new Date(weekStartsAt(calendar, 8).getTime() + (5 * 24 + 9) * 3_600_000) };
     const cohort = (await db.doc(`cohorts/${cohortId}`).get()).data();
     for (const round of ["first", "again"]) {
@@ -151,7 +137,7 @@ async function bench() {
         `  nudge sweep (${round}): ${swept.membersRead} member documents read, ${swept.sent} messages written, ${swept.summaries} summaries, ${ms} ms`,
       );
     }
-    await triggers(true);
+    await backgroundTriggers(true);
   }
   process.exit(0);
 }

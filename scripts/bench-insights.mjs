@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
+import { backgroundTriggers, medianOf } from "./bench-helpers.mjs";
 import { root, withinEmulators } from "./emulator-env.mjs";
 
 await withinEmulators(bench);
@@ -22,7 +23,6 @@ async function bench() {
   const { backfillInsights } = await import("../functions/src/features/incubator-insights/backfill.ts");
   const { readStuck } = await import("../functions/src/features/incubator-insights/service.ts");
   const appUrl = process.env.SOLOSENSEI_APP_URL ?? "http://localhost:5000";
-  const hub = process.env.FIREBASE_EMULATOR_HUB;
   const run = randomUUID().slice(0, 8);
   const clock = { now: () => new Date() };
 
@@ -60,9 +60,6 @@ async function bench() {
     .filter((step) => step.phaseKey === "DISCOVER")
     .sort((a, b) => a.order - b.order);
   const [firstStep, secondStep] = steps;
-
-  const triggers = (on) =>
-    hub && fetch(`http://${hub}/functions/${on ? "enable" : "disable"}BackgroundTriggers`, { method: "PUT" });
 
   // Each learner passed the first step and is somewhere on the second: passed, failing (1-6
   // attempts) or not yet started (opened 0-29 days ago).
@@ -124,7 +121,7 @@ async function bench() {
 
   let written = 0;
   async function seedUpTo(total) {
-    await triggers(false);
+    await backgroundTriggers(false);
     const started = Date.now();
     for (let start = written; start < total; start += 250) {
       const batch = db.batch();
@@ -138,7 +135,7 @@ async function bench() {
       }
       await batch.commit();
     }
-    await triggers(true);
+    await backgroundTriggers(true);
     const wrote = Date.now() - started;
     written = total;
     const backfillStarted = Date.now();
@@ -146,21 +143,9 @@ async function bench() {
     return { wrote, backfill: Date.now() - backfillStarted };
   }
 
-  async function median(call) {
-    const times = [];
-    let answer;
-    for (let round = 0; round < 7; round++) {
-      const started = performance.now();
-      answer = await call();
-      times.push(performance.now() - started);
-    }
-    times.sort((a, b) => a - b);
-    return { answer, ms: times[3].toFixed(0) };
-  }
-
   for (const learners of [1000, 10000]) {
     const { wrote, backfill } = await seedUpTo(learners);
-    const figures = await median(async () => {
+    const figures = await medianOf(async () => {
       const response = await api("GET", "/admin/incubator/insights", undefined, cookie);
       if (response.status !== 200) throw new Error(`insights failed: ${response.status}`);
       return response.body;
@@ -174,7 +159,7 @@ async function bench() {
     );
     for (const kind of ["failing", "idle"]) {
       const { page, reads } = await readStuck({ clock }, { kind });
-      const timed = await median(async () => {
+      const timed = await medianOf(async () => {
         const response = await api("GET", `/admin/incubator/insights/stuck?kind=${kind}`, undefined, cookie);
         if (response.status !== 200) throw new Error(`stuck failed: ${response.status}`);
         return response.body;

@@ -1,7 +1,7 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { Temporal } from "temporal-polyfill";
 import { defaultSchedule } from "../../functions/src/contract/cohorts/common";
 import { type CohortDoc, type CohortMemberDoc, NEW_MEMBER_FIGURES } from "../../functions/src/contract/cohorts/storage";
+import { zonedAt } from "../../functions/src/domain/cohorts/calendar";
 import { cohortMembers, cohorts } from "../../functions/src/lib/collections";
 import { runTransaction } from "../../functions/src/lib/transaction";
 import { INCUBATOR_PHASES } from "../incubator/content";
@@ -24,7 +24,7 @@ export const cohort: SeedModule = {
     const adminUid = uids.admin;
     const learnerUid = uids.learner;
     if (!adminUid || !learnerUid) throw new Error("cohort needs the accounts module first");
-    const today = Temporal.Instant.fromEpochMilliseconds(clock.now().getTime()).toZonedDateTimeISO(ZONE).toPlainDate();
+    const today = zonedAt(clock.now(), ZONE).toPlainDate();
     const startDate = today.subtract({ days: today.dayOfWeek - 1 + 7 }).toString();
     const learner = SEED_ACCOUNTS.find(({ username }) => username === "learner")!;
     const timeZone = learner.timeZone ?? ZONE;

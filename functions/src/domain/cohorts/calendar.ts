@@ -9,7 +9,15 @@ import type { PhaseKey } from "../../contract/incubator/common";
 
 type Calendar = Pick<CohortDoc, "startDate" | "weeks" | "timeZone">;
 
-const startOf = (cohort: Calendar) => Temporal.PlainDate.from(cohort.startDate);
+const startOf = (cohort: Pick<Calendar, "startDate">) => Temporal.PlainDate.from(cohort.startDate);
+
+/** An instant as a wall-clock time in `timeZone`. */
+export const zonedAt = (at: Date, timeZone: string) =>
+  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+
+/** The cohort week a calendar day falls in, counted from the start: 0 or less before it, past `weeks` after the end. */
+export const weekOfDate = (cohort: Pick<Calendar, "startDate">, day: Temporal.PlainDate): number =>
+  Math.floor(startOf(cohort).until(day, { largestUnit: "days" }).days / 7) + 1;
 
 /** Whether a YYYY-MM-DD date is a real Monday. */
 export function isMonday(date: string): boolean {
@@ -44,10 +52,8 @@ export const dayOfWeek = (cohort: Calendar, week: number, weekday: number): stri
 
 /** The cohort week an instant falls in: 0 before the start, weeks + 1 after the end. */
 export function weekAt(cohort: Calendar, at: Date): number {
-  const today = Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(cohort.timeZone).toPlainDate();
-  const days = startOf(cohort).until(today, { largestUnit: "days" }).days;
-  if (days < 0) return 0;
-  return Math.min(cohort.weeks + 1, Math.floor(days / 7) + 1);
+  const week = weekOfDate(cohort, zonedAt(at, cohort.timeZone).toPlainDate());
+  return Math.min(cohort.weeks + 1, Math.max(0, week));
 }
 
 /** Draft and open are set by hand; an open cohort runs from its start date and is finished after its last week. */

@@ -3,7 +3,15 @@ import { schedulePhases } from "../../contract/cohorts/common";
 import type { CohortDoc, CohortMemberDoc } from "../../contract/cohorts/storage";
 import { PHASE_KEYS, type PhaseKey } from "../../contract/incubator/common";
 import { clipText } from "../../contract/text";
-import { phaseDue, phasesPastDue, weekDeadline, weekEndsAt, weekStartsAt } from "../../domain/cohorts/calendar";
+import {
+  phaseDue,
+  phasesPastDue,
+  weekDeadline,
+  weekEndsAt,
+  weekOfDate,
+  weekStartsAt,
+  zonedAt,
+} from "../../domain/cohorts/calendar";
 import type { MessageContent } from "../../lib/broadcasts";
 import type { Below } from "./repository";
 
@@ -19,24 +27,21 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const BEHIND_WINDOW_MS = 26 * HOUR_MS;
 
-const zoned = (at: Date, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
-
 /** Whether `timeZone` is a zone Temporal knows (a stored one may be stale or hand-edited). */
 export function isKnownZone(timeZone: string): boolean {
   try {
-    zoned(new Date(0), timeZone);
+    zonedAt(new Date(0), timeZone);
     return true;
   } catch {
     return false;
   }
 }
 
-export const isNudgeHour = (at: Date, timeZone: string) => zoned(at, timeZone).hour === NUDGE_HOUR;
+export const isNudgeHour = (at: Date, timeZone: string) => zonedAt(at, timeZone).hour === NUDGE_HOUR;
 
 /** Monday's 09:00 hour in the coach's zone: their weekly summary's hour. */
 export const isSummaryHour = (at: Date, timeZone: string) =>
-  zoned(at, timeZone).dayOfWeek === 1 && isNudgeHour(at, timeZone);
+  zonedAt(at, timeZone).dayOfWeek === 1 && isNudgeHour(at, timeZone);
 
 /** A phase's place on the roadmap, 1 for the first: a member with fewer phases complete has not done it. */
 export const phasePosition = (phase: PhaseKey) => PHASE_KEYS.indexOf(phase) + 1;
@@ -54,12 +59,6 @@ export type Nudge =
   | { kind: "missedCheckIn"; week: number; weekOver: boolean; condition: Below }
   | { kind: "behind"; phase: PhaseKey; week: number; condition: Below };
 
-/** The cohort week (1-based) a calendar day falls in, counted from the cohort's start date. */
-function weekOfDay(cohort: CohortDoc, day: Temporal.PlainDate): number {
-  const days = Temporal.PlainDate.from(cohort.startDate).until(day, { largestUnit: "days" }).days;
-  return Math.floor(days / 7) + 1;
-}
-
 /** The latest phase whose week is over, when it ended within the behind window. */
 export function newlyPastDue(cohort: CohortDoc, at: Date) {
   const phase = phasesPastDue(cohort, at).at(-1);
@@ -73,13 +72,13 @@ export const latestPastDue = (cohort: CohortDoc, at: Date) => phasesPastDue(coho
 
 /** The nudges due now to the members living in `timeZone` (whose 09:00 hour it is). */
 export function nudgesFor(cohort: CohortDoc, timeZone: string, at: Date): Nudge[] {
-  const today = zoned(at, timeZone).toPlainDate();
+  const today = zonedAt(at, timeZone).toPlainDate();
   const nudges: Nudge[] = [];
   // 1. A phase due the day after tomorrow, their time, not complete.
   for (const phase of schedulePhases(cohort.schedule)) {
     const deadline = weekDeadline(cohort, cohort.schedule[phase] ?? 0);
     if (deadline.getTime() <= at.getTime()) continue;
-    if (Temporal.PlainDate.compare(zoned(deadline, timeZone).toPlainDate(), today.add({ days: 2 })) === 0)
+    if (Temporal.PlainDate.compare(zonedAt(deadline, timeZone).toPlainDate(), today.add({ days: 2 })) === 0)
       nudges.push({
         kind: "phaseDue",
         phase,
@@ -89,12 +88,12 @@ export function nudgesFor(cohort: CohortDoc, timeZone: string, at: Date): Nudge[
   }
   // 2. Yesterday was check-in day, and they have not checked in for its week.
   const yesterday = today.subtract({ days: 1 });
-  const week = weekOfDay(cohort, yesterday);
+  const week = weekOfDate(cohort, yesterday);
   if (yesterday.dayOfWeek === cohort.checkInWeekday && week >= 1 && week <= cohort.weeks)
     nudges.push({
       kind: "missedCheckIn",
       week,
-      weekOver: weekOfDay(cohort, today) !== week,
+      weekOver: weekOfDate(cohort, today) !== week,
       condition: { field: "lastCheckInWeek", below: week },
     });
   // 3. A phase's week just ended and they have not completed it: their coach hears.
