@@ -12,6 +12,7 @@ import {
 } from "../../contract/cohorts/enrolment";
 import type { CohortDoc, CohortMemberDoc } from "../../contract/cohorts/storage";
 import { db } from "../../lib/firebase";
+import { cohortDoc } from "../../../test/cohort-docs";
 
 // Enrolment against the emulators: the CSV's dry run and confirmation, invitations, the join code,
 // moving and removing members. Cohorts are written straight to Firestore (their admin is another
@@ -31,29 +32,13 @@ async function makeCohort(
   coachIds: string[] = [],
 ): Promise<{ id: string; path: string }> {
   const id = `c_${randomUUID().slice(0, 12)}`;
-  const now = Timestamp.now();
-  await db.doc(`cohorts/${id}`).set({
-    name: `Cohort ${id}`,
-    startDate: monday(2),
-    weeks: 12,
-    timeZone: "Europe/Berlin",
-    currency: "EUR",
-    checkInWeekday: 5,
-    schedule: {},
-    stage: "open",
-    coachIds,
-    memberCount: 0,
-    coachLoads: {},
-    memberZones: {},
-    joinCode: null,
-    createdAt: now,
-    updatedAt: now,
-    ...change,
-  });
+  await db
+    .doc(`cohorts/${id}`)
+    .set(cohortDoc({ name: `Cohort ${id}`, startDate: monday(2), schedule: {}, coachIds, ...change }));
   return { id, path: `/admin/cohorts/${id}` };
 }
 
-const cohortDoc = async (id: string) => (await db.doc(`cohorts/${id}`).get()).data() as CohortDoc;
+const storedCohort = async (id: string) => (await db.doc(`cohorts/${id}`).get()).data() as CohortDoc;
 const memberDoc = async (uid: string) => (await db.doc(`cohortMembers/${uid}`).get()).data() as CohortMemberDoc;
 const invitationsTo = async (cohortId: string) =>
   (await db.collection("cohortInvitations").where("cohortId", "==", cohortId).get()).docs.map((doc) => doc.data());
@@ -121,7 +106,7 @@ describe("a CSV import", { timeout: 120_000 }, () => {
     ]);
     expect(await memberDoc(learner.user.id)).toBeUndefined();
     expect(await invitationsTo(cohort.id)).toEqual([]);
-    expect((await cohortDoc(cohort.id)).memberCount).toBe(0);
+    expect((await storedCohort(cohort.id)).memberCount).toBe(0);
   });
 
   it("adds existing users, invites unknown emails, and adds no one twice when the file comes again", async () => {
@@ -147,7 +132,7 @@ describe("a CSV import", { timeout: 120_000 }, () => {
       stepsPassed: 0,
       lastCheckInWeek: 0,
     });
-    const stored = await cohortDoc(cohort.id);
+    const stored = await storedCohort(cohort.id);
     expect(stored.memberCount).toBe(2);
     expect(stored.coachLoads).toEqual({ [coach.user.id]: 2 });
     expect(Object.values(stored.memberZones).reduce((sum, count) => sum + count, 0)).toBe(2);
@@ -163,7 +148,7 @@ describe("a CSV import", { timeout: 120_000 }, () => {
     const again = await admin.client.post<EnrolmentReport>(`${cohort.path}/enrolment`, { rows });
     expect(again.status).toBe(200);
     expect(again.body.counts).toMatchObject({ add: 0, invite: 0, member: 2, invited: 1 });
-    expect((await cohortDoc(cohort.id)).memberCount).toBe(2);
+    expect((await storedCohort(cohort.id)).memberCount).toBe(2);
     expect(await invitationsTo(cohort.id)).toHaveLength(1);
   });
 
@@ -259,7 +244,7 @@ describe("the join code", { timeout: 120_000 }, () => {
     expect((await memberDoc(learner.user.id)).coachId).toBe(coach.user.id);
     // Joining again changes nothing.
     expect((await learner.client.post("/cohort/join", { code })).status).toBe(200);
-    expect((await cohortDoc(cohort.id)).memberCount).toBe(1);
+    expect((await storedCohort(cohort.id)).memberCount).toBe(1);
 
     const off = await admin.client.put<JoinCode>(`${cohort.path}/join-code`, { action: "disable" });
     expect(off.body.joinCode).toMatchObject({ code, enabled: false, usable: false });
@@ -280,7 +265,7 @@ describe("the join code", { timeout: 120_000 }, () => {
     expect(replaced.body.joinCode!.code).not.toBe(code);
     expect((await late.client.post("/cohort/join", { code })).status).toBe(400);
     expect((await late.client.post("/cohort/join", { code: replaced.body.joinCode!.code })).status).toBe(200);
-    expect((await cohortDoc(cohort.id)).memberCount).toBe(2);
+    expect((await storedCohort(cohort.id)).memberCount).toBe(2);
 
     const past = await admin.client.put(`${cohort.path}/join-code`, {
       action: "enable",
@@ -345,8 +330,8 @@ describe("moving and removing a member", { timeout: 120_000 }, () => {
     const member = await memberDoc(learner.user.id);
     expect(member).toMatchObject({ cohortId: to.id, coachId: admin.user.id });
     expect(member.history).toEqual([expect.objectContaining({ cohortId: from.id, outcome: "moved" })]);
-    expect(await cohortDoc(from.id)).toMatchObject({ memberCount: 0, coachLoads: {} });
-    expect(await cohortDoc(to.id)).toMatchObject({ memberCount: 1, coachLoads: { [admin.user.id]: 1 } });
+    expect(await storedCohort(from.id)).toMatchObject({ memberCount: 0, coachLoads: {} });
+    expect(await storedCohort(to.id)).toMatchObject({ memberCount: 1, coachLoads: { [admin.user.id]: 1 } });
 
     const list = await admin.client.get(`${to.path}/enrolment/members`);
     expect(list.body.items.map((item: { uid: string }) => item.uid)).toEqual([learner.user.id]);
@@ -357,7 +342,7 @@ describe("moving and removing a member", { timeout: 120_000 }, () => {
     const after = await memberDoc(learner.user.id);
     expect(after.cohortId).toBeNull();
     expect(after.history.map((entry) => entry.outcome)).toEqual(["moved", "removed"]);
-    expect(await cohortDoc(to.id)).toMatchObject({ memberCount: 0, coachLoads: {}, memberZones: {} });
+    expect(await storedCohort(to.id)).toMatchObject({ memberCount: 0, coachLoads: {}, memberZones: {} });
     expect((await work.get()).data()).toEqual({ answer: "My plan", status: "passed" });
     const audit = await db.collection("auditLog").where("targetUserId", "==", learner.user.id).get();
     expect(audit.docs.map((doc) => doc.data().action).sort()).toEqual(["cohort_member.move", "cohort_member.remove"]);
