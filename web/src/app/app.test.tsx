@@ -28,6 +28,8 @@ const adaApi = () =>
     if (path.startsWith("/users/ada/live")) return { body: { results: {} } };
     if (path === "/users/ada/recommendations") return { body: { recommendations: [] } };
     if (path === "/incubator/access") return { body: { open: true } };
+    // In no cohort (Home's cohort card asks beside its first answers).
+    if (path === "/cohort/week") return { body: null };
     return { status: 404, body: { message: "Not found" } };
   });
 
@@ -49,6 +51,7 @@ describe("the app's route table (app/routes.tsx)", () => {
     // The nav badge's recommendations are asked for once the profile is in (their key holds its version).
     await vi.waitFor(() =>
       expect(calls.map((call) => call.path).sort()).toEqual([
+        "/cohort/week",
         "/incubator/access",
         "/user",
         "/users/ada/live?names=profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates%2CskillProgress%2ClearningPaths",
