@@ -37,6 +37,16 @@ import {
   weekStatsDocSchema,
 } from "../contract/cohorts/storage";
 import { cohortInvitationDocSchema } from "../contract/cohorts/enrolment";
+import {
+  actionItemDocSchema,
+  calendarFeedDocSchema,
+  coachHoursDocSchema,
+  coachingSessionDocSchema,
+  sessionLedgerDocSchema,
+  sessionNotesDocSchema,
+  sessionSettingsDocSchema,
+  sessionSlotDocSchema,
+} from "../contract/sessions/storage";
 import { idempotencyKeyDocSchema } from "../contract/idempotency";
 import {
   attemptDocSchema,
@@ -199,6 +209,22 @@ export const cohortPasses = collection((cohortId: string) => `cohorts/${cohortId
 export const checkIns = collection((uid: string) => `users/${uid}/checkIns`, checkInDocSchema);
 /** `cohortInvitations/{sha256(token)}`: an emailed sign-up link that joins a cohort, once. */
 export const cohortInvitations = collection(() => "cohortInvitations", cohortInvitationDocSchema);
+
+// ---------- coaching sessions (contract/sessions/storage.ts) ----------
+/** `coachHours/{coachId}`: a coach's hours, away days, length, buffer, link and horizon. */
+export const coachHours = collection(() => "coachHours", coachHoursDocSchema);
+/** `sessionSlots/{sessionSlotId}`: a taken slot, created once (two bookings of one slot: one wins). */
+export const sessionSlots = collection(() => "sessionSlots", sessionSlotDocSchema);
+export const coachingSessions = collection(() => "coachingSessions", coachingSessionDocSchema);
+/** `sessionNotes/{sessionId}`: the coach's notes, apart so private ones never travel with the session. */
+export const sessionNotes = collection(() => "sessionNotes", sessionNotesDocSchema);
+/** `sessionLedgers/{uid}`: the learner's upcoming session and sessions per month (the caps). */
+export const sessionLedgers = collection(() => "sessionLedgers", sessionLedgerDocSchema);
+export const sessionSettings = collection(() => "sessionSettings", sessionSettingsDocSchema);
+/** `calendarFeeds/{sha256(token)}`: a coach's private calendar feed. */
+export const calendarFeeds = collection(() => "calendarFeeds", calendarFeedDocSchema);
+/** `users/{uid}/actionItems/{id}`: lines of a session's notes the learner ticks off. */
+export const actionItems = collection((uid: string) => `users/${uid}/actionItems`, actionItemDocSchema);
 
 // ---------- assessment ----------
 export const assessments = collection((uid: string) => `users/${uid}/assessments`, assessmentDocSchema);

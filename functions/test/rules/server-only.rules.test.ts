@@ -31,6 +31,16 @@ const SERVER_ONLY = [
   "cohortInvitations",
   // A broadcast to one cohort, sent member by member (features/admin-messages).
   "cohortBroadcasts",
+  // Coaching sessions: hours, taken slots, sessions, notes (private ones too), the learners' ledgers,
+  // the monthly cap, calendar feeds and a learner's action items (served to their owner by the API).
+  "coachHours",
+  "sessionSlots",
+  "coachingSessions",
+  "sessionNotes",
+  "sessionLedgers",
+  "sessionSettings",
+  "calendarFeeds",
+  "users/alice/actionItems",
 ];
 
 const rules = rulesTest(Object.fromEntries(SERVER_ONLY.map((name) => [`${name}/d1`, { uid: "alice" }])));
