@@ -6,6 +6,7 @@ import { incubator } from "./incubator";
 import { learnerCore } from "./learner-core";
 import { learning } from "./learning";
 import { messages } from "./messages";
+import { sessions } from "./sessions";
 import { tutorConfig } from "./tutor-config";
 
 /** Seed modules in the order they run. A feature adds its content by adding one module here. */
@@ -18,4 +19,5 @@ export const seedModules: SeedModule[] = [
   messages,
   incubator,
   cohort,
+  sessions,
 ];
