@@ -17,6 +17,7 @@ import { learningRoutes } from "./features/learning/routes";
 import { liveRoutes } from "./features/live/routes";
 import { messageRoutes } from "./features/messages/routes";
 import { adminMessageRoutes } from "./features/admin-messages/routes";
+import { sessionRoutes } from "./features/sessions/routes";
 import { profileRoutes } from "./features/profile/routes";
 import { systemRoutes } from "./features/system/routes";
 import { tutorConfigRoutes } from "./features/tutor-config/routes";
@@ -50,4 +51,5 @@ export const routes: RouteDefinition[] = [
   ...cohortEnrolmentRoutes,
   ...cohortDashboardRoutes,
   ...cohortWeekRoutes,
+  ...sessionRoutes,
 ];

@@ -27,10 +27,12 @@ const routeMatchers = routes.map((route) => ({
 export function assertContract(method: string, path: string, status: number, contentType: string, body: unknown) {
   if (!contentType.includes("application/json")) return;
   const bare = path.split("?")[0]!;
-  let schema: z.ZodMiniType | undefined = status >= 400 ? apiErrorSchema : undefined;
-  if (status < 300)
-    schema = routeMatchers.find(({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare))
-      ?.route.response;
+  const route = routeMatchers.find(
+    ({ route, pattern }) => route.method === method.toLowerCase() && pattern.test(bare),
+  )?.route;
+  let schema: z.ZodMiniType | undefined =
+    status >= 400 ? (route?.spec.errorResponses?.[status] ?? apiErrorSchema) : undefined;
+  if (status < 300) schema = route?.response;
   if (!schema) return;
   const drift = contractDrift(schema, body);
   if (drift.length) throw new Error(`${method} ${path} (${status}) answered outside its contract: ${drift.join("; ")}`);

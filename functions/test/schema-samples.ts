@@ -39,6 +39,8 @@ const STRING_SAMPLES: Record<string, () => string> = {
   // Quiet hours (contract/email.ts).
   start: () => "21:00",
   end: () => "08:00",
+  // A coaching session's start (contract/sessions/learner.ts), on the hour.
+  startsAt: () => "2030-01-07T10:00:00.000Z",
 };
 
 /** A string field of a request, by its path (`metadata.bio`, `goals.0`) and its schema. */

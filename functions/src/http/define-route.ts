@@ -63,6 +63,12 @@ export interface OwnedResource {
   create: { method: "post"; path: string; body: unknown };
   prepare?: { method: "post"; path: string; body: unknown }[];
   idField?: string;
+  /**
+   * Test data `create` needs that no call of the owner makes (a coach's published hours): the
+   * name of the attack suites' fixture that makes it (test/route-table.ts), whose values fill the
+   * body's "{name}" placeholders. Routes that share one declaration share one resource.
+   */
+  fixture?: "bookableCoach";
 }
 
 export interface RouteSpec<
@@ -79,6 +85,11 @@ export interface RouteSpec<
   query?: QS;
   /** The contract schema of a successful answer's body (docs/decisions/002-every-answer-has-a-contract.md). */
   response?: z.ZodMiniType;
+  /**
+   * The contract of a refusal that says more than `{message, errors?}`, by status (POST /sessions's
+   * 409 names the free slots): the handler throws an HttpError whose `details` carry the rest.
+   */
+  errorResponses?: Partial<Record<number, z.ZodMiniType>>;
   /** Largest accepted body in bytes (default DEFAULT_BODY_LIMIT). */
   bodyLimit?: number;
   /**
@@ -87,6 +98,11 @@ export interface RouteSpec<
    * another user's resource.
    */
   ownedResource?: OwnedResource;
+  /**
+   * For a route whose path names, by its own id, what every signed-in user may read (a coach's free
+   * slots): the parameter, so the attack suite expects no refusal of another user's id there.
+   */
+  sharedParam?: string;
   /**
    * RFC 8058's one-click unsubscribe: a mail provider POSTs a form with no Origin and no cookie. The
    * one declared exception to the same-site write check, for a public route whose signed token is

@@ -57,9 +57,18 @@ function pathFor(spec: Spec, swap?: { param: string; value: string }) {
 /** A cheap fingerprint of what the attacks could change: document counts and update times. */
 async function fingerprint() {
   const counts = await Promise.all(
-    ["users", "profiles", "learningPaths", "chatSessions", "broadcasts", "mail", "passwordResets", "tutorConfig"].map(
-      async (name) => `${name}:${(await db.collection(name).count().get()).data().count}`,
-    ),
+    [
+      "users",
+      "profiles",
+      "learningPaths",
+      "chatSessions",
+      "broadcasts",
+      "mail",
+      "passwordResets",
+      "tutorConfig",
+      "coachingSessions",
+      "sessionSlots",
+    ].map(async (name) => `${name}:${(await db.collection(name).count().get()).data().count}`),
   );
   const docs = [
     `users/${victim.user.id}`,
@@ -71,7 +80,9 @@ async function fingerprint() {
         ? `chatSessions/${id}`
         : route.includes("/incubator/")
           ? `users/${featureVictim.user.id}/incubatorAttempts/${id}`
-          : `learningPaths/${id}`,
+          : route.includes(" /sessions/")
+            ? `coachingSessions/${id}`
+            : `learningPaths/${id}`,
     ),
   ];
   const times = await Promise.all(
@@ -98,9 +109,10 @@ describe("the route table", () => {
       const params = [...spec.path.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const ownerParam = OWNER_PARAM.exec(spec.path)?.[1];
       const bare = params.filter((param) => param !== ownerParam);
-      // The Incubator's ids name shared content, or a document under the caller's own user.
+      // The Incubator's ids name shared content, or a document under the caller's own user; a
+      // shared parameter names what every signed-in user may read (a coach's free slots).
       if (bare.length && !ownerParam && !forAdmins(spec) && spec.access !== "public")
-        expect(spec.ownedResource?.param, `${label(spec)} needs ownedResource`).toBeDefined();
+        expect(spec.ownedResource?.param ?? spec.sharedParam, `${label(spec)} needs ownedResource`).toBeDefined();
     }
   });
 });

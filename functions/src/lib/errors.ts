@@ -7,12 +7,16 @@ export class HttpError extends Error {
     message: string,
     readonly errors?: ApiError["errors"],
     readonly headers: Record<string, string> = {},
+    /** What a refusal's route says beside its message (its `errorResponses` contract): a 409's fresh slots. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
 
   toBody(): ApiError {
-    return this.errors ? { message: this.message, errors: this.errors } : { message: this.message };
+    return this.errors
+      ? { ...this.details, message: this.message, errors: this.errors }
+      : { ...this.details, message: this.message };
   }
 }
 
