@@ -22,6 +22,7 @@ export {
   emailOnMessageCreated,
   emailSweep,
 } from "./features/email/triggers";
+export { sessionNoticesOnSessionWritten, sessionNoticesSweep } from "./features/session-notices/triggers";
 export { cohortDashboardOnProgress } from "./features/cohort-dashboard/trigger";
 export { incubatorInsightsOnProgress } from "./features/incubator-insights/trigger";
 export {

@@ -4,6 +4,7 @@ import { authRoutes } from "./features/auth/routes";
 import { adminVideoRoutes } from "./features/admin-videos/routes";
 import { catalogueRoutes } from "./features/catalogue/routes";
 import { chatRoutes } from "./features/chat/routes";
+import { coachHoursRoutes } from "./features/coach-hours/routes";
 import { cohortAdminRoutes } from "./features/cohorts/routes";
 import { cohortDashboardRoutes } from "./features/cohort-dashboard/routes";
 import { cohortWeekRoutes } from "./features/cohort-week/routes";
@@ -52,4 +53,5 @@ export const routes: RouteDefinition[] = [
   ...cohortDashboardRoutes,
   ...cohortWeekRoutes,
   ...sessionRoutes,
+  ...coachHoursRoutes,
 ];

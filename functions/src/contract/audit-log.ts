@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = [
   "cohort.join_code",
   "cohort_member.move",
   "cohort_member.remove",
+  "session_settings.save",
 ] as const;
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;
@@ -45,6 +46,7 @@ export const AUDIT_TARGET_TYPES = [
   "incubator",
   "incubator_attempt",
   "cohort",
+  "session_settings",
 ] as const;
 export const auditTargetTypeSchema = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof auditTargetTypeSchema>;

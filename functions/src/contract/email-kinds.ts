@@ -35,6 +35,11 @@ export const EMAIL_KINDS = [
   "verify_email",
   "password_reset",
   "cohort_invitation",
+  /** A coaching session's notices (features/session-notices), to the learner and the coach, with its .ics file. */
+  "session_invitation",
+  "session_moved",
+  "session_cancelled",
+  "session_reminder",
 ] as const;
 export const emailKindSchema = z.enum(EMAIL_KINDS);
 export type EmailKind = z.infer<typeof emailKindSchema>;

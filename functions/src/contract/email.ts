@@ -89,7 +89,15 @@ export const defaultNotificationSettings = (at: NotificationSettingsDoc["updated
 });
 
 /** Emails that always go, at once, whatever the preferences say. */
-export const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = ["verify_email", "password_reset", "cohort_invitation"];
+export const ACCOUNT_EMAIL_KINDS: readonly EmailKind[] = [
+  "verify_email",
+  "password_reset",
+  "cohort_invitation",
+  "session_invitation",
+  "session_moved",
+  "session_cancelled",
+  "session_reminder",
+];
 
 export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   coach_note: "A note from the coach",
@@ -105,6 +113,10 @@ export const EMAIL_KIND_LABELS: Record<EmailKind, string> = {
   verify_email: "Verify your email address",
   password_reset: "Reset your password",
   cohort_invitation: "An invitation to join a cohort",
+  session_invitation: "A coaching session booked (with its calendar file)",
+  session_moved: "A coaching session moved (with its calendar file)",
+  session_cancelled: "A coaching session cancelled (with its calendar file)",
+  session_reminder: "A coaching session starts in an hour",
 };
 
 /** An in-app message as an email carries it: its button links straight to the screen it is about. */
@@ -147,11 +159,21 @@ export const deliverySchema = z.object({
   attempts: z.optional(z.int()),
   endTime: z.optional(z.nullable(timestampSchema)),
 });
+/** A file an email carries: its text content and MIME type ("text/calendar; method=REQUEST"). */
+export const mailAttachmentSchema = z.object({ filename: z.string(), content: z.string(), contentType: z.string() });
+export type MailAttachment = z.infer<typeof mailAttachmentSchema>;
+
 export const mailDocSchema = z.object({
   to: z.string(),
   replyTo: z.optional(z.string()),
   headers: z.optional(z.record(z.string(), z.string())),
-  message: z.object({ subject: z.string(), text: z.string(), html: z.string() }),
+  message: z.object({
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    /** Files sent with it, as nodemailer takes them (a session's .ics invitation). */
+    attachments: z.optional(z.array(mailAttachmentSchema)),
+  }),
   uid: z.optional(z.string()),
   kind: z.optional(emailKindSchema),
   category: z.optional(z.nullable(emailCategorySchema)),

@@ -28,6 +28,10 @@ const SUBJECTS: Record<EmailKind, string> = {
   verify_email: "Verify your email address for SoloSensei",
   password_reset: "Reset your SoloSensei password",
   cohort_invitation: "You are invited to join Spring founders 2027 on SoloSensei",
+  session_invitation: "Your session with Sam Okoro is booked",
+  session_moved: "Your session with Sam Okoro has moved",
+  session_cancelled: "Your session with Sam Okoro is cancelled",
+  session_reminder: "Your session with Sam Okoro starts in an hour",
 };
 
 describe.each(EMAIL_KINDS)("the %s email", (kind) => {

@@ -3,13 +3,22 @@ import type { ReactElement } from "react";
 import { AccountEmail } from "./account-email";
 import { DigestEmail } from "./digest-email";
 import { ItemEmail } from "./item-email";
+import { SessionEmail } from "./session-email";
 import { subjectOf } from "./subjects";
 import type { EmailProps, RenderedEmail } from "./types";
 
 // React Email loads React and its renderer: callers import this file lazily (`await import`), so
 // no function's cold start pays for it (docs/decisions/063-email-templates.md).
 
-export type { DigestEntry, EmailFooter, EmailProps, LinkedItem, RenderedEmail } from "./types";
+export type {
+  DigestEntry,
+  EmailFooter,
+  EmailProps,
+  LinkedItem,
+  RenderedEmail,
+  SessionDetails,
+  SessionEmailKind,
+} from "./types";
 export { sampleEmail } from "./samples";
 export { toLinkedItem } from "./links";
 
@@ -52,6 +61,11 @@ function emailElement(props: EmailProps, subject: string): ReactElement {
       return <AccountEmail {...props} subject={subject} />;
     case "cohort_invitation":
       return <AccountEmail {...props} subject={subject} />;
+    case "session_invitation":
+    case "session_moved":
+    case "session_cancelled":
+    case "session_reminder":
+      return <SessionEmail {...props} subject={subject} />;
     default:
       return <ItemEmail {...props} subject={subject} />;
   }

@@ -1,6 +1,6 @@
 import { EMAIL_CATEGORY_LABELS, type EmailCategory, type EmailItem, type EmailKind } from "../../contract/email";
 import { toLinkedItem } from "./links";
-import type { EmailFooter, EmailProps, ItemEmailKind } from "./types";
+import type { EmailFooter, EmailProps, ItemEmailKind, SessionDetails, SessionEmailKind } from "./types";
 
 // What the admin's previews and the template tests render: the words the in-app messages use
 // (features/messages), for a learner called Maya.
@@ -96,6 +96,31 @@ const ITEMS: Record<ItemEmailKind, { category: EmailCategory; item: EmailItem }>
   },
 };
 
+/** Maya's session with her coach, as features/session-notices writes it: in her zone, Berlin. */
+const SESSION: SessionDetails = {
+  role: "learner",
+  withName: "Sam Okoro",
+  when: "Tuesday 10 March 2026, 14:00-15:00 (Europe/Berlin)",
+  previously: null,
+  meetingLink: "https://meet.example.test/sam-okoro",
+  topic: "My pricing page: which of my two offers should lead?",
+  changedBy: null,
+  reason: null,
+};
+
+const SESSIONS: Record<SessionEmailKind, SessionDetails> = {
+  session_invitation: SESSION,
+  session_moved: {
+    ...SESSION,
+    when: "Thursday 12 March 2026, 15:00-16:00 (Europe/Berlin)",
+    previously: "Tuesday 10 March 2026, 14:00-15:00 (Europe/Berlin)",
+    changedBy: "Sam Okoro",
+    reason: "I am at a workshop on Tuesday afternoon.",
+  },
+  session_cancelled: { ...SESSION, changedBy: "Sam Okoro", reason: "I am ill this week: book another time, please." },
+  session_reminder: SESSION,
+};
+
 const footer = (topicLabel: string, appUrl: string): EmailFooter => ({
   unsubscribeUrl: new URL("/unsubscribe?token=sample-token", appUrl).href,
   topicLabel,
@@ -140,6 +165,11 @@ export function sampleEmail(kind: EmailKind, appUrl: string): EmailProps {
         appUrl,
         cohortName: "Spring founders 2027",
       };
+    case "session_invitation":
+    case "session_moved":
+    case "session_cancelled":
+    case "session_reminder":
+      return { kind, name: NAME, link: new URL("/sessions", appUrl).href, appUrl, session: SESSIONS[kind] };
     default: {
       const { category, item } = ITEMS[kind];
       return {

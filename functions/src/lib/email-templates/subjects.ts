@@ -1,4 +1,4 @@
-import type { EmailProps, ItemEmailKind, LinkedItem } from "./types";
+import type { EmailProps, ItemEmailKind, LinkedItem, SessionEmailKind } from "./types";
 
 const ITEM_SUBJECTS: Record<ItemEmailKind, (item: LinkedItem) => string> = {
   coach_note: () => "Your coach left you a note",
@@ -10,6 +10,13 @@ const ITEM_SUBJECTS: Record<ItemEmailKind, (item: LinkedItem) => string> = {
   dispute: () => "A learner disputes a verdict",
   cohort_nudge: (item) => item.title,
   coach_summary: (item) => item.title,
+};
+
+const SESSION_SUBJECTS: Record<SessionEmailKind, (withName: string) => string> = {
+  session_invitation: (withName) => `Your session with ${withName} is booked`,
+  session_moved: (withName) => `Your session with ${withName} has moved`,
+  session_cancelled: (withName) => `Your session with ${withName} is cancelled`,
+  session_reminder: (withName) => `Your session with ${withName} starts in an hour`,
 };
 
 export const updates = (count: number) => `${count} update${count === 1 ? "" : "s"}`;
@@ -25,6 +32,11 @@ export function subjectOf(props: EmailProps): string {
       return "Reset your SoloSensei password";
     case "cohort_invitation":
       return `You are invited to join ${props.cohortName} on SoloSensei`;
+    case "session_invitation":
+    case "session_moved":
+    case "session_cancelled":
+    case "session_reminder":
+      return SESSION_SUBJECTS[props.kind](props.session.withName);
     default:
       return ITEM_SUBJECTS[props.kind](props.item);
   }

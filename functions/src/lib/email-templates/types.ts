@@ -34,6 +34,26 @@ export type ItemEmailKind =
   | "cohort_nudge"
   | "coach_summary";
 
+export type SessionEmailKind = "session_invitation" | "session_moved" | "session_cancelled" | "session_reminder";
+
+/** A coaching session as its email tells one of its two people, times in the reader's own zone. */
+export interface SessionDetails {
+  /** Whom the email is to: the learner or the coach. */
+  role: "learner" | "coach";
+  /** The other person: the coach to the learner, the learner to the coach. */
+  withName: string;
+  /** The session's time as the reader reads it: "Tuesday 10 March 2026, 14:00-15:00 (Europe/Berlin)". */
+  when: string;
+  /** The time before a move; null otherwise. */
+  previously: string | null;
+  meetingLink: string;
+  /** What the learner wants help with. */
+  topic: string;
+  /** Who moved or cancelled it, as the reader reads it ("You", "Sam Okoro"), and the reason they gave. */
+  changedBy: string | null;
+  reason: string | null;
+}
+
 export interface DigestEntry extends LinkedItem {
   categoryLabel: string;
   /** When the in-app message was created (ISO). */
@@ -53,4 +73,5 @@ export type EmailProps =
       timeZone?: string;
     }
   | { kind: "verify_email" | "password_reset"; name: string; link: string; appUrl: string }
-  | { kind: "cohort_invitation"; name: string; link: string; appUrl: string; cohortName: string };
+  | { kind: "cohort_invitation"; name: string; link: string; appUrl: string; cohortName: string }
+  | { kind: SessionEmailKind; name: string; link: string; appUrl: string; session: SessionDetails };
