@@ -7,6 +7,7 @@ import { chatRoutes } from "./features/chat/routes";
 import { cohortAdminRoutes } from "./features/cohorts/routes";
 import { cohortDashboardRoutes } from "./features/cohort-dashboard/routes";
 import { cohortWeekRoutes } from "./features/cohort-week/routes";
+import { coachSessionRoutes } from "./features/coach-sessions/routes";
 import { emailRoutes } from "./features/email/routes";
 import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -50,4 +51,5 @@ export const routes: RouteDefinition[] = [
   ...cohortEnrolmentRoutes,
   ...cohortDashboardRoutes,
   ...cohortWeekRoutes,
+  ...coachSessionRoutes,
 ];
