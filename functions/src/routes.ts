@@ -8,6 +8,7 @@ import { coachHoursRoutes } from "./features/coach-hours/routes";
 import { cohortAdminRoutes } from "./features/cohorts/routes";
 import { cohortDashboardRoutes } from "./features/cohort-dashboard/routes";
 import { cohortWeekRoutes } from "./features/cohort-week/routes";
+import { coachSessionRoutes } from "./features/coach-sessions/routes";
 import { emailRoutes } from "./features/email/routes";
 import { previewRoutes } from "./features/email/preview-routes";
 import { incubatorAdminRoutes } from "./features/incubator-admin/routes";
@@ -54,4 +55,5 @@ export const routes: RouteDefinition[] = [
   ...cohortWeekRoutes,
   ...sessionRoutes,
   ...coachHoursRoutes,
+  ...coachSessionRoutes,
 ];

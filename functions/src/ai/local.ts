@@ -2,6 +2,8 @@ import { createHash } from "node:crypto";
 import { PILLAR_INFO, type Pillar } from "../contract/pillars";
 import type { TutorConfig } from "../contract/tutor";
 import { evaluatorOutputSchema } from "../contract/incubator/rubric";
+import { BRIEF_LIMITS, type SessionBrief } from "../contract/sessions/brief";
+import { clipText, firstCharacters } from "../contract/text";
 import { watchUrlFor } from "../contract/learning";
 import { evaluateLocally } from "./local-evaluator";
 import { AiProviderError, type AiProvider, type ChatTurn } from "./provider";
@@ -153,6 +155,47 @@ export function offlineReply(
   return paragraphs.join("\n\n");
 }
 
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? "" : "s"}`;
+
+/** The offline summary of a session's brief: the brief's own figures in fixed sentences, nothing guessed. */
+export function offlineBriefSummary(brief: SessionBrief): string {
+  const { roadmap, cohort, attempts, openReviews, checkIns } = brief;
+  const sentences = [`${roadmap.completedSteps} of ${plural(roadmap.totalSteps, "step")} passed.`];
+  if (cohort)
+    sentences.push(
+      `Week ${cohort.week} of ${cohort.weeks} in ${cohort.name}` +
+        (cohort.overdue.length ? `, with ${cohort.overdue.join(", ")} overdue.` : ", nothing overdue."),
+    );
+  const latest = attempts[0];
+  if (latest) {
+    const missed = latest.criteria
+      .filter((criterion) => criterion.verdict !== "met")
+      .map((criterion) => criterion.label);
+    sentences.push(
+      `Latest attempt: "${latest.stepTitle}", ${latest.score}, ${latest.passed ? "passed" : "failed"}` +
+        (missed.length ? `; not met: ${missed.join(", ")}.` : "."),
+    );
+  }
+  const failed = attempts.filter((attempt) => !attempt.passed).length;
+  if (attempts.length) sentences.push(`${failed} of the last ${plural(attempts.length, "attempt")} failed.`);
+  if (openReviews.length) {
+    const disputes = openReviews.filter((review) => review.kind === "dispute").length;
+    sentences.push(`${plural(openReviews.length, "review item")} open, ${disputes} disputed.`);
+  }
+  const [first, last] = [checkIns[0], checkIns.at(-1)];
+  if (first && last)
+    sentences.push(
+      checkIns.length > 1
+        ? `Check-ins from week ${first.week} to ${last.week}: revenue ${first.revenue} to ${last.revenue} ${last.currency}, confidence ${first.confidence} to ${last.confidence} of 5.`
+        : `One check-in (week ${last.week}): revenue ${last.revenue} ${last.currency}, confidence ${last.confidence} of 5.`,
+    );
+  sentences.push(`Wants help with: "${clipText(brief.topic.replace(/\s+/g, " ").trim(), 200)}"`);
+  return firstCharacters(`${OFFLINE_SUMMARY_NOTE} ${sentences.join(" ")}`, BRIEF_LIMITS.summaryChars);
+}
+
+/** Opens every offline summary, so nobody takes it for a model's reading. */
+export const OFFLINE_SUMMARY_NOTE = "(Offline summary from the brief's figures.)";
+
 /** Stored as the model version of the offline tutor's replies. */
 export const OFFLINE_MODEL_VERSION = "offline-tutor";
 
@@ -166,5 +209,8 @@ export const localProvider: AiProvider = {
     const parsed = evaluatorOutputSchema.safeParse(await evaluateLocally(request));
     if (!parsed.success) throw new AiProviderError("invalid_response", "The offline evaluation is off its schema");
     return { output: parsed.data, modelVersion: OFFLINE_MODEL_VERSION };
+  },
+  async summariseBrief(brief) {
+    return { text: offlineBriefSummary(brief), modelVersion: OFFLINE_MODEL_VERSION };
   },
 };

@@ -1,5 +1,6 @@
 import type { ChatMessageDoc } from "../contract/chat";
 import type { EvaluatorOutput } from "../contract/incubator/rubric";
+import type { SessionBrief } from "../contract/sessions/brief";
 import type { AI_ERROR_KINDS } from "../contract/tutor";
 import type { TutorInputs } from "./prompts";
 import type { StepAnswer } from "./text-analysis/step-answer";
@@ -22,8 +23,10 @@ export type EvaluationReply = Served & { output: EvaluatorOutput };
 export type Tutor = { generateText(request: TutorRequest): Promise<TextReply> };
 /** An evaluator of Incubator answers: one criterion judgement each, never a score (the server computes it). */
 export type Evaluator = { evaluate(request: StepAnswer): Promise<EvaluationReply> };
+/** A coaching session's brief in a few sentences for the coach (features/coach-sessions). */
+export type BriefSummariser = { summariseBrief(brief: SessionBrief): Promise<TextReply> };
 /** The one AI interface, offline (`local.ts`) or Vertex AI (`vertex.ts`). */
-export type AiProvider = Tutor & Evaluator & { readonly name: "local" | "vertex" };
+export type AiProvider = Tutor & Evaluator & BriefSummariser & { readonly name: "local" | "vertex" };
 
 export type AiErrorKind = Exclude<(typeof AI_ERROR_KINDS)[number], "unknown">;
 

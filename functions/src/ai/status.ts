@@ -50,5 +50,6 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
     name: provider.name,
     generateText: (request) => recorded("tutor", () => provider.generateText(request)),
     evaluate: (request) => recorded("evaluation", () => provider.evaluate(request)),
+    summariseBrief: (brief) => recorded("brief_summary", () => provider.summariseBrief(brief)),
   };
 }

@@ -11,7 +11,12 @@ import {
 } from "@google/genai";
 import { z } from "zod/mini";
 import { evaluatorOutputSchema } from "../contract/incubator/rubric";
+import { BRIEF_LIMITS } from "../contract/sessions/brief";
+import { firstCharacters } from "../contract/text";
 import {
+  BRIEF_SUMMARY_MAX_OUTPUT_TOKENS,
+  BRIEF_SUMMARY_SYSTEM,
+  briefSummaryPrompt,
   buildTutorSystemPrompt,
   EVALUATION_MAX_OUTPUT_TOKENS,
   EVALUATION_SYSTEM,
@@ -214,6 +219,14 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
         },
       );
       return { output: value, modelVersion };
+    },
+    async summariseBrief(brief) {
+      const { value, modelVersion } = await generate(
+        [{ role: "user", parts: [{ text: briefSummaryPrompt(brief) }] }],
+        { systemInstruction: BRIEF_SUMMARY_SYSTEM, maxOutputTokens: BRIEF_SUMMARY_MAX_OUTPUT_TOKENS, temperature: 0.3 },
+        (text) => firstCharacters(text.trim(), BRIEF_LIMITS.summaryChars),
+      );
+      return { text: value, modelVersion };
     },
   };
 }

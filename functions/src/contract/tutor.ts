@@ -87,7 +87,7 @@ export type TestTutorResponse = z.infer<typeof testTutorResponseSchema>;
 // ---------- AI status (GET /api/admin/ai-status) ----------
 
 export const AI_PROVIDER_NAMES = ["local", "vertex"] as const;
-export const AI_CALL_PURPOSES = ["tutor", "evaluation"] as const;
+export const AI_CALL_PURPOSES = ["tutor", "evaluation", "brief_summary"] as const;
 /** Why a call failed (ai/provider.ts AiErrorKind), or `unknown` for an unexpected error. */
 export const AI_ERROR_KINDS = [
   "not_configured",

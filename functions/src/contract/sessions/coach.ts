@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema, timeZoneSchema } from "../common";
+import { COACH_LIMITS } from "../incubator/coaching";
 import { textSchema } from "../text";
 import {
   SESSION_LIMITS,
@@ -127,7 +128,8 @@ export const addActionItemRequestSchema = z.object({
 /** POST /api/admin/sessions/{sessionId}/revision: as coach review's, for a step whose attempt stands passed. */
 export const sessionRevisionRequestSchema = z.object({
   stepId: idSchema,
-  note: textSchema({ label: "Note", max: 2000, required: "Say what to revise", multiline: true }),
+  // Stored as the step's revision request, whose reason is at most COACH_LIMITS.reasonChars.
+  note: textSchema({ label: "Note", max: COACH_LIMITS.reasonChars, required: "Say what to revise", multiline: true }),
 });
 
 /** A session as its coach reads it: everything, private notes included. */

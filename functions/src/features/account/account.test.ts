@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ApiClient, newUser, sleep, type TestUser } from "../../../test/api-client";
+import { sessionSlotId } from "../../contract/sessions/common";
+import { actionItems, coachingSessions, sessionLedgers, sessionNotes, sessionSlots } from "../../lib/collections";
 import { auth, db } from "../../lib/firebase";
 
 const NEW_PASSWORD = "Changed98765";
@@ -177,5 +179,103 @@ describe("POST /api/account/delete", () => {
       expect((await tester.client.post("/account/delete", { password: "Wrong12345" })).status).toBe(400);
     expect((await tester.client.post("/account/delete", { password: tester.password })).status).toBe(429);
     expect((await auth.getUser(tester.user.id)).uid).toBe(tester.user.id);
+  });
+});
+
+/** A coaching session of the learner's (as features/sessions books it) with its slot, ledger, notes and action item. */
+async function giveSession(tester: TestUser, coachId: string, notesPrivate: boolean) {
+  const uid = tester.user.id;
+  const now = Timestamp.now();
+  const startsAt = Timestamp.fromMillis(Math.floor(Date.now() / 3_600_000 + 48 + Math.random() * 10_000) * 3_600_000);
+  const slotId = sessionSlotId(coachId, startsAt.toDate());
+  const session = coachingSessions().doc();
+  await session.set({
+    learnerId: uid,
+    learnerName: tester.user.name,
+    learnerEmail: tester.user.email,
+    learnerTimeZone: "Europe/London",
+    coachId,
+    coachName: "Coach",
+    coachEmail: "coach@example.test",
+    coachTimeZone: "Europe/Berlin",
+    cohortId: null,
+    startsAt,
+    endsAt: Timestamp.fromMillis(startsAt.toMillis() + 30 * 60_000),
+    minutes: 30,
+    bufferMinutes: 0,
+    meetingLink: "",
+    topic: "Pricing",
+    status: "booked",
+    slotId,
+    icsUid: `${randomUUID()}@solosensei.test`,
+    sequence: 0,
+    cancelledBy: null,
+    reason: null,
+    lateCancellation: false,
+    changes: [],
+    reminderSentAt: null,
+    outcome: null,
+    outcomeAt: null,
+    rating: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await sessionSlots()
+    .doc(slotId)
+    .set({ coachId, sessionId: session.id, learnerId: uid, startsAt, blockedUntil: startsAt });
+  await sessionLedgers().doc(uid).set({ upcomingSessionId: session.id, months: {} });
+  await sessionNotes()
+    .doc(session.id)
+    .set({
+      sessionId: session.id,
+      learnerId: uid,
+      coachId,
+      text: `Notes ${notesPrivate}`,
+      private: notesPrivate,
+      updatedAt: now,
+    });
+  const item = await actionItems(uid).add({
+    sessionId: session.id,
+    coachId,
+    text: "Send the price list",
+    done: false,
+    doneAt: null,
+    createdAt: now,
+  });
+  return { sessionId: session.id, slotId, itemId: item.id };
+}
+
+describe("coaching sessions in the export and the deletion", () => {
+  it("exports the learner's sessions, action items and visible notes, never private notes", async () => {
+    const tester = await newUser();
+    const visible = await giveSession(tester, "coach-a", false);
+    const hidden = await giveSession(tester, "coach-b", true);
+    const data = (await tester.client.get("/account/export")).body;
+    expect(data.coachingSessions.map((entry: { id: string }) => entry.id).sort()).toEqual(
+      [visible.sessionId, hidden.sessionId].sort(),
+    );
+    expect(data.user.actionItems.map((entry: { id: string }) => entry.id).sort()).toEqual(
+      [visible.itemId, hidden.itemId].sort(),
+    );
+    expect(data.sessionNotes.map((entry: { id: string }) => entry.id)).toEqual([visible.sessionId]);
+    expect(JSON.stringify(data)).not.toContain("Notes true");
+  });
+
+  it("deletes the learner's sessions, notes (private ones too), action items and ledger, and frees their slots", async () => {
+    const [tester, other] = await Promise.all([newUser(), newUser()]);
+    const mine = [await giveSession(tester, "coach-a", true), await giveSession(tester, "coach-a", false)];
+    const kept = await giveSession(other, "coach-a", true);
+    expect((await tester.client.post("/account/delete", { password: tester.password })).status).toBe(200);
+    for (const { sessionId, slotId, itemId } of mine) {
+      expect((await coachingSessions().doc(sessionId).get()).exists).toBe(false);
+      expect((await sessionNotes().doc(sessionId).get()).exists).toBe(false);
+      expect((await sessionSlots().doc(slotId).get()).exists).toBe(false);
+      expect((await actionItems(tester.user.id).doc(itemId).get()).exists).toBe(false);
+    }
+    expect((await sessionLedgers().doc(tester.user.id).get()).exists).toBe(false);
+    expect((await coachingSessions().doc(kept.sessionId).get()).exists).toBe(true);
+    expect((await sessionNotes().doc(kept.sessionId).get()).exists).toBe(true);
+    expect((await sessionSlots().doc(kept.slotId).get()).exists).toBe(true);
+    expect((await sessionLedgers().doc(other.user.id).get()).exists).toBe(true);
   });
 });

@@ -1,12 +1,16 @@
 import type { DocumentReference, Query } from "firebase-admin/firestore";
 import {
   chatSessions,
+  coachingSessions,
   emailOutbox,
   learningPaths,
   notificationSettings,
   passwordResets,
   profiles,
   reminders,
+  sessionLedgers,
+  sessionNotes,
+  sessionSlots,
   usernames,
   users,
 } from "../../lib/collections";
@@ -19,6 +23,7 @@ import { db } from "../../lib/firebase";
 const ownerQueries = {
   learningPaths: (uid: string) => learningPaths().where("userId", "==", uid),
   chatSessions: (uid: string) => chatSessions().where("userId", "==", uid),
+  coachingSessions: (uid: string) => coachingSessions().where("learnerId", "==", uid),
 };
 export type OwnedCollection = keyof typeof ownerQueries;
 const ownedCollections = Object.keys(ownerQueries) as OwnedCollection[];
@@ -47,14 +52,23 @@ function ownedDocuments(uid: string): Promise<{ name: OwnedCollection; refs: Doc
 /**
  * Everything stored for the user: the account and profile, the documents they own elsewhere,
  * their reset links, the timed automated messages still due for them (weekly report, next
- * lesson, complete profile), their email settings and the emails waiting to go to them.
+ * lesson, complete profile), their email settings and the emails waiting to go to them, and of
+ * their coaching sessions the coaches' notes (private ones too), the slots they hold and their ledger.
  */
 export async function everyDocumentOf(uid: string): Promise<DocumentReference[]> {
-  const refs: DocumentReference[] = [users().doc(uid), profiles().doc(uid), notificationSettings().doc(uid)];
+  const refs: DocumentReference[] = [
+    users().doc(uid),
+    profiles().doc(uid),
+    notificationSettings().doc(uid),
+    sessionLedgers().doc(uid).withConverter(null),
+  ];
   for (const list of await ownedDocuments(uid)) refs.push(...list.refs);
   refs.push(...(await refsOf(passwordResets().where("uid", "==", uid))));
   refs.push(...(await refsOf(reminders().where("uid", "==", uid))));
   refs.push(...(await refsOf(emailOutbox().where("uid", "==", uid))));
+  refs.push(...(await refsOf(sessionNotes().where("learnerId", "==", uid))));
+  // Freed with the account, so the coach's slot can be booked again.
+  refs.push(...(await refsOf(sessionSlots().where("learnerId", "==", uid))));
   return refs;
 }
 
@@ -85,13 +99,18 @@ async function readTree(ref: DocumentReference): Promise<StoredTree> {
   return result;
 }
 
-/** The user's account, profile and owned documents, each with its subcollections, for the export. */
+/**
+ * The user's account, profile and owned documents, each with its subcollections, for the export;
+ * of their coaches' notes only those the learner may see (private notes are the coach's alone).
+ */
 export async function readEverythingOf(uid: string) {
   const owned = await ownedDocuments(uid);
   const user = await readTree(users().doc(uid));
   const profile = await readTree(profiles().doc(uid));
   const notifications = await readTree(notificationSettings().doc(uid));
-  const lists: { name: OwnedCollection; trees: StoredTree[] }[] = [];
+  const lists: { name: OwnedCollection | "sessionNotes"; trees: StoredTree[] }[] = [];
   for (const list of owned) lists.push({ name: list.name, trees: await Promise.all(list.refs.map(readTree)) });
+  const notes = await refsOf(sessionNotes().where("learnerId", "==", uid).where("private", "==", false));
+  lists.push({ name: "sessionNotes", trees: await Promise.all(notes.map(readTree)) });
   return { user, profile, notifications, owned: lists };
 }

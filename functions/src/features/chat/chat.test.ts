@@ -283,6 +283,9 @@ describe("when the tutor cannot answer", () => {
       evaluate: async () => {
         throw new AiProviderError("rejected", "no");
       },
+      summariseBrief: async () => {
+        throw new AiProviderError("rejected", "no");
+      },
     };
     const result = await sendMessage(
       { clock, ai: () => capturing, limit: noLimit },
@@ -312,6 +315,9 @@ describe("when the tutor cannot answer", () => {
         throw new AiProviderError("timeout", "Vertex AI did not answer in time");
       },
       evaluate: async () => {
+        throw new AiProviderError("timeout", "no");
+      },
+      summariseBrief: async () => {
         throw new AiProviderError("timeout", "no");
       },
     };

@@ -1,7 +1,7 @@
-import { FieldValue, Timestamp } from "firebase-admin/firestore";
+import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator/common";
-import { coachActionsFor, standsPassed, type CoachAction } from "../../contract/incubator/coaching";
+import type { CoachAction } from "../../contract/incubator/coaching";
 import type {
   CoachedAttempt,
   CoachedAttemptPage,
@@ -12,11 +12,12 @@ import type { AttemptDoc } from "../../contract/incubator/storage";
 import { toAttempt } from "../../domain/incubator/attempts";
 import { planOf } from "../../domain/incubator/plan";
 import { badgeListOf, badgesOf, progressOf, readContent, readView } from "../../domain/incubator/view";
+import { recordVerdict } from "../../domain/incubator/verdict";
 import { changeAttempt } from "../../domain/incubator/writer";
 import { auditActor } from "../../lib/audit-actor";
 import type { Clock } from "../../lib/clock";
 import type { StoredDoc } from "../../lib/collections";
-import { conflict, notFound } from "../../lib/errors";
+import { notFound } from "../../lib/errors";
 import { readUserName, readUserNames } from "../../lib/user-names";
 import { readAttemptPage, readLearnerOpenReviews, readOpenReviews } from "./repository";
 
@@ -125,12 +126,7 @@ export async function noteAttempt(
   return toCoached(saved);
 }
 
-/**
- * A coach passes a failed attempt or asks to revise a passed one, with a reason. A pass completes
- * the step with everything an AI pass brings (awardPass, the same fixed award ids) and puts the
- * answer on the plan; the score stays the AI's. A revision request takes nothing back: the plan
- * shows it beside that part until the learner's next passing answer replaces the part.
- */
+/** A coach's pass or revision request (domain/incubator/verdict.ts), for a learner who exists. */
 export async function giveVerdict(
   deps: { clock: Clock },
   adminUid: string,
@@ -138,55 +134,6 @@ export async function giveVerdict(
   attemptId: string,
   verdict: { action: CoachAction; reason: string },
 ): Promise<CoachedAttempt> {
-  const { action, reason } = verdict;
-  // Only a pass needs the learner's view (read before it, as an evaluation's awards are).
-  const [actor, , view] = await Promise.all([
-    auditActor(adminUid),
-    learnerName(uid),
-    action === "pass" ? readView(uid) : null,
-  ]);
-  const at = Timestamp.fromDate(deps.clock.now());
-  const saved = await changeAttempt(
-    uid,
-    attemptId,
-    at,
-    (attempt, progress) => {
-      const { data } = attempt;
-      const passed = data.evaluation.passed;
-      if (!coachActionsFor(passed, data.coachVerdict).includes(action))
-        throw conflict(
-          action === "pass"
-            ? standsPassed(passed, data.coachVerdict)
-              ? "This attempt passed already: ask for a revision instead."
-              : "A coach has already reviewed this attempt."
-            : "Only a passed attempt can be sent back for revision.",
-        );
-      const coachVerdict = { action, reason, by: actor, at };
-      const audit = {
-        actor,
-        action: action === "pass" ? ("incubator_attempt.pass" as const) : ("incubator_attempt.revise" as const),
-        target: { type: "incubator_attempt" as const, id: attemptId },
-        targetUserId: uid,
-        reason,
-        before: { stepId: data.stepId, aiPassed: passed, stepComplete: progress?.completed ?? false },
-        after: {
-          stepId: data.stepId,
-          coachVerdict: action,
-          stepComplete: action === "pass" || (progress?.completed ?? false),
-        },
-        at,
-      };
-      const progressChange = { phaseKey: data.phaseKey, coachVerdicts: FieldValue.increment(1), updatedAt: at };
-      return action === "revise"
-        ? {
-            attempt: { coachVerdict },
-            progress: { ...progressChange, revisionRequest: { reason, attemptId, by: actor, at } },
-            audit,
-          }
-        : // The pass itself (complete, the plan's answer, awards, the step it opens) is passStep's.
-          { attempt: { coachVerdict }, progress: progressChange, passes: true, audit };
-    },
-    view,
-  );
-  return toCoached(saved);
+  await learnerName(uid);
+  return toCoached(await recordVerdict(deps, adminUid, uid, attemptId, verdict));
 }
