@@ -5,7 +5,7 @@ import type { FreeSlot } from "@contract/sessions/learner";
 const formatter = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat("en-GB", { timeZone, ...options });
 
-/** "Tue 14 Mar 2028" for the day `iso` falls on in `timeZone`. */
+/** "Tue, 14 Mar 2028" for the day `iso` falls on in `timeZone`. */
 export const formatDay = (iso: string, timeZone: string) =>
   formatter(timeZone, { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(new Date(iso));
 
@@ -13,7 +13,7 @@ export const formatDay = (iso: string, timeZone: string) =>
 export const formatTime = (iso: string, timeZone: string) =>
   formatter(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
 
-/** "Tue 14 Mar 2028, 14:00-14:45" in `timeZone`. */
+/** "Tue, 14 Mar 2028, 14:00-14:45" in `timeZone`. */
 export const formatSpan = (startsAt: string, endsAt: string, timeZone: string) =>
   `${formatDay(startsAt, timeZone)}, ${formatTime(startsAt, timeZone)}-${formatTime(endsAt, timeZone)}`;
 
