@@ -2,12 +2,12 @@ import { describe, expect, it } from "vitest";
 import { formatAverage, ratingsSummary, starsText } from "./ratings";
 
 describe("ratings in words", () => {
-  it("summarises each rated coach's mean for the chart's readers, and says when none is rated", () => {
+  it("summarises each rated coach's mean for the chart's readers, highest first, and says when none is rated", () => {
     const coach = { coachId: "ada", name: "Ada", ratings: 1, average: 4, recent: [] };
     expect(
       ratingsSummary([
-        coach,
         { ...coach, coachId: "bo", name: "Bo", ratings: 3, average: 3.7 },
+        coach,
         { ...coach, coachId: "cy", name: "Cy", ratings: 0, average: null },
       ]),
     ).toBe("Mean rating per coach: Ada 4.0 of 5 from 1 rating; Bo 3.7 of 5 from 3 ratings.");

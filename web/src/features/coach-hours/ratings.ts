@@ -10,9 +10,13 @@ export const formatAverage = (average: number | null) =>
 /** "★★★★☆" with its words for screen readers beside it in the markup. */
 export const starsText = (stars: number) => "★".repeat(stars) + "☆".repeat(Math.max(0, 5 - stars));
 
+/** The coaches with a rating, highest mean first (the chart's bars). */
+export const ratedCoaches = (coaches: readonly CoachRatings[]) =>
+  coaches.filter((coach) => coach.average !== null).sort((a, b) => (b.average ?? 0) - (a.average ?? 0));
+
 /** The chart's summary, read instead of the bars: each rated coach's mean and count. */
 export function ratingsSummary(coaches: readonly CoachRatings[]): string {
-  const rated = coaches.filter((coach) => coach.average !== null);
+  const rated = ratedCoaches(coaches);
   if (!rated.length) return "No coach has a rating yet.";
   return `Mean rating per coach: ${rated
     .map(

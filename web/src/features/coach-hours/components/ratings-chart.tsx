@@ -1,10 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from "recharts";
 import { axisTick, ChartFrame, chartColors, tooltipStyle } from "@/components/chart-frame";
-import { formatAverage, ratingsSummary, type CoachRatings } from "../ratings";
+import { formatAverage, ratedCoaches, ratingsSummary, type CoachRatings } from "../ratings";
 
 /** Each rated coach's mean stars as a bar; the table beside it has every figure. */
 export function RatingsChart({ coaches }: { coaches: readonly CoachRatings[] }) {
-  const rated = coaches.filter((coach) => coach.average !== null);
+  const rated = ratedCoaches(coaches);
   return (
     <ChartFrame summary={ratingsSummary(coaches)} height={Math.max(120, 40 * rated.length + 40)}>
       <BarChart
