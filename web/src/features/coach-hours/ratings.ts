@@ -7,9 +7,6 @@ export type CoachRatings = z.infer<typeof coachRatingsSchema>["coaches"][number]
 export const formatAverage = (average: number | null) =>
   average === null ? "No ratings yet" : `${average.toFixed(1)} of 5`;
 
-/** "★★★★☆" with its words for screen readers beside it in the markup. */
-export const starsText = (stars: number) => "★".repeat(stars) + "☆".repeat(Math.max(0, 5 - stars));
-
 /** The coaches with a rating, highest mean first (the chart's bars). */
 export const ratedCoaches = (coaches: readonly CoachRatings[]) =>
   coaches.filter((coach) => coach.average !== null).sort((a, b) => (b.average ?? 0) - (a.average ?? 0));

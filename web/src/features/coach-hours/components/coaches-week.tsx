@@ -7,6 +7,7 @@ import "@fullcalendar/react/themes/classic/theme.css";
 import "./coaches-week.css";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router-dom";
+import { LoadingLine } from "@/components/loading-screen";
 import { SectionCard } from "@/components/section-card";
 import { errorMessage } from "@/lib/api-client";
 import { useSessionUser } from "@/lib/session-user";
@@ -31,7 +32,8 @@ export default function CoachesWeek() {
   const calendar = useRef<CalendarRef>(null);
   const [view, setView] = useState<WeekView>(firstView);
   const [range, setRange] = useState<{ from: string; to: string } | null>(null);
-  const zone = useCoachHours().data?.hours?.timeZone ?? browserTimeZone() ?? "UTC";
+  const hours = useCoachHours();
+  const zone = hours.data?.hours?.timeZone ?? browserTimeZone() ?? "UTC";
   const week = useCoachWeek(range);
   const events = weekEvents(week.data?.sessions ?? [], user.id);
 
@@ -72,31 +74,36 @@ export default function CoachesWeek() {
       <p className="sr-only" role="status">
         {week.isFetching ? "Loading sessions..." : week.data ? `${week.data.sessions.length} sessions this week.` : ""}
       </p>
-      <div className="coach-week min-w-0">
-        <FullCalendar
-          ref={calendar}
-          plugins={[classicTheme, timeGridPlugin, listPlugin]}
-          initialView={view}
-          timeZone={zone}
-          firstDay={1}
-          locale="en-GB"
-          headerToolbar={{ start: "prev,next today", center: "", end: "title" }}
-          height={view === "listWeek" ? "auto" : 640}
-          scrollTime="08:00"
-          allDaySlot={false}
-          nowIndicator
-          headingLevel={3}
-          noEventsText="No sessions this week."
-          eventOrder="start,order,title"
-          events={events}
-          datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
-          eventClick={(info) => {
-            // The brief opens in the app, not by reloading the page.
-            info.jsEvent.preventDefault();
-            if (info.event.url) void navigate(info.event.url);
-          }}
-        />
-      </div>
+      {/* The zone first: the calendar's range and the week it asks for are counted in it. */}
+      {hours.isPending ? (
+        <LoadingLine />
+      ) : (
+        <div className="coach-week min-w-0">
+          <FullCalendar
+            ref={calendar}
+            plugins={[classicTheme, timeGridPlugin, listPlugin]}
+            initialView={view}
+            timeZone={zone}
+            firstDay={1}
+            locale="en-GB"
+            headerToolbar={{ start: "prev,next today", center: "", end: "title" }}
+            height={view === "listWeek" ? "auto" : 640}
+            scrollTime="08:00"
+            allDaySlot={false}
+            nowIndicator
+            headingLevel={3}
+            noEventsText="No sessions this week."
+            eventOrder="start,order,title"
+            events={events}
+            datesSet={(info) => setRange({ from: info.start.toISOString(), to: info.end.toISOString() })}
+            eventClick={(info) => {
+              // The brief opens in the app, not by reloading the page.
+              info.jsEvent.preventDefault();
+              if (info.event.url) void navigate(info.event.url);
+            }}
+          />
+        </div>
+      )}
     </SectionCard>
   );
 }

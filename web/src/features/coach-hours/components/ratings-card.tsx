@@ -3,7 +3,7 @@ import { Table, type TableColumn } from "@/components/table";
 import { errorMessage } from "@/lib/api-client";
 import { browserTimeZone } from "@/lib/time-zone";
 import { useSessionRatings } from "../api/list-session-ratings";
-import { formatAverage, starsText, type CoachRatings } from "../ratings";
+import { formatAverage, type CoachRatings } from "../ratings";
 import { formatDay } from "../session-times";
 import { RatingsChart } from "./ratings-chart";
 
@@ -31,10 +31,8 @@ const columns: TableColumn<CoachRatings>[] = [
         <ul className="grid gap-2">
           {comments.map((rating) => (
             <li key={`${rating.at}-${rating.learnerName}`} className="text-sm">
-              <span aria-hidden="true" className="text-warning">
-                {starsText(rating.stars)}
-              </span>
-              <span className="sr-only">{rating.stars} of 5</span> <q className="break-words">{rating.comment}</q>
+              <span className="badge badge-sm badge-outline">{rating.stars} of 5</span>{" "}
+              <q className="break-words">{rating.comment}</q>
               <span className="block text-base-content/75">
                 {rating.learnerName}, {formatDay(rating.at, browserTimeZone() ?? "UTC")}
               </span>

@@ -1,5 +1,5 @@
 import type { User } from "@contract/auth";
-import type { CoachHours, CoachSessionSummary } from "@contract/sessions/coach";
+import type { CoachHours, CoachSession, CoachSessionSummary } from "@contract/sessions/coach";
 import type { FreeSlots } from "@contract/sessions/learner";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -61,7 +61,7 @@ const SLOTS: FreeSlots = {
   nextFrom: null,
 };
 
-const coachSession = (change: Partial<CoachSessionSummary> = {}) => ({
+const coachSession = (change: Partial<CoachSession> = {}): CoachSession => ({
   ...LENA,
   learnerEmail: "lena@example.test",
   coachTimeZone: "Europe/Berlin",
