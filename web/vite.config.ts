@@ -21,12 +21,19 @@ const apiTarget =
 // admin* or incubator* (features/admin*/, features/incubator*/, contract/incubator/,
 // contract/admin-*.ts, app/admin-route.tsx, ...): only those views' routes import them. The cohorts'
 // contract counts too: a learner's views load it only lazily, with their cohort week.
-const BACK_OFFICE_LAYOUT =
-  /[\\/](web[\\/]src|functions[\\/]src[\\/]contract)[\\/]([^\\/]+[\\/])*(admin|incubator|cohorts)[^\\/]*([\\/]|\.tsx?$)/;
+// The coach side of one-to-one sessions counts as the admin panel's: features/coach-hours and
+// coach-sessions, and the coach's contract (contract/sessions/coach.ts, brief.ts). Their code is
+// loaded lazily below app/admin-route.tsx and the brief's route, never by a learner's views.
+const SESSIONS_COACH_LAYOUT =
+  /[\\/](web[\\/]src[\\/]features[\\/]coach-(hours|sessions)[\\/]|functions[\\/]src[\\/]contract[\\/]sessions[\\/](coach|brief)\.ts$)/;
+const BACK_OFFICE_LAYOUT = new RegExp(
+  `${/[\\/](web[\\/]src|functions[\\/]src[\\/]contract)[\\/]([^\\/]+[\\/])*(admin|incubator|cohorts)[^\\/]*([\\/]|\.tsx?$)/.source}|${SESSIONS_COACH_LAYOUT.source}`,
+);
 // Of those, the admin panel's (app/admin-route.tsx, features/admin*/, contract/admin-*.ts,
 // lib/admin-stats.ts) and the Incubator's as learners and coaches read it.
-const ADMIN_LAYOUT =
-  /[\\/](web[\\/]src[\\/](app|lib|features)|functions[\\/]src[\\/]contract)[\\/]admin[^\\/]*([\\/]|\.tsx?$)/;
+const ADMIN_LAYOUT = new RegExp(
+  `${/[\\/](web[\\/]src[\\/](app|lib|features)|functions[\\/]src[\\/]contract)[\\/]admin[^\\/]*([\\/]|\.tsx?$)/.source}|${SESSIONS_COACH_LAYOUT.source}`,
+);
 const COACH_LAYOUT = /[\\/]web[\\/]src[\\/]features[\\/]incubator(-coach)?[\\/]/;
 const SOURCE = /[\\/](web|functions)[\\/]src[\\/]/;
 

@@ -8,6 +8,7 @@ const VideoManagementTab = lazy(() => import("@/features/admin-videos/components
 const MessagesTab = lazy(() => import("@/features/admin-messages/components/messages-tab"));
 const TutorConfigTab = lazy(() => import("@/features/tutor-config/components/tutor-config-tab"));
 const CohortsTab = lazy(() => import("@/features/cohorts/components/cohorts-tab"));
+const SessionsTab = lazy(() => import("@/features/coach-hours/components/sessions-tab"));
 
 /** `/admin`: the panel with each tab from the feature that owns it (features never import each other). */
 export default function AdminRoute() {
@@ -20,6 +21,7 @@ export default function AdminRoute() {
         messages: <MessagesTab />,
         tutor: <TutorConfigTab />,
         cohorts: <CohortsTab />,
+        sessions: <SessionsTab />,
       }}
     />
   );

@@ -23,3 +23,10 @@ export const incubatorKey = ["incubator"] as const;
 
 /** The back office's Incubator answers (content, coach review, insights): a content change refetches them all. */
 export const incubatorAdminKey = ["incubator-admin"] as const;
+
+/**
+ * The coach side's session answers (features/coach-hours and features/coach-sessions: the hours,
+ * the coaches' week, a session's brief, free slots) sit below it: a move or a cancellation from any
+ * view refetches them all.
+ */
+export const coachSessionsKey = ["admin", "sessions"] as const;

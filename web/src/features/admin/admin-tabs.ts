@@ -5,6 +5,7 @@ export const ADMIN_TABS = [
   { id: "messages", label: "Messages & Notifications" },
   { id: "tutor", label: "Tutor Configuration" },
   { id: "cohorts", label: "Cohorts" },
+  { id: "sessions", label: "Sessions" },
 ] as const;
 
 export type AdminTab = (typeof ADMIN_TABS)[number]["id"];

@@ -43,6 +43,7 @@ function renderPage(address = "/admin") {
             messages: <p>messages content</p>,
             tutor: <p>tutor content</p>,
             cohorts: <p>cohorts content</p>,
+            sessions: <p>sessions content</p>,
           }}
         />
         <Address />
@@ -93,6 +94,7 @@ describe("AdminPage", () => {
       "Messages & Notifications",
       "Tutor Configuration",
       "Cohorts",
+      "Sessions",
     ]);
     expect(screen.getByRole("tabpanel").textContent).toBe("users content");
     await userEvent.click(screen.getByRole("tab", { name: "Messages & Notifications" }));

@@ -77,7 +77,7 @@ export function AdminPage({ tabs, incubatorLaunch }: AdminPageProps) {
                   { replace: true },
                 )
               }
-              className="grid grid-cols-2 sm:grid-cols-4"
+              className="grid grid-cols-2 sm:grid-cols-3 lg:grid-cols-6"
               tabClassName="h-auto min-h-10 py-2 leading-tight whitespace-normal"
               panelClassName="mt-4 rounded-box focus-visible:outline-2 focus-visible:outline-primary"
             >
