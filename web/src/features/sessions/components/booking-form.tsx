@@ -40,7 +40,7 @@ export function BookingForm({
     const request = { coachId: coach.coachId, startsAt: startsAt ?? "", topic };
     const checked = bookSessionRequestSchema.safeParse(request);
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
-    if (!startsAt) found.startsAt = "Pick a time";
+    if (!startsAt) found.startsAt = "Pick one of the free times";
     setErrors(found);
     if (!checked.success || !startsAt) return;
     book.mutate(checked.data, {
