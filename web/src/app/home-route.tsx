@@ -8,6 +8,8 @@ import { useLive } from "@/lib/live-query";
 
 // The cohort card comes after Home's first paint, in the cohorts' chunk (web/vite.config.ts).
 const HomeCohortCard = lazy(() => import("./home-cohort-card"));
+// So do the coaching sessions' action items, in the sessions' chunk.
+const ActionItemsCard = lazy(() => import("@/features/sessions/components/action-items-card"));
 
 /** `/`: onboarding while the profile is missing or the assessment incomplete, otherwise home. */
 export default function HomeRoute() {
@@ -23,6 +25,11 @@ export default function HomeRoute() {
         weekCard={
           <Suspense fallback={null}>
             <HomeCohortCard />
+          </Suspense>
+        }
+        actionItemsCard={
+          <Suspense fallback={null}>
+            <ActionItemsCard />
           </Suspense>
         }
         onRetakeAssessment={() => setRetaking(true)}

@@ -19,6 +19,9 @@ import { launchFirst } from "@/features/incubator-admin/api/get-launch";
 import { learnerIncubatorFirst } from "@/features/incubator-coach/api/get-learner-incubator";
 import { incubatorAccessFirst, phaseFirst, planFirst, roadmapFirst, stepFirst } from "@/features/incubator/loader";
 import { learnFirst, pathFirst } from "@/features/learning/loader";
+import { sessionFirst } from "@/features/sessions/api/get-session";
+import { bookableCoachesFirst } from "@/features/sessions/api/list-coaches";
+import { sessionListFirst } from "@/features/sessions/api/list-sessions";
 import { notificationSettingsFirst } from "@/features/notifications/api/get-notification-settings";
 import { adminStatsFirst } from "@/lib/admin-stats";
 import { signedInUser } from "@/lib/current-user";
@@ -32,7 +35,13 @@ type Loader = (client: QueryClient, user: User, params: Params) => Promise<unkno
 /** A view: its address, tab title, chunk (its default export is the view, or the view itself) and loaders. */
 type View = [path: string, title: string, load: () => Promise<{ default: ComponentType } | ComponentType>, Loader[]?];
 
-const incubator = () => import("@/features/incubator/components/incubator-page");
+const incubator = () => import("./incubator-route");
+const sessions = {
+  book: () => import("@/features/sessions/components/book-session-page"),
+  list: () => import("@/features/sessions/components/my-sessions-page"),
+  one: () => import("@/features/sessions/components/session-page"),
+  reschedule: () => import("@/features/sessions/components/reschedule-page"),
+};
 
 const withNav: View[] = [
   ["/", "Home", () => import("./home-route"), [homeFirst, cohortWeekFirst]],
@@ -42,6 +51,10 @@ const withNav: View[] = [
   ["/catalogue/:videoId", "Catalogue", () => import("@/features/catalogue/components/video-detail"), [catalogueFirst]],
   ["/dashboard", "Dashboard", () => import("./dashboard-route"), [dashboardFirst]],
   ["/profile", "Profile", () => import("./profile-route"), [notificationSettingsFirst]],
+  ["/sessions", "My sessions", sessions.list, [sessionListFirst]],
+  ["/sessions/book", "Book a session", sessions.book, [bookableCoachesFirst]],
+  ["/sessions/:sessionId", "Session", sessions.one, [sessionFirst]],
+  ["/sessions/:sessionId/reschedule", "Move your session", sessions.reschedule, [sessionFirst]],
   // The roadmap; any other address under /incubator shows it too.
   ["/incubator/*", "Incubator", async () => (await incubator()).RoadmapView, [roadmapFirst]],
   ["/incubator/plan", "Your Business Plan", async () => (await incubator()).PlanView, [planFirst]],

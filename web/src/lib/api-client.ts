@@ -1,11 +1,14 @@
 import { apiErrorSchema, type ApiError } from "@contract/errors";
 import { z } from "zod/mini";
 
-/** A non-OK response. Its message follows the spec ("{status}: {body text}"); `body` is the API's own. */
+/**
+ * A non-OK response. Its message follows the spec ("{status}: {body text}"); `body` is the API's own,
+ * `bodyText` the whole answer for errors that carry more (a taken slot's fresh slots).
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
-    bodyText: string,
+    readonly bodyText: string,
     statusText: string,
     readonly body: ApiError | null,
   ) {

@@ -14,6 +14,12 @@ export const routePaths = {
   chatSession: (sessionId: string) => `/chat/${segment(sessionId)}`,
   /** "Ask Sensei about this step": the chat opens a new session about the step. */
   chatAboutStep: (stepId: string) => `/chat?step=${segment(stepId)}`,
+  /** "My sessions": the upcoming one-to-one session with a coach, and the past ones. */
+  sessions: "/sessions",
+  /** The booking view, a coach chosen (`?coach=`) or the learner's own first. */
+  bookSession: (coachId?: string) => `/sessions/book${coachId ? `?coach=${segment(coachId)}` : ""}`,
+  session: (sessionId: string) => `/sessions/${segment(sessionId)}`,
+  rescheduleSession: (sessionId: string) => `/sessions/${segment(sessionId)}/reschedule`,
   incubator: "/incubator",
   incubatorPlan: "/incubator/plan",
   incubatorPhase: (phaseKey: string) => `/incubator/phase/${segment(phaseKey)}`,

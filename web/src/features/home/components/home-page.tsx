@@ -18,6 +18,8 @@ export interface HomePageProps {
   messagesPanel: ReactNode;
   /** A cohort member's "This week" card (app/ composes it in; it draws nothing outside a cohort). */
   weekCard?: ReactNode;
+  /** The open action items of the learner's coaching sessions (app/ composes it in; nothing when none). */
+  actionItemsCard?: ReactNode;
   /** Opens the assessment for a retake. */
   onRetakeAssessment?: () => void;
 }
@@ -59,7 +61,7 @@ function PerformanceProfile({
 }
 
 /** The home view. */
-export function HomePage({ messagesPanel, weekCard, onRetakeAssessment }: HomePageProps) {
+export function HomePage({ messagesPanel, weekCard, actionItemsCard, onRetakeAssessment }: HomePageProps) {
   const user = useSessionUser();
   const { status, data: entries } = useLive("skillProgress");
   if (status === "loading") return <LoadingScreen text="Loading your profile..." />;
@@ -71,6 +73,7 @@ export function HomePage({ messagesPanel, weekCard, onRetakeAssessment }: HomePa
     >
       <div className="grid gap-4 md:grid-cols-2">
         {weekCard && <div className="empty:hidden md:col-span-2">{weekCard}</div>}
+        {actionItemsCard && <div className="empty:hidden md:col-span-2">{actionItemsCard}</div>}
         <OverallProgressCard />
         <SectionCard title="Quick Actions">
           <div className="flex flex-wrap gap-2">
@@ -79,6 +82,9 @@ export function HomePage({ messagesPanel, weekCard, onRetakeAssessment }: HomePa
             </Link>
             <Link to={routePaths.chat} className="btn btn-outline">
               Chat with AI Tutor
+            </Link>
+            <Link to={routePaths.sessions} className="btn btn-outline">
+              My sessions
             </Link>
           </div>
         </SectionCard>

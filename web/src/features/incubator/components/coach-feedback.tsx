@@ -1,6 +1,7 @@
 import type { Attempt } from "@contract/incubator/learner";
 import { formatDateTime } from "@contract/relative-time";
 import { SectionCard } from "@/components/section-card";
+import { BookSession } from "./book-session-slot";
 
 /** How many reviewed attempts the step shows (the newest; every one stays in 'Previous attempts'). */
 const SHOWN = 3;
@@ -21,6 +22,7 @@ export function CoachFeedback({ attempts }: { attempts: readonly Attempt[] }) {
           </li>
         ))}
       </ol>
+      <BookSession />
     </SectionCard>
   );
 }

@@ -3,6 +3,7 @@ import type { PlanSection as Section } from "@contract/incubator/plan";
 import { Link } from "react-router-dom";
 import { routePaths } from "@/lib/route-paths";
 import { fromPlan } from "../came-from";
+import { BookSession } from "./book-session-slot";
 import { stepToFinishFirst, stepToWorkOn, type RoadmapStepRef } from "../roadmap";
 
 interface PlanSectionProps {
@@ -44,6 +45,7 @@ export function PlanSection({ section, phaseKey, steps }: PlanSectionProps) {
             step={{ phaseKey, stepId: section.stepId, title: section.stepTitle }}
             label={`Revise "${section.stepTitle}"`}
           />
+          <BookSession className="mt-2" />
         </div>
       )}
     </section>

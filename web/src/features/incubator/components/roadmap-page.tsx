@@ -4,6 +4,7 @@ import { useOverview } from "../api/get-overview";
 import { currentPhase } from "../roadmap";
 import { LoadFailedView, LoadingView } from "./notice-view";
 import { PhaseCard } from "./phase-card";
+import { BookSession } from "./book-session-slot";
 import { CohortWeekLine } from "./phase-deadline";
 import { RoadmapProgress } from "./roadmap-progress";
 import { SenseiTips } from "./sensei-tips";
@@ -33,6 +34,7 @@ export function RoadmapPage() {
           ))}
         </ol>
         <aside className="grid content-start gap-4">
+          <BookSession />
           <SenseiTips phase={currentPhase(list)} />
           <YourProgress overview={progress.overview} badges={badges} />
         </aside>
