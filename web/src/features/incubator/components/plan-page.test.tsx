@@ -89,8 +89,10 @@ describe("Your Business Plan", () => {
       at: "2026-11-20T09:00:00.000Z",
     };
     api.request.mockResolvedValue(revised);
-    renderAt("/incubator/plan");
+    renderAt("/incubator/plan", undefined, <a href="/sessions/book">Book a session</a>);
     const part = await screen.findByRole("region", { name: "What I am good at" });
+    // The booking link app/ puts in the slot, under the request.
+    expect(within(part).getByRole("link", { name: "Book a session" })).toBeTruthy();
     expect(within(part).getByText("Your coach asks for a revision")).toBeTruthy();
     expect(within(part).getByText("Add one result per skill.")).toBeTruthy();
     const link = within(part).getByRole("link", { name: 'Revise "Your skills, with proof"' });

@@ -3,7 +3,9 @@ import type { EvaluationResult, IncubatorPhase, IncubatorProgress, IncubatorStep
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import { MemoryRouter, Route, Routes } from "react-router-dom";
+import type { ReactNode } from "react";
 import { SessionUserContext } from "@/lib/session-user";
+import { BookSessionSlot } from "../components/book-session-slot";
 import { PhaseView, PlanView, RoadmapView, StepView } from "../components/incubator-page";
 
 // Shapes of the Incubator's answers for the web unit tests, and a render with the app's providers.
@@ -119,21 +121,27 @@ export function evaluationResult(overrides: Partial<EvaluationResult> = {}): Eva
 
 /**
  * The Incubator's views at `path` (with router state, as a link's), routed at their addresses as
- * app/routes.tsx routes them, as an admin unless told otherwise.
+ * app/routes.tsx routes them, as an admin unless told otherwise, with `bookSession` in the booking slot.
  */
-export function renderAt(path: string | { pathname: string; state: unknown }, user: User = adminUser) {
+export function renderAt(
+  path: string | { pathname: string; state: unknown },
+  user: User = adminUser,
+  bookSession: ReactNode = null,
+) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   return render(
     <QueryClientProvider client={queryClient}>
       <SessionUserContext value={user}>
         <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path="/incubator/*" element={<RoadmapView />} />
-            <Route path="/incubator/plan" element={<PlanView />} />
-            <Route path="/incubator/phase/:phaseKey" element={<PhaseView />} />
-            <Route path="/incubator/phase/:phaseKey/step/:stepId" element={<StepView />} />
-            <Route path="*" element={<p>Elsewhere</p>} />
-          </Routes>
+          <BookSessionSlot value={bookSession}>
+            <Routes>
+              <Route path="/incubator/*" element={<RoadmapView />} />
+              <Route path="/incubator/plan" element={<PlanView />} />
+              <Route path="/incubator/phase/:phaseKey" element={<PhaseView />} />
+              <Route path="/incubator/phase/:phaseKey/step/:stepId" element={<StepView />} />
+              <Route path="*" element={<p>Elsewhere</p>} />
+            </Routes>
+          </BookSessionSlot>
         </MemoryRouter>
       </SessionUserContext>
     </QueryClientProvider>,

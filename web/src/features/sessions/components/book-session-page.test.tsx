@@ -47,10 +47,11 @@ describe("Book a session", () => {
   it("offers the learner's own coach first and their free times by day in the learner's zone, with the coach's", async () => {
     render();
     const picker = await screen.findByRole("group", { name: "Coach" });
-    expect(within(picker).getAllByRole("radio").map((radio) => radio.closest("label")!.textContent)).toEqual([
-      "Grace (your coach) · 30 minutes",
-      "Bob · 45 minutes",
-    ]);
+    expect(
+      within(picker)
+        .getAllByRole("radio")
+        .map((radio) => radio.closest("label")!.textContent),
+    ).toEqual(["Grace (your coach) · 30 minutes", "Bob · 45 minutes"]);
     expect(within(picker).getByRole("radio", { name: /Grace/ })).toHaveProperty("checked", true);
 
     const tuesday = await screen.findByRole("group", { name: formatDay("2026-03-03T19:00:00.000Z", LEARNER_ZONE) });
