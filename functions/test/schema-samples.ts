@@ -36,11 +36,16 @@ const STRING_SAMPLES: Record<string, () => string> = {
   // A cohort (contract/cohorts/admin.ts): it starts on a Monday.
   startDate: () => "2030-01-07",
   currency: () => "USD",
-  // Quiet hours (contract/email.ts).
-  start: () => "21:00",
-  end: () => "08:00",
+  // Quiet hours (contract/email.ts), and a coach's weekly window (contract/sessions/common.ts),
+  // which is whole hours ending after it starts.
+  start: () => "09:00",
+  end: () => "17:00",
   // A coaching session's start (contract/sessions/learner.ts), on the hour.
   startsAt: () => "2030-01-07T10:00:00.000Z",
+  // A coach's away days and meeting link (contract/sessions).
+  from: () => "2030-01-07",
+  to: () => "2030-01-08",
+  meetingLink: () => "https://meet.example.test/coach",
 };
 
 /** A string field of a request, by its path (`metadata.bio`, `goals.0`) and its schema. */

@@ -66,7 +66,7 @@ describe.each([390, 1280])("the email previews at %i px", (width) => {
     expect(await axeViolations(page), `/admin/email at ${width}px`).toEqual([]);
 
     const items = await previews(page);
-    expect(items.length).toBe(13);
+    expect(items.length).toBe(17);
     for (const preview of items) {
       await page.getByRole("radio", { name: new RegExp(`^${escape(preview.label)}`) }).check();
       await page.getByText(`Subject: ${preview.subject}`, { exact: true }).waitFor();
