@@ -11,6 +11,7 @@ import { firstUsersPage } from "@/features/admin-users/api/list-admin-users";
 import { catalogueFirst } from "@/features/catalogue/api/list-curated-videos";
 import { chatFirst } from "@/features/chat/loader";
 import { cohortFirst } from "@/features/cohorts/api/get-cohort";
+import { sessionBriefFirst } from "@/features/coach-sessions/api/get-session-brief";
 import { cohortWeekFirst } from "@/features/cohort-week/api/get-cohort-week";
 import { dashboardFirst } from "@/features/dashboard/loader";
 import { homeFirst } from "@/features/home/loader";
@@ -68,6 +69,7 @@ const admin: View[] = [
   ["/admin/incubator", "Incubator Admin", () => import("./incubator-admin-route"), [adminPhasesFirst]],
   ["/admin/email", "Email", () => import("@/features/admin-email/components/email-page"), [emailPreviewsFirst]],
   ["/admin/cohorts/:cohortId", "Cohort", () => import("./cohort-admin-route"), [cohortFirst]],
+  ["/admin/sessions/:sessionId", "Session brief", () => import("./admin-session-route"), [sessionBriefFirst]],
   [
     "/admin/users/:id/incubator",
     "Learner's Incubator",

@@ -29,7 +29,7 @@ export const routePaths = {
   adminEmail: "/admin/email",
   /** A cohort's page in the admin area: its settings, coaches and roster. */
   adminCohort: (cohortId: string) => `/admin/cohorts/${segment(cohortId)}`,
-  /** A coaching session's brief, as its coach (or any admin) reads it. */
+  /** A coaching session's brief for its coach, and what happened after. */
   adminSession: (sessionId: string) => `/admin/sessions/${segment(sessionId)}`,
   /** A learner's Incubator as their coach reads it, a step and one of its attempts chosen (the review queue's links). */
   adminLearnerIncubator: (userId: string, chosen?: { step: string; attempt: string }) =>

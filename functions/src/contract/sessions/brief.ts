@@ -2,9 +2,8 @@ import { z } from "zod/mini";
 import { isoDateSchema } from "../common";
 import { phaseDueSchema } from "../cohorts/due";
 import { checkInFiguresSchema } from "../cohorts/storage";
-import { phaseKeySchema, stepStatusSchema } from "../incubator/common";
+import { criterionResultSchema, phaseKeySchema, stepStatusSchema } from "../incubator/common";
 import { reviewKindSchema } from "../incubator/coaching";
-import { verdictSchema } from "../incubator/rubric";
 import { coachSessionSchema } from "./coach";
 
 // A session's brief (GET /api/admin/sessions/{sessionId}/brief): the learner's work as the coach
@@ -63,16 +62,6 @@ export const briefCohortSchema = z.object({
 });
 export type BriefCohort = z.infer<typeof briefCohortSchema>;
 
-/** A criterion as the AI judged it; the quote only for one not met (the words it failed on). */
-export const briefCriterionSchema = z.object({
-  criterionId: z.string(),
-  label: z.string(),
-  required: z.boolean(),
-  verdict: verdictSchema,
-  quote: z.nullable(z.string()),
-  comment: z.string(),
-});
-
 export const briefAttemptSchema = z.object({
   id: z.string(),
   stepId: z.string(),
@@ -85,7 +74,8 @@ export const briefAttemptSchema = z.object({
   coachVerdict: z.nullable(z.enum(["pass", "revise"])),
   late: z.boolean(),
   createdAt: isoDateSchema,
-  criteria: z.array(briefCriterionSchema),
+  /** The AI's verdict on each criterion; the quote only for one not met (the words it failed on). */
+  criteria: z.array(criterionResultSchema),
 });
 export type BriefAttempt = z.infer<typeof briefAttemptSchema>;
 

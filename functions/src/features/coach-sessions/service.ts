@@ -202,12 +202,8 @@ function toBriefAttempt(view: LearnerView, { id, data }: StoredDoc<BriefAttemptD
     createdAt: toIso(data.createdAt),
     // The quotes the coach needs are the words a criterion failed on.
     criteria: evaluation.criteria.map((criterion) => ({
-      criterionId: criterion.criterionId,
-      label: criterion.label,
-      required: criterion.required,
-      verdict: criterion.verdict,
+      ...criterion,
       quote: criterion.verdict === "met" ? null : criterion.quote,
-      comment: criterion.comment,
     })),
   };
 }
