@@ -1,4 +1,4 @@
-import { coachCancelRequestSchema, coachSessionSchema } from "@contract/sessions/coach";
+import { coachCancelRequestSchema, coachSessionSummarySchema } from "@contract/sessions/coach";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
@@ -11,7 +11,7 @@ export function cancelSession(sessionId: string, body: CoachCancelRequest, idemp
   return apiRequest(`/admin/sessions/${encodeURIComponent(sessionId)}/cancel`, {
     method: "POST",
     body,
-    schema: coachSessionSchema,
+    schema: coachSessionSummarySchema,
     idempotencyKey,
   });
 }

@@ -1,4 +1,4 @@
-import { coachMoveRequestSchema, coachSessionSchema } from "@contract/sessions/coach";
+import { coachMoveRequestSchema, coachSessionSummarySchema } from "@contract/sessions/coach";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod/mini";
 import { apiRequest } from "@/lib/api-client";
@@ -12,7 +12,7 @@ export function moveSession(sessionId: string, body: CoachMoveRequest, idempoten
   return apiRequest(`/admin/sessions/${encodeURIComponent(sessionId)}/move`, {
     method: "POST",
     body,
-    schema: coachSessionSchema,
+    schema: coachSessionSummarySchema,
     idempotencyKey,
   });
 }

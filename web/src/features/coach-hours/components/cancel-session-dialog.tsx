@@ -14,12 +14,10 @@ interface CancelSessionDialogProps {
   /** The zone the session's time is shown in (the coach's). */
   timeZone: string;
   onClose: () => void;
-  /** After the cancellation, beside the dialog closing. */
-  onCancelled?: () => void;
 }
 
 /** "Cancel session": a coach may cancel at any time, with a reason the learner sees. */
-export function CancelSessionDialog({ session, timeZone, onClose, onCancelled }: CancelSessionDialogProps) {
+export function CancelSessionDialog({ session, timeZone, onClose }: CancelSessionDialogProps) {
   const cancel = useCancelSession(session.id);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
@@ -32,7 +30,6 @@ export function CancelSessionDialog({ session, timeZone, onClose, onCancelled }:
     cancel.mutate(parsed.data, {
       onSuccess: () => {
         notify.success("Session cancelled", `${session.learnerName} is told, with your reason.`);
-        onCancelled?.();
         onClose();
       },
     });

@@ -17,15 +17,13 @@ export type SessionToChange = Pick<CoachSessionSummary, "id" | "coachId" | "lear
 interface MoveSessionDialogProps {
   session: SessionToChange;
   onClose: () => void;
-  /** After the move, beside the dialog closing (e.g. the brief reads its session again). */
-  onMoved?: () => void;
 }
 
 /**
  * "Move session": one of the coach's free slots, in the coach's zone, and a reason the learner
  * sees. A slot taken meanwhile (409) reads the slots again and says so.
  */
-export function MoveSessionDialog({ session, onClose, onMoved }: MoveSessionDialogProps) {
+export function MoveSessionDialog({ session, onClose }: MoveSessionDialogProps) {
   const slots = useFreeSlots(session.coachId);
   const move = useMoveSession(session.id);
   const [startsAt, setStartsAt] = useState("");
@@ -50,7 +48,6 @@ export function MoveSessionDialog({ session, onClose, onMoved }: MoveSessionDial
     move.mutate(parsed.data, {
       onSuccess: () => {
         notify.success("Session moved", `${session.learnerName} is told the new time and your reason.`);
-        onMoved?.();
         onClose();
       },
       onError: (error) => {

@@ -9,13 +9,10 @@ import { MoveSessionDialog, type SessionToChange } from "./move-session-dialog";
 export function SessionChangeButtons({
   session,
   timeZone,
-  onChanged,
 }: {
   session: SessionToChange;
   /** The zone the session's time is shown in (the coach's). */
   timeZone: string;
-  /** After a move or a cancellation (e.g. the brief reads its session again). */
-  onChanged?: () => void;
 }) {
   const [open, setOpen] = useState<"move" | "cancel" | null>(null);
   return (
@@ -36,15 +33,8 @@ export function SessionChangeButtons({
       >
         Cancel
       </button>
-      {open === "move" && <MoveSessionDialog session={session} onClose={() => setOpen(null)} onMoved={onChanged} />}
-      {open === "cancel" && (
-        <CancelSessionDialog
-          session={session}
-          timeZone={timeZone}
-          onClose={() => setOpen(null)}
-          onCancelled={onChanged}
-        />
-      )}
+      {open === "move" && <MoveSessionDialog session={session} onClose={() => setOpen(null)} />}
+      {open === "cancel" && <CancelSessionDialog session={session} timeZone={timeZone} onClose={() => setOpen(null)} />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
-/** The coach's side of sessions: each session's brief (with the session as its coach reads it). */
-export const coachSessionsKey = ["admin", "coach-sessions"] as const;
+import { coachSessionsKey } from "@/lib/query-keys";
+
+/** A session's brief, under the coach side's key: a move or a cancellation reads it again. */
 export const sessionBriefKey = (sessionId: string) => [...coachSessionsKey, "brief", sessionId] as const;
