@@ -81,7 +81,10 @@ describe("Book a session", () => {
   it("shows a slot taken meanwhile with the fresh times, and keeps the topic as typed", async () => {
     render(() => ({
       status: 409,
-      body: { message: "Someone has just booked this slot: pick another one.", slots: [slot("2026-03-04T15:00:00.000Z")] },
+      body: {
+        message: "Someone has just booked this slot: pick another one.",
+        slots: [slot("2026-03-04T15:00:00.000Z")],
+      },
     }));
     fireEvent.click(await screen.findByRole("radio", { name: sessionTime("2026-03-03T19:00:00.000Z", zones) }));
     fireEvent.change(screen.getByLabelText("What you want help with"), { target: { value: "My pricing" } });
