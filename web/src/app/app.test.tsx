@@ -60,6 +60,31 @@ describe("the app's route table (app/routes.tsx)", () => {
     );
   });
 
+  it("loads My sessions' chunk beside its first answer, the list of the learner's sessions", async () => {
+    const calls = fakeApi(({ path }) => {
+      if (path === "/user") return { body: ada };
+      if (path === "/sessions")
+        return { body: { upcoming: null, past: [], nextCursor: null, monthlyCap: 2, usedThisMonth: 0 } };
+      if (path.startsWith("/users/ada/live")) return { body: { results: {} } };
+      if (path === "/incubator/access") return { body: { open: true } };
+      return { status: 404, body: { message: "Not found" } };
+    });
+    queryClient.clear();
+    const router = createMemoryRouter(signedInRoutes(queryClient), { initialEntries: ["/sessions"] });
+    await act(async () => {
+      render(
+        <QueryClientProvider client={queryClient}>
+          <SessionUserContext value={ada}>
+            <RouterProvider router={router} />
+          </SessionUserContext>
+        </QueryClientProvider>,
+      );
+    });
+    await screen.findByRole("heading", { name: "My sessions" });
+    expect(screen.getByText("0 of 2 sessions this month")).toBeTruthy();
+    expect(calls.filter((call) => call.path === "/sessions")).toHaveLength(1);
+  });
+
   it("runs no loader again for a new query string alone, so the address changes at once", async () => {
     const calls = adaApi();
     const router = createMemoryRouter(signedInRoutes(queryClient));

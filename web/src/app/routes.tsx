@@ -37,12 +37,7 @@ type Loader = (client: QueryClient, user: User, params: Params) => Promise<unkno
 type View = [path: string, title: string, load: () => Promise<{ default: ComponentType } | ComponentType>, Loader[]?];
 
 const incubator = () => import("./incubator-route");
-const sessions = {
-  book: () => import("@/features/sessions/components/book-session-page"),
-  list: () => import("@/features/sessions/components/my-sessions-page"),
-  one: () => import("@/features/sessions/components/session-page"),
-  reschedule: () => import("@/features/sessions/components/reschedule-page"),
-};
+const sessions = () => import("@/features/sessions/components/sessions-views");
 
 const withNav: View[] = [
   ["/", "Home", () => import("./home-route"), [homeFirst, cohortWeekFirst]],
@@ -52,10 +47,15 @@ const withNav: View[] = [
   ["/catalogue/:videoId", "Catalogue", () => import("@/features/catalogue/components/video-detail"), [catalogueFirst]],
   ["/dashboard", "Dashboard", () => import("./dashboard-route"), [dashboardFirst]],
   ["/profile", "Profile", () => import("./profile-route"), [notificationSettingsFirst]],
-  ["/sessions", "My sessions", sessions.list, [sessionListFirst]],
-  ["/sessions/book", "Book a session", sessions.book, [bookableCoachesFirst]],
-  ["/sessions/:sessionId", "Session", sessions.one, [sessionFirst]],
-  ["/sessions/:sessionId/reschedule", "Move your session", sessions.reschedule, [sessionFirst]],
+  ["/sessions", "My sessions", async () => (await sessions()).MySessionsView, [sessionListFirst]],
+  ["/sessions/book", "Book a session", async () => (await sessions()).BookSessionView, [bookableCoachesFirst]],
+  ["/sessions/:sessionId", "Session", async () => (await sessions()).SessionView, [sessionFirst]],
+  [
+    "/sessions/:sessionId/reschedule",
+    "Move your session",
+    async () => (await sessions()).RescheduleView,
+    [sessionFirst],
+  ],
   // The roadmap; any other address under /incubator shows it too.
   ["/incubator/*", "Incubator", async () => (await incubator()).RoadmapView, [roadmapFirst]],
   ["/incubator/plan", "Your Business Plan", async () => (await incubator()).PlanView, [planFirst]],

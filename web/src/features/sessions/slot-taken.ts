@@ -1,5 +1,6 @@
-import { slotTakenSchema, type FreeSlot } from "@contract/sessions/learner";
+import type { FreeSlot } from "@contract/sessions/learner";
 import { ApiRequestError } from "@/lib/api-client";
+import { learnerContract } from "./api/contract";
 
 export interface SlotTaken {
   message: string;
@@ -8,8 +9,9 @@ export interface SlotTaken {
 }
 
 /** The 409 of a slot another learner took meanwhile, with the fresh slots; null for any other failure. */
-export function slotTaken(error: unknown): SlotTaken | null {
+export async function slotTaken(error: unknown): Promise<SlotTaken | null> {
   if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const { slotTakenSchema } = await learnerContract();
   try {
     const parsed = slotTakenSchema.safeParse(JSON.parse(error.bodyText));
     return parsed.success ? parsed.data : null;

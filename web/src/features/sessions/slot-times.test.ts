@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coachTime, groupByDay, sessionTime } from "./slot-times";
+import { coachTime, dayIn, groupByDay, sessionTime } from "./slot-times";
 
 const at = (iso: string) => ({ startsAt: iso });
 
@@ -56,5 +56,13 @@ describe("sessionTime", () => {
     const same = { learner: "Europe/London", coach: "Europe/London", locale: "en-GB" };
     expect(sessionTime("2026-03-03T19:00:00Z", same)).toBe("Tue 3 Mar, 19:00");
     expect(coachTime("2026-03-03T19:00:00Z", same)).toBeNull();
+  });
+});
+
+describe("dayIn", () => {
+  it("names the calendar day of an instant in a zone, whichever side of midnight it is there", () => {
+    expect(dayIn("2026-03-08T04:30:00Z", "America/New_York")).toBe("2026-03-07");
+    expect(dayIn("2026-03-08T04:30:00Z", "Europe/London")).toBe("2026-03-08");
+    expect(dayIn("2026-12-31T23:30:00Z", "Asia/Tokyo")).toBe("2027-01-01");
   });
 });

@@ -1,7 +1,7 @@
-import { Temporal } from "temporal-polyfill";
-
 // Session times as the learner reads them: instants from the server, shown in the learner's zone,
-// and in the coach's beside it when the two zones differ. Days and daylight saving are Temporal's.
+// and in the coach's beside it when the two zones differ. Days and daylight saving are Intl's (the
+// browser's time zone database): no date arithmetic here, and Temporal's polyfill stays out of the
+// views' shared chunk.
 
 export interface SlotDay<S> {
   /** The calendar day in the learner's zone, YYYY-MM-DD. */
@@ -11,7 +11,14 @@ export interface SlotDay<S> {
   slots: S[];
 }
 
-const zoned = (iso: string, timeZone: string) => Temporal.Instant.from(iso).toZonedDateTimeISO(timeZone);
+const DAY_PARTS = { year: "numeric", month: "2-digit", day: "2-digit" } as const;
+
+/** The calendar day an instant falls on in `timeZone`: YYYY-MM-DD. */
+export function dayIn(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat("en-US", { timeZone, ...DAY_PARTS }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((entry) => entry.type === type)!.value;
+  return `${part("year")}-${part("month")}-${part("day")}`;
+}
 
 const format = (iso: string, timeZone: string, locale: string | undefined, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(locale, { timeZone, ...options }).format(new Date(iso));
@@ -33,7 +40,7 @@ export function groupByDay<S extends { startsAt: string }>(
   const sorted = [...slots].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
   const days = new Map<string, S[]>();
   for (const slot of sorted) {
-    const day = zoned(slot.startsAt, timeZone).toPlainDate().toString();
+    const day = dayIn(slot.startsAt, timeZone);
     days.set(day, [...(days.get(day) ?? []), slot]);
   }
   return [...days].map(([day, list]) => ({ day, label: formatDay(list[0]!.startsAt, timeZone, locale), slots: list }));
@@ -51,7 +58,7 @@ export interface Zones {
  */
 export function coachClock(iso: string, { learner, coach, locale }: Zones): string | null {
   if (learner === coach) return null;
-  const otherDay = !zoned(iso, learner).toPlainDate().equals(zoned(iso, coach).toPlainDate());
+  const otherDay = dayIn(iso, learner) !== dayIn(iso, coach);
   return `${otherDay ? `${formatDay(iso, coach, locale)}, ` : ""}${formatClock(iso, coach, locale)}`;
 }
 

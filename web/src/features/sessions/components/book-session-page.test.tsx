@@ -81,13 +81,16 @@ describe("Book a session", () => {
   it("shows a slot taken meanwhile with the fresh times, and keeps the topic as typed", async () => {
     render(() => ({
       status: 409,
-      body: { message: "Someone else booked that time a moment ago.", slots: [slot("2026-03-04T15:00:00.000Z")] },
+      body: {
+        message: "Someone has just booked this slot: pick another one.",
+        slots: [slot("2026-03-04T15:00:00.000Z")],
+      },
     }));
     fireEvent.click(await screen.findByRole("radio", { name: sessionTime("2026-03-03T19:00:00.000Z", zones) }));
     fireEvent.change(screen.getByLabelText("What you want help with"), { target: { value: "My pricing" } });
     fireEvent.click(screen.getByRole("button", { name: "Book this session" }));
     const alert = await screen.findByRole("alert");
-    expect(alert.textContent).toContain("Someone else booked that time a moment ago.");
+    expect(alert.textContent).toContain("Someone has just booked this slot: pick another one.");
     expect(screen.getAllByRole("radio", { name: /for your coach/ })).toHaveLength(1);
     expect(time("2026-03-04T15:00:00.000Z")).toHaveProperty("checked", false);
     expect(screen.getByLabelText("What you want help with")).toHaveProperty("value", "My pricing");

@@ -1,4 +1,4 @@
-import { bookSessionRequestSchema, type BookableCoach } from "@contract/sessions/learner";
+import type { BookableCoach } from "@contract/sessions/learner";
 import { useId, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router-dom";
 import { notify } from "@/components/notify";
@@ -9,6 +9,7 @@ import { apiFieldErrors, fieldErrors, type FieldErrors } from "@/lib/form-errors
 import { routePaths } from "@/lib/route-paths";
 import { SESSION_LIMITS } from "@contract/sessions/common";
 import { useBookSession } from "../api/book-session";
+import { learnerContract } from "../api/contract";
 import { learnerTimeZone } from "../learner-time-zone";
 import { slotTaken, type SlotTaken } from "../slot-taken";
 import { sessionTime } from "../slot-times";
@@ -35,8 +36,9 @@ export function BookingForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const headingId = useId();
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const { bookSessionRequestSchema } = await learnerContract();
     const request = { coachId: coach.coachId, startsAt: startsAt ?? "", topic };
     const checked = bookSessionRequestSchema.safeParse(request);
     const found = checked.success ? {} : fieldErrors(checked.error.issues);
@@ -52,8 +54,8 @@ export function BookingForm({
         );
         void navigate(routePaths.session(session.id));
       },
-      onError: (error) => {
-        const fresh = slotTaken(error);
+      onError: async (error) => {
+        const fresh = await slotTaken(error);
         if (fresh) {
           setTaken(fresh);
           setStartsAt(null);
@@ -66,7 +68,7 @@ export function BookingForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5">
+    <form onSubmit={(event) => void submit(event)} noValidate className="grid gap-5">
       <section aria-labelledby={headingId} className="grid gap-2">
         <h2 id={headingId} className="text-lg font-bold">
           Pick a time

@@ -57,8 +57,8 @@ function RescheduleForm({ session }: { session: LearnerSession }) {
         notify.success("Session moved", sessionTime(moved.startsAt, zones), true);
         void navigate(routePaths.session(moved.id));
       },
-      onError: (error) => {
-        const fresh = slotTaken(error);
+      onError: async (error) => {
+        const fresh = await slotTaken(error);
         if (fresh) {
           setTaken(fresh);
           setStartsAt(null);

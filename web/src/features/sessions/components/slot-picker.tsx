@@ -56,7 +56,7 @@ export function SlotPicker({ coachId, value, onChange, taken, onPage }: SlotPick
       </p>
       {taken && (
         <div role="alert" className="alert alert-warning alert-soft">
-          <span>{taken.message} Pick another time: these are still free.</span>
+          <span>{taken.message} The times below are still free.</span>
         </div>
       )}
       {shown.length === 0 ? (
