@@ -61,15 +61,15 @@ export function partiesOf(session: CoachingSessionDoc): Party[] {
   ];
 }
 
-const dayFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone });
-const timeFormat = (timeZone: string) =>
-  new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone });
+const format = (timeZone: string, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
 
 /** A session's time in a zone: "Tuesday 10 March 2026, 14:00-15:00 (Europe/Berlin)". */
 export function sessionTime(startsAt: Date, endsAt: Date, timeZone: string): string {
-  const time = timeFormat(timeZone);
-  return `${dayFormat(timeZone).format(startsAt)}, ${time.format(startsAt)}-${time.format(endsAt)} (${timeZone})`;
+  const weekday = format(timeZone, { weekday: "long" }).format(startsAt);
+  const day = format(timeZone, { day: "numeric", month: "long", year: "numeric" }).format(startsAt);
+  const time = format(timeZone, { hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  return `${weekday} ${day}, ${time.format(startsAt)}-${time.format(endsAt)} (${timeZone})`;
 }
 
 /** Who made the last change, as the reader reads it: "You", or the other's name. */

@@ -18,8 +18,11 @@ const HOUR_MS = 60 * 60 * 1000;
 /** The functions' APP_URL (functions/.env.demo-solosensei), which the emails link to. */
 const APP = process.env.APP_URL!;
 
-const mailOf = (id: string) => eventually(async () => (await mail().doc(id).get()).data());
-const messageOf = (uid: string, id: string) => eventually(async () => (await messages(uid).doc(id).get()).data());
+/** The trigger's first run starts a worker on the functions emulator, which can take most of a minute. */
+const TRIGGER_MS = 90_000;
+const mailOf = (id: string) => eventually(async () => (await mail().doc(id).get()).data(), TRIGGER_MS);
+const messageOf = (uid: string, id: string) =>
+  eventually(async () => (await messages(uid).doc(id).get()).data(), TRIGGER_MS);
 
 /** The calendar file of a mail document, parsed back with ical.js. */
 function calendarOf(doc: MailDoc) {
@@ -53,7 +56,7 @@ async function rawMessage(doc: MailDoc): Promise<string> {
 
 const write = (id: string, session: CoachingSessionDoc) => coachingSessions().doc(id).set(session);
 
-describe("a session's notices", { timeout: 90_000 }, () => {
+describe("a session's notices", { timeout: 300_000 }, () => {
   it("tell both people of a booking, two moves and the coach's cancellation, each once, with its calendar file", async () => {
     const id = `s_${randomUUID().slice(0, 12)}`;
     const first = new Date("2031-03-04T15:00:00Z");

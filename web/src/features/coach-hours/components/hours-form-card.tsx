@@ -1,6 +1,6 @@
 import { SESSION_LIMITS } from "@contract/sessions/common";
 import type { CoachHours } from "@contract/sessions/coach";
-import { useState, type FormEvent } from "react";
+import { memo, useCallback, useMemo, useState, type FormEvent } from "react";
 import { notify } from "@/components/notify";
 import { SectionCard } from "@/components/section-card";
 import { SelectField } from "@/components/select-field";
@@ -22,6 +22,29 @@ import { dayIn } from "../session-times";
 import { AvailabilityEditor } from "./availability-editor";
 import { AwayEditor } from "./away-editor";
 
+/** The zone's select holds some 400 zones: drawn again only when the zone or its error changes, not on each key typed elsewhere. */
+const TimeZoneField = memo(function TimeZoneField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (timeZone: string) => void;
+}) {
+  const options = useMemo(() => timeZoneOptions(value), [value]);
+  return (
+    <SelectField
+      label="Your time zone"
+      options={options}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint="Your hours and away dates are read here, daylight saving included."
+      error={error}
+    />
+  );
+});
+
 /**
  * "My hours": the coach's zone, weekly windows, away dates, session length and buffer, meeting
  * link, booking horizon and whether learners see the slots. Keyed by the hours' update time by its
@@ -35,8 +58,9 @@ export function HoursFormCard({ coachId, hours }: { coachId: string; hours: Coac
   const failure =
     save.error && !Object.keys(serverErrors).length ? errorMessage(save.error, "Please try again.") : null;
   const shown = { ...serverErrors, ...errors };
+  const setTimeZone = useCallback((timeZone: string) => setValues((current) => ({ ...current, timeZone })), []);
   const set =
-    (field: "timeZone" | "sessionMinutes" | "bufferMinutes" | "meetingLink" | "horizonDays") =>
+    (field: "sessionMinutes" | "bufferMinutes" | "meetingLink" | "horizonDays") =>
     (event: { target: { value: string } }) =>
       setValues({ ...values, [field]: event.target.value });
 
@@ -63,14 +87,7 @@ export function HoursFormCard({ coachId, hours }: { coachId: string; hours: Coac
       description="When learners may book you, in your time zone. Learners see the times in theirs."
     >
       <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-        <SelectField
-          label="Your time zone"
-          options={timeZoneOptions(values.timeZone)}
-          value={values.timeZone}
-          onChange={set("timeZone")}
-          hint="Your hours and away dates are read here, daylight saving included."
-          error={shown.timeZone}
-        />
+        <TimeZoneField value={values.timeZone} error={shown.timeZone} onChange={setTimeZone} />
         <AvailabilityEditor
           rows={values.availability}
           errors={shown}
