@@ -49,9 +49,9 @@ describe("coaching sessions", { timeout: 300_000 }, () => {
     const [coach, learner] = await Promise.all([registerAdmin(), registerAccount()]);
     // The learner's cohort opens the Incubator to them and names their coach.
     const cohortId = `e2e-sessions-${learner.id}`;
-    await db.doc(`cohorts/${cohortId}`).set(
-      cohortDoc({ startDate: thisMonday(), coachIds: [coach.id], memberCount: 1, coachLoads: { [coach.id]: 1 } }),
-    );
+    await db
+      .doc(`cohorts/${cohortId}`)
+      .set(cohortDoc({ startDate: thisMonday(), coachIds: [coach.id], memberCount: 1, coachLoads: { [coach.id]: 1 } }));
     await db.doc(`cohortMembers/${learner.id}`).set({
       uid: learner.id,
       cohortId,
@@ -113,7 +113,10 @@ describe("coaching sessions", { timeout: 300_000 }, () => {
     await learnerPage.goto("/incubator/phase/DISCOVER/step/1");
     await learnerPage.getByRole("link", { name: "Book a session with your coach" }).first().click();
     await learnerPage.getByRole("heading", { name: "Pick a time" }).waitFor();
-    const firstSlot = learnerPage.getByRole("radio").filter({ hasNot: learnerPage.locator("[name=coach]") }).first();
+    const firstSlot = learnerPage
+      .getByRole("radio")
+      .filter({ hasNot: learnerPage.locator("[name=coach]") })
+      .first();
     await learnerPage.getByText("for your coach").first().waitFor();
     await axeAtBothWidths(learnerPage);
     await firstSlot.check({ force: true });
@@ -125,7 +128,11 @@ describe("coaching sessions", { timeout: 300_000 }, () => {
 
     // The invitation's email carries the calendar file: a REQUEST whose UID is the session's.
     const invitation = await eventually(async () => {
-      const found = await db.collection("mail").where("uid", "==", learner.id).where("kind", "==", "session_invitation").get();
+      const found = await db
+        .collection("mail")
+        .where("uid", "==", learner.id)
+        .where("kind", "==", "session_invitation")
+        .get();
       return found.docs.map((doc) => doc.data() as Mail)[0];
     });
     const file = invitation.message.attachments?.[0];

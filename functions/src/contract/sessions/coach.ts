@@ -20,18 +20,27 @@ import { actionItemSchema } from "./learner";
 /** PUT /api/admin/coach-hours: the coach's own hours. */
 export const coachHoursRequestSchema = z.object({
   timeZone: timeZoneSchema,
-  availability: z.array(availabilityWindowSchema).check(
-    z.maxLength(SESSION_LIMITS.windowsMax, `At most ${SESSION_LIMITS.windowsMax} windows`),
-  ),
-  away: z.array(awayRangeSchema).check(z.maxLength(SESSION_LIMITS.awayMax, `At most ${SESSION_LIMITS.awayMax} away ranges`)),
+  availability: z
+    .array(availabilityWindowSchema)
+    .check(z.maxLength(SESSION_LIMITS.windowsMax, `At most ${SESSION_LIMITS.windowsMax} windows`)),
+  away: z
+    .array(awayRangeSchema)
+    .check(z.maxLength(SESSION_LIMITS.awayMax, `At most ${SESSION_LIMITS.awayMax} away ranges`)),
   sessionMinutes: sessionMinutesSchema,
   bufferMinutes: z
     .int("Give the buffer in whole minutes")
-    .check(z.gte(0, "The buffer cannot be negative"), z.lte(SESSION_LIMITS.bufferMax, `The buffer is at most ${SESSION_LIMITS.bufferMax} minutes`)),
+    .check(
+      z.gte(0, "The buffer cannot be negative"),
+      z.lte(SESSION_LIMITS.bufferMax, `The buffer is at most ${SESSION_LIMITS.bufferMax} minutes`),
+    ),
   meetingLink: textSchema({
     label: "Meeting link",
     max: SESSION_LIMITS.meetingLinkMax,
-    checks: [z.refine((link) => link === "" || /^https:\/\/\S+$/.test(link), { message: "The meeting link starts with https://" })],
+    checks: [
+      z.refine((link) => link === "" || /^https:\/\/\S+$/.test(link), {
+        message: "The meeting link starts with https://",
+      }),
+    ],
   }),
   horizonDays: z
     .int("Give the horizon in whole days")
@@ -71,13 +80,18 @@ export type CoachHours = z.infer<typeof coachHoursSchema>;
 /** POST /api/admin/coach-hours/feed: a new private feed URL; the old one stops working. */
 export const calendarFeedSchema = z.object({ feedUrl: z.string() });
 /** GET /api/calendar-feeds/{token}: the coach's sessions as text/calendar (public; the token is its authority). */
-export const calendarFeedParamsSchema = z.object({ token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a feed")) });
+export const calendarFeedParamsSchema = z.object({
+  token: z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, "Not a feed")),
+});
 
 /** GET/PUT /api/admin/session-settings */
 export const sessionSettingsSchema = z.object({
   monthlyCap: z
     .int("Give the cap in whole sessions")
-    .check(z.gte(1, "Allow at least 1 session a month"), z.lte(SESSION_LIMITS.monthlyCapMax, `At most ${SESSION_LIMITS.monthlyCapMax} sessions a month`)),
+    .check(
+      z.gte(1, "Allow at least 1 session a month"),
+      z.lte(SESSION_LIMITS.monthlyCapMax, `At most ${SESSION_LIMITS.monthlyCapMax} sessions a month`),
+    ),
 });
 
 /** GET /api/admin/sessions?from&to: every coach's sessions in the range, the caller's first. */

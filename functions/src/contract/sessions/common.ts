@@ -38,7 +38,11 @@ export const SESSION_LIMITS = {
 } as const;
 
 export const sessionMinutesSchema = z.union(
-  SESSION_LIMITS.lengths.map((minutes) => z.literal(minutes)) as [z.ZodMiniLiteral<30>, z.ZodMiniLiteral<45>, z.ZodMiniLiteral<60>],
+  SESSION_LIMITS.lengths.map((minutes) => z.literal(minutes)) as [
+    z.ZodMiniLiteral<30>,
+    z.ZodMiniLiteral<45>,
+    z.ZodMiniLiteral<60>,
+  ],
   { error: "A session lasts 30, 45 or 60 minutes" },
 );
 export type SessionMinutes = z.infer<typeof sessionMinutesSchema>;
@@ -92,7 +96,10 @@ export const isLateCancellation = (startsAt: Date, now: Date): boolean => !learn
 
 /** `sessionSlots/{coachId}_{start}`: the slot's key, the coach and the UTC start to the second. */
 export const sessionSlotId = (coachId: string, startsAt: Date): string =>
-  `${coachId}_${startsAt.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "")}`;
+  `${coachId}_${startsAt
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "")}`;
 
 /** The month a session counts against the learner's cap: its UTC start's "YYYY-MM". */
 export const sessionMonth = (startsAt: Date): string => startsAt.toISOString().slice(0, 7);

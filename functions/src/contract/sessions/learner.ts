@@ -1,7 +1,13 @@
 import { z } from "zod/mini";
 import { idSchema, isoDateSchema } from "../common";
 import { textSchema } from "../text";
-import { SESSION_LIMITS, sessionMinutesSchema, sessionOutcomeSchema, sessionPartySchema, sessionStatusSchema } from "./common";
+import {
+  SESSION_LIMITS,
+  sessionMinutesSchema,
+  sessionOutcomeSchema,
+  sessionPartySchema,
+  sessionStatusSchema,
+} from "./common";
 
 // The learner's calls (features/sessions): the coaches they may book, a coach's free slots,
 // booking, their sessions, moving, cancelling and rating one, and the action items on Home.
@@ -26,7 +32,13 @@ export const coachParamsSchema = z.object({ coachId: idSchema });
 export const slotsQuerySchema = z.object({
   from: z.optional(isoDateSchema),
   days: z.optional(
-    z.coerce.number().check(z.int(), z.gte(1), z.lte(SESSION_LIMITS.slotDaysMax, `At most ${SESSION_LIMITS.slotDaysMax} days at a time`)),
+    z.coerce
+      .number()
+      .check(
+        z.int(),
+        z.gte(1),
+        z.lte(SESSION_LIMITS.slotDaysMax, `At most ${SESSION_LIMITS.slotDaysMax} days at a time`),
+      ),
   ),
 });
 
