@@ -101,9 +101,12 @@ describe("coaching sessions", { timeout: 300_000 }, () => {
     await learnerPage.getByRole("button", { name: "Submit for Review" }).click();
     await learnerPage.getByRole("heading", { name: "Passed!" }).waitFor({ timeout: 30_000 });
 
-    await coachPage.goto(`/admin/users/${learner.id}/incubator`);
-    const attempt = coachPage.getByRole("article").filter({ hasText: GOOD_SKILLS[0]! });
-    await attempt.getByRole("button", { name: "Ask for a revision" }).click();
+    const passed = await eventually(async () => {
+      const found = await db.collection(`users/${learner.id}/incubatorAttempts`).where("stepId", "==", "1").get();
+      return found.docs[0]?.id;
+    });
+    await coachPage.goto(`/admin/users/${learner.id}/incubator?step=1&attempt=${passed}`);
+    await coachPage.getByRole("button", { name: "Ask for a revision" }).first().click();
     const verdict = coachPage.getByRole("dialog", { name: "Ask for a revision" });
     await verdict.getByRole("textbox").first().fill("Name the clients each skill is for; then book a session with me.");
     await verdict.getByRole("button", { name: "Ask for a revision" }).click();

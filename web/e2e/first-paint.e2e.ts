@@ -44,8 +44,8 @@ describe('first paint (docs/architecture.md "Live reads")', () => {
 
   const shell = "profile%2CinboxMessages%2Cbroadcasts%2CbroadcastStates";
   const expected: Record<string, string[]> = {
-    // Home also asks for its cohort card's week (null outside a cohort).
-    "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`, "/api/cohort/week"],
+    // Home also asks for its cohort card's week (null outside a cohort) and its action items.
+    "/": [`live?names=${shell}%2CskillProgress%2ClearningPaths`, "/api/cohort/week", "action-items"],
     "/learn": [`live?names=${shell}%2ClearningPaths`],
     "/catalogue": [`live?names=${shell}`, "/api/curated-videos"],
     // The dashboard also asks for its cohort member's check-ins (the trend below its first paint).

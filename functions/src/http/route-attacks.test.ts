@@ -37,8 +37,12 @@ beforeAll(async () => {
   victimResources = await makeOwnedResources(victim, featureVictim);
   // Each sign-up's verification mail first, so none lands in the middle of a fingerprint.
   for (const { user } of [victim, attacker, admin, featureVictim])
-    await eventually(async () => !(await db.collection("mail").where("uid", "==", user.id).limit(1).get()).empty);
-}, 120_000);
+    await eventually(
+      async () => !(await db.collection("mail").where("uid", "==", user.id).limit(1).get()).empty,
+      // A busy emulator starts the sign-up trigger's worker slowly (a worker per concurrent call).
+      60_000,
+    );
+}, 240_000);
 
 /** The caller that gets past access checks, so validation is what answers. */
 const callerFor = (spec: Spec) => (forAdmins(spec) ? admin : victim);
