@@ -128,9 +128,12 @@ export async function settledAxe(page: Page): Promise<AxeViolation[]> {
   return axeViolations(page);
 }
 
-/** Polls `probe` until it answers something truthy (a trigger's write lands a moment later); bounded to 20 s. */
-export async function eventually<T>(probe: () => Promise<T | undefined | null | false>): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
+/** Polls `probe` until it answers something truthy (a trigger's write lands a moment later); bounded to 20 s unless told. */
+export async function eventually<T>(
+  probe: () => Promise<T | undefined | null | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
+  for (let attempt = 0; attempt < timeoutMs / 200; attempt++) {
     const value = await probe();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -35,6 +35,11 @@ let victimResources: Map<string, string>;
 beforeAll(async () => {
   [victim, attacker, admin, featureVictim] = await Promise.all([newUser(), newUser(), newAdmin(), newAdmin()]);
   victimResources = await makeOwnedResources(victim, featureVictim);
+  // The booked sessions' notices (features/session-notices) land a moment later: wait for them too.
+  const booked = db.collection("coachingSessions").where("learnerId", "in", [victim.user.id, featureVictim.user.id]);
+  for (const session of (await booked.get()).docs)
+    for (const role of ["learner", "coach"])
+      await eventually(async () => (await db.doc(`mail/session-${session.id}-0-booked-${role}`).get()).exists, 60_000);
   // Each sign-up's verification mail first, so none lands in the middle of a fingerprint.
   for (const { user } of [victim, attacker, admin, featureVictim])
     await eventually(
