@@ -1,20 +1,15 @@
+import { sessionSummary } from "../../domain/sessions/summary";
 import { Timestamp } from "firebase-admin/firestore";
 import type { z } from "zod/mini";
 import type { AuditActor } from "../../contract/audit-log";
 import { toIso } from "../../contract/common";
 import { SESSION_LIMITS } from "../../contract/sessions/common";
-import type {
-  CoachHours,
-  CoachHoursRequest,
-  CoachSessionSummary,
-  sessionSettingsSchema,
-} from "../../contract/sessions/coach";
-import { SESSION_SETTINGS_ID, type CoachHoursDoc, type CoachingSessionDoc } from "../../contract/sessions/storage";
+import type { CoachHours, CoachHoursRequest, sessionSettingsSchema } from "../../contract/sessions/coach";
+import { SESSION_SETTINGS_ID, type CoachHoursDoc } from "../../contract/sessions/storage";
 import { feedFile } from "../../domain/sessions/calendar-file";
 import { outsideHours } from "../../domain/sessions/hours";
 import type { Clock } from "../../lib/clock";
 import { conflict, notFound } from "../../lib/errors";
-import type { StoredDoc } from "../../lib/collections";
 import { hashToken, newSecretToken } from "../../lib/secret-token";
 import * as repository from "./repository";
 
@@ -48,19 +43,6 @@ const requestOf = (doc: CoachHoursDoc): CoachHoursRequest => ({
   published: doc.published,
 });
 
-export const toSessionSummary = ({ id, data }: StoredDoc<CoachingSessionDoc>): CoachSessionSummary => ({
-  id,
-  learnerId: data.learnerId,
-  learnerName: data.learnerName,
-  learnerTimeZone: data.learnerTimeZone,
-  coachId: data.coachId,
-  coachName: data.coachName,
-  startsAt: toIso(data.startsAt),
-  endsAt: toIso(data.endsAt),
-  status: data.status,
-  topic: data.topic,
-});
-
 async function answerOf(uid: string, doc: CoachHoursDoc | undefined, now: Date): Promise<CoachHours> {
   if (!doc) return { hours: null, hasFeed: false, conflicts: [] };
   const booked = await repository.upcomingBookedSessions(uid, now);
@@ -75,7 +57,7 @@ async function answerOf(uid: string, doc: CoachHoursDoc | undefined, now: Date):
   return {
     hours: { ...requestOf(doc), updatedAt: toIso(doc.updatedAt) },
     hasFeed: doc.feedTokenHash !== null,
-    conflicts: crossed.map(toSessionSummary),
+    conflicts: crossed.map(({ id, data }) => sessionSummary(id, data)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sessionSummary } from "../../domain/sessions/summary";
 import { Timestamp } from "firebase-admin/firestore";
 import { generationError, resolveProvider, type AiFailureTexts } from "../../ai/errors";
 import type { AiProvider } from "../../ai/provider";
@@ -6,7 +7,7 @@ import { toIso } from "../../contract/common";
 import type { PhaseKey } from "../../contract/incubator/common";
 import type { ActionItem } from "../../contract/sessions/learner";
 import type { BriefAttempt, BriefCohort, BriefPhase, BriefSummary, SessionBrief } from "../../contract/sessions/brief";
-import type { CoachSession, CoachSessionSummary } from "../../contract/sessions/coach";
+import type { CoachSession } from "../../contract/sessions/coach";
 import { SESSION_LIMITS } from "../../contract/sessions/common";
 import type { ActionItemDoc, CoachingSessionDoc, SessionNotesDoc } from "../../contract/sessions/storage";
 import { isLate, phasesPastDue } from "../../domain/cohorts/calendar";
@@ -62,21 +63,6 @@ const SUMMARY_FAILURE: AiFailureTexts = {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function toSummary(id: string, doc: CoachingSessionDoc): CoachSessionSummary {
-  return {
-    id,
-    learnerId: doc.learnerId,
-    learnerName: doc.learnerName,
-    learnerTimeZone: doc.learnerTimeZone,
-    coachId: doc.coachId,
-    coachName: doc.coachName,
-    startsAt: toIso(doc.startsAt),
-    endsAt: toIso(doc.endsAt),
-    status: doc.status,
-    topic: doc.topic,
-  };
-}
-
 const toActionItem = ({ id, data }: StoredDoc<ActionItemDoc>): ActionItem => ({
   id,
   sessionId: data.sessionId,
@@ -92,7 +78,7 @@ function toCoachSession(
   items: StoredDoc<ActionItemDoc>[],
 ): CoachSession {
   return {
-    ...toSummary(id, data),
+    ...sessionSummary(id, data),
     learnerEmail: data.learnerEmail,
     coachTimeZone: data.coachTimeZone,
     minutes: data.minutes,
@@ -124,7 +110,7 @@ export async function listWeek(callerId: string, range: { from: string; to: stri
   const own = (doc: StoredDoc<CoachingSessionDoc>) => (doc.data.coachId === callerId ? 0 : 1);
   return {
     // A stable sort of sessions already by start: the caller's keep their order, then the others'.
-    sessions: shown.sort((a, b) => own(a) - own(b)).map(({ id, data }) => toSummary(id, data)),
+    sessions: shown.sort((a, b) => own(a) - own(b)).map(({ id, data }) => sessionSummary(id, data)),
     truncated: docs.length > shown.length,
   };
 }

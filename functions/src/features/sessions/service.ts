@@ -1,6 +1,6 @@
+import { sessionSummary } from "../../domain/sessions/summary";
 import { Timestamp } from "firebase-admin/firestore";
 import { toIso } from "../../contract/common";
-import type { CoachSessionSummary } from "../../contract/sessions/coach";
 import {
   SESSION_LIMITS,
   isLateCancellation,
@@ -454,19 +454,6 @@ export async function cancel(deps: SessionDependencies, uid: string, sessionId: 
   return learnerSession(uid, sessionId, doc, now);
 }
 
-const toSummary = (id: string, doc: CoachingSessionDoc): CoachSessionSummary => ({
-  id,
-  learnerId: doc.learnerId,
-  learnerName: doc.learnerName,
-  learnerTimeZone: doc.learnerTimeZone,
-  coachId: doc.coachId,
-  coachName: doc.coachName,
-  startsAt: toIso(doc.startsAt),
-  endsAt: toIso(doc.endsAt),
-  status: doc.status,
-  topic: doc.topic,
-});
-
 /** A coach (any admin, acting as the session's coach) moves a session at any time, with a reason the learner sees. */
 export async function coachMove(
   deps: SessionDependencies,
@@ -476,14 +463,14 @@ export async function coachMove(
   const start = new Date(input.startsAt);
   const actor: Actor = { by: "coach", learnerId: null, reason: input.reason };
   const { doc } = await change(deps, sessionId, (state, at) => moved(state, actor, start, at), start);
-  return toSummary(sessionId, doc);
+  return sessionSummary(sessionId, doc);
 }
 
 /** A coach cancels a session at any time, with a reason; it is never late, and the learner's month is given back. */
 export async function coachCancel(deps: SessionDependencies, sessionId: string, input: { reason: string }) {
   const actor: Actor = { by: "coach", learnerId: null, reason: input.reason };
   const { doc } = await change(deps, sessionId, (state, at) => cancelled(state, actor, at), null);
-  return toSummary(sessionId, doc);
+  return sessionSummary(sessionId, doc);
 }
 
 // ---------- after the session ----------
