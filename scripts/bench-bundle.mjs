@@ -57,7 +57,7 @@ const views = [
   ["dashboard", "dashboard-route"],
   ["profile", "profile-route"],
   ["chat", "chat-page"],
-  ["incubator", "incubator-page"],
+  ["incubator", "incubator-route"],
   ["admin", "admin-route"],
   ["incubator admin", "incubator-admin-route"],
   ["email admin", "email-page"],
