@@ -14,6 +14,7 @@ const ON_DEMAND = [
   "franc-min",
   "@react-email",
   "react-dom",
+  "temporal-polyfill",
 ];
 
 const script = `
