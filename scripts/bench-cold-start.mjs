@@ -1,6 +1,6 @@
 // `npm run bench:cold-start`: how long a new instance of the `api` function takes, against the
 // floor its fixed stack sets. Each figure is the median (min-max) over 10 fresh node processes
-// (scripts/cold-start-instance.mjs), timed from the spawn:
+// (scripts/cold-start-instance.mjs), timed from the spawn, with the CPU time each used by then:
 //   - the floor: importing the fixed stack (firebase-functions' https and params, firebase-admin's
 //     app, auth and firestore, express, zod); and the stack answering a bare GET /api/user (the
 //     session cookie checked, two Firestore reads), so the app's own share shows;
@@ -9,11 +9,12 @@
 //   - its first Incubator evaluation (an admin's saved answer), with the offline evaluator and with
 //     Vertex AI aimed at the fake server (functions/test/fake-vertex-server.ts).
 // Against the Auth and Firestore emulators only (started unless FIRESTORE_EMULATOR_HOST is set),
-// seeded. BENCH_BASELINE=<git ref> (e.g. main) builds that ref's functions into .cache/cold-start/
-// and runs them turn about with this build. BENCH_RUNS changes the 10. Figures only: no assertions.
+// seeded. BENCH_BASELINE=<git ref>[,<git ref>...] (e.g. main) builds each ref's functions into
+// .cache/cold-start/ and runs them turn about with this build. BENCH_RUNS changes the 10. Figures only: no assertions.
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, symlinkSync } from "node:fs";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { parseEnv } from "node:util";
 import { root, withinEmulators } from "./emulator-env.mjs";
 
@@ -60,7 +61,8 @@ function baselineBuild(ref) {
 
 /**
  * One fresh instance: spawned, then (a server) asked `request` once it listens. Answers the ms from
- * the spawn to "ready" or the port, and to the end of the first answer, which must be a 200.
+ * the spawn to "ready" or the port and to the end of the first answer, which must be a 200, and the
+ * CPU ms the instance had used by then.
  */
 function instance(args, env, request) {
   return new Promise((resolve, reject) => {
@@ -70,27 +72,33 @@ function instance(args, env, request) {
       env,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    let output = "";
+    const times = {};
     let errors = "";
     child.stderr.on("data", (chunk) => (errors += chunk));
-    const done = (error, value) => {
+    const done = (error) => {
       child.kill();
       if (error) reject(new Error(`${args.join(" ")}: ${error.message}\n${errors.slice(-2000)}`));
-      else resolve(value);
+      else resolve(times);
     };
     child.on("exit", (code) => code && done(new Error(`exited with ${code}`)));
-    child.stdout.on("data", async (chunk) => {
-      output += chunk;
-      if (!output.includes("\n")) return;
-      const ready = performance.now() - started;
-      const port = /^port (\d+)/.exec(output)?.[1];
-      if (!port) return done(null, { ready, answered: ready });
-      output = "";
+    const settle = () => times.answered !== undefined && times.cpu !== undefined && done();
+    createInterface({ input: child.stdout }).on("line", async (line) => {
+      const [word, value] = line.split(" ");
+      if (word === "cpu") {
+        times.cpu = Number(value);
+        return settle();
+      }
+      times.ready = performance.now() - started;
+      if (word === "ready") {
+        times.answered = times.ready;
+        return settle();
+      }
       try {
-        const response = await request(`http://127.0.0.1:${port}/api`);
+        const response = await request(`http://127.0.0.1:${value}/api`);
         const body = await response.text();
         if (response.status !== 200) throw new Error(`answered ${response.status}: ${body.slice(0, 300)}`);
-        done(null, { ready, answered: performance.now() - started });
+        times.answered = performance.now() - started;
+        settle();
       } catch (error) {
         done(error);
       }
@@ -109,7 +117,7 @@ async function bench() {
   const vertexEnv = { ...env, SOLOSENSEI_FAKE_VERTEX_URL: fakeVertex.baseUrl };
 
   const builds = [
-    ...(process.env.BENCH_BASELINE ? [baselineBuild(process.env.BENCH_BASELINE)] : []),
+    ...(process.env.BENCH_BASELINE?.split(",").map(baselineBuild) ?? []),
     { label: "this build", lib: join(root, "functions", "lib") },
   ];
 
@@ -216,16 +224,24 @@ async function bench() {
   const cell = ({ median, min, max }) =>
     `${median.toFixed(0).padStart(5)} (${min.toFixed(0)}-${max.toFixed(0)})`.padEnd(18);
   const width = Math.max(...rows.map((row) => row.label.length));
-  console.log(`\nCold start, ms from the process's spawn: median (min-max) of ${RUNS} fresh processes`);
-  console.log(`${"".padEnd(width)}  ${"loaded".padEnd(18)}  first answer`);
+  console.log(`\nCold start: median (min-max) of ${RUNS} fresh processes`);
+  console.log(`  loaded, answered: ms from the process's spawn to loaded (listening) and to its first answer`);
+  console.log(
+    `  CPU: the process's CPU ms by its first answer (the figure other work on the machine does not inflate)`,
+  );
+  console.log(`${"".padEnd(width)}  ${"loaded".padEnd(18)}  ${"answered".padEnd(18)}  CPU`);
   for (const row of rows) {
     row.answered = stat(row.times.map((time) => time.answered));
+    row.cpu = stat(row.times.map((time) => time.cpu));
     const loaded = cell(stat(row.times.map((time) => time.ready)));
-    console.log(`${row.label.padEnd(width)}  ${loaded}  ${row.request ? cell(row.answered) : ""}`);
+    console.log(`${row.label.padEnd(width)}  ${loaded}  ${cell(row.answered)}  ${cell(row.cpu)}`);
   }
-  const floor = rows[1].answered.median;
-  console.log(`\nAbove the floor's bare GET /api/user (goal: within 100 ms):`);
-  for (const row of rows.filter((entry) => entry.label.endsWith("GET /api/user") && entry !== rows[1]))
-    console.log(`  ${row.label}: ${(row.answered.median - floor).toFixed(0)} ms`);
+  const [, floor] = rows;
+  console.log(`\nGET /api/user above the floor's bare one (goal: within 100 ms), answered and CPU:`);
+  for (const row of rows.filter((entry) => entry.label.endsWith("GET /api/user") && entry !== floor))
+    console.log(
+      `  ${row.label}: ${(row.answered.median - floor.answered.median).toFixed(0)} ms, ` +
+        `${(row.cpu.median - floor.cpu.median).toFixed(0)} CPU ms`,
+    );
   process.exit(0);
 }

@@ -2,7 +2,9 @@
 //   node scripts/cold-start-instance.mjs stack           imports the fixed stack, prints "ready"
 //   node scripts/cold-start-instance.mjs bare            the stack serving a bare GET /api/user
 //   node scripts/cold-start-instance.mjs app <lib dir>   <lib dir>/index.js's `api` export
-// A server prints "port <n>" once it listens; the bench times from its spawn to its first answer.
+// A server prints "port <n>" once it listens, then "cpu <ms>" when its first answer is sent: the
+// CPU time the process has used by then (the stack prints it after "ready"), which, unlike the
+// bench's clock, does not grow when other work on the machine takes the cores.
 import { createServer } from "node:http";
 import { createRequire } from "node:module";
 import { join, resolve } from "node:path";
@@ -13,8 +15,18 @@ const functionsDir = join(fileURLToPath(import.meta.url), "..", "..", "functions
 // Resolved as the functions resolve them (functions/node_modules first: express 5).
 const require = createRequire(join(libDir ? resolve(libDir) : join(functionsDir, "lib"), "index.js"));
 
+const cpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return ((user + system) / 1000).toFixed(1);
+};
+
 function serve(handler) {
-  const server = createServer(handler);
+  let first = true;
+  const server = createServer((req, res) => {
+    if (first) res.once("finish", () => console.log(`cpu ${cpuMs()}`));
+    first = false;
+    handler(req, res);
+  });
   server.listen(0, "127.0.0.1", () => console.log(`port ${server.address().port}`));
 }
 
@@ -34,6 +46,7 @@ function importStack() {
 if (mode === "stack") {
   importStack();
   console.log("ready");
+  console.log(`cpu ${cpuMs()}`);
 } else if (mode === "bare") {
   // What the first signed-in answer needs of the stack: the session cookie checked (revocation
   // included), its session and the user read, as functions/src/http/session.ts does.
