@@ -9,8 +9,14 @@ import type * as triggers from "./triggers";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 20 });
 
-/** Every documented /api/** path, behind the Hosting rewrite. */
-export const api = onRequest({ timeoutSeconds: 60, memory: "512MiB", secrets: [emailLinkSecret] }, createApp(routes));
+/**
+ * Every documented /api/** path, behind the Hosting rewrite. One instance stays warm, so the first
+ * learner after a quiet hour does not wait for a cold start (docs/decisions/067-min-instances.md).
+ */
+export const api = onRequest(
+  { timeoutSeconds: 60, memory: "512MiB", minInstances: 1, secrets: [emailLinkSecret] },
+  createApp(routes),
+);
 
 /**
  * Every trigger of triggers.ts (the type makes the list whole), exported under its name but loaded
