@@ -36,7 +36,8 @@ function baselineBuild(ref) {
   const commit = execFileSync("git", ["rev-parse", ref], { cwd: root, encoding: "utf8" }).trim();
   const dir = join(root, ".cache", "cold-start", commit);
   const lib = join(dir, "functions", "lib");
-  if (existsSync(join(lib, "index.js"))) return { label: `${ref} (${commit.slice(0, 7)})`, lib };
+  const label = commit.startsWith(ref) ? commit.slice(0, 7) : `${ref} (${commit.slice(0, 7)})`;
+  if (existsSync(join(lib, "index.js"))) return { label, lib };
   mkdirSync(dir, { recursive: true });
   const files = [
     "functions/src",
@@ -56,7 +57,7 @@ function baselineBuild(ref) {
     { cwd: dir, stdio: "inherit" },
   );
   if (built.status !== 0) throw new Error(`Building ${ref}'s functions failed.`);
-  return { label: `${ref} (${commit.slice(0, 7)})`, lib };
+  return { label, lib };
 }
 
 /**
