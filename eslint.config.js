@@ -35,23 +35,35 @@ const webZones = [
 const functionsZones = [
   {
     target: "./functions/src/domain",
-    from: ["./functions/src/features", "./functions/src/http", "./functions/src/ai", "./functions/src/index.ts"],
+    from: [
+      "./functions/src/features",
+      "./functions/src/http",
+      "./functions/src/ai",
+      "./functions/src/index.ts",
+      "./functions/src/triggers.ts",
+    ],
     message: "domain/ (the shared cores below the features) imports only lib/ and contract/.",
   },
   ...ownFeatureOnly("./functions/src/features"),
   {
     target: "./functions/src/features",
-    from: "./functions/src/index.ts",
+    from: ["./functions/src/index.ts", "./functions/src/triggers.ts"],
     message: "Features never import the entry point.",
   },
   {
     target: "./functions/src/http",
-    from: ["./functions/src/features", "./functions/src/index.ts"],
+    from: ["./functions/src/features", "./functions/src/index.ts", "./functions/src/triggers.ts"],
     message: "http/ never imports features or the entry point.",
   },
   {
     target: "./functions/src/ai",
-    from: ["./functions/src/features", "./functions/src/domain", "./functions/src/http", "./functions/src/index.ts"],
+    from: [
+      "./functions/src/features",
+      "./functions/src/domain",
+      "./functions/src/http",
+      "./functions/src/index.ts",
+      "./functions/src/triggers.ts",
+    ],
     message: "ai/ imports only lib/ and contract/.",
   },
   ...[
@@ -75,6 +87,7 @@ const functionsZones = [
       "./functions/src/http",
       "./functions/src/ai",
       "./functions/src/index.ts",
+      "./functions/src/triggers.ts",
     ],
     message: "lib/ imports only lib/ and contract/.",
   },
@@ -87,6 +100,7 @@ const functionsZones = [
       "./functions/src/ai",
       "./functions/src/lib",
       "./functions/src/index.ts",
+      "./functions/src/triggers.ts",
       "./web/src",
     ],
     message: "contract/ is pure zod: it imports nothing but itself.",

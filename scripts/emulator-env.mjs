@@ -134,12 +134,16 @@ const PORT_NAMES = {
   tasks: "Cloud Tasks emulator",
 };
 
-/** Everything needed to launch firebase-tools: the config path, its ports and environment. */
-export async function prepareEmulators() {
+/** Everything needed to launch firebase-tools (`only`: which emulators): the config path, its ports and environment. */
+export async function prepareEmulators(only = EMULATORS) {
   checkJava();
   if (!existsSync(join(root, "node_modules", "firebase-tools")))
     throw new SetupError("Dependencies are missing. Run `npm install` first.");
-  if (!existsSync(join(root, "functions", "lib", "index.js")) || !existsSync(join(root, "web", "dist", "index.html")))
+  const needs = only.split(",");
+  if (
+    (needs.includes("functions") && !existsSync(join(root, "functions", "lib", "index.js"))) ||
+    (needs.includes("hosting") && !existsSync(join(root, "web", "dist", "index.html")))
+  )
     throw new SetupError("The app is not built. Run `npm run build` first.");
   const { path, ports } = configFile();
   for (const [name, port] of Object.entries(ports)) {
@@ -159,10 +163,10 @@ export async function prepareEmulators() {
 export const firebaseBin = join(root, "node_modules", ".bin", "firebase");
 
 /**
- * Runs `main` inside the emulator suite: at once when this process already runs in it
- * (FIRESTORE_EMULATOR_HOST is set), else by starting the suite (seeded) around this same script.
+ * Runs `main` inside the emulator suite (`only`: which emulators): at once when this process already
+ * runs in it (FIRESTORE_EMULATOR_HOST is set), else by starting the suite around this same script.
  */
-export async function withinEmulators(main) {
+export async function withinEmulators(main, only = EMULATORS) {
   if (process.env.FIRESTORE_EMULATOR_HOST) return main();
   const child = spawn(
     process.execPath,
@@ -170,6 +174,8 @@ export async function withinEmulators(main) {
     [
       join(root, "scripts", "emulators.mjs"),
       "exec",
+      "--only",
+      only,
       ["node", ...process.execArgv, process.argv[1], ...process.argv.slice(2)]
         .map((arg) => JSON.stringify(arg))
         .join(" "),

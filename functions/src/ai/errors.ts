@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpError } from "../lib/errors";
 import { AiProviderError, type AiProvider } from "./provider";
 

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { defineString, select } from "firebase-functions/params";
 import { isEmulator } from "../lib/firebase";
 import { OFFLINE_MODEL_VERSION, localProvider } from "./local";

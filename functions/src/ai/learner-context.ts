@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { tutorCuratedVideoSchema, tutorSkillProgressSchema, type TutorCuratedVideo } from "../contract/chat";
 import type { Pillar } from "../contract/pillars";
 import { DEFAULT_TIME_ZONE, type Level } from "../contract/profile";

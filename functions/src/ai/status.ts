@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
 import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { AI_STATUS_SHARDS, aiErrorKindSchema, type AiStatusDoc } from "../contract/tutor";
 import { systemClock, type Clock } from "../lib/clock";
 import { aiStatus } from "../lib/collections";

@@ -1,14 +1,5 @@
-import { logger } from "firebase-functions";
-import {
-  ApiError,
-  GoogleGenAI,
-  HarmBlockThreshold,
-  HarmCategory,
-  ThinkingLevel,
-  type Content,
-  type GenerateContentConfig,
-  type GoogleGenAIOptions,
-} from "@google/genai";
+import type { Content, GenerateContentConfig, GoogleGenAIOptions } from "@google/genai";
+import { logger } from "firebase-functions/logger";
 import { z } from "zod/mini";
 import { evaluatorOutputSchema } from "../contract/incubator/rubric";
 import { BRIEF_LIMITS } from "../contract/sessions/brief";
@@ -23,7 +14,12 @@ import {
   evaluationPrompt,
   MAX_OUTPUT_TOKENS,
 } from "./prompts";
+import { lazyRequire } from "../lib/lazy-require";
 import { AiProviderError, type AiErrorKind, type AiProvider } from "./provider";
+
+// @google/genai loads with the first Vertex AI provider (ai/index.ts makes it on the first AI
+// call), not when an instance starts: most requests never ask the AI.
+const genai = () => lazyRequire("@google/genai") as typeof import("@google/genai");
 
 // The JSON Schema keywords Vertex AI's `responseJsonSchema` accepts (Gemini structured output);
 // it refuses a request with others (e.g. `pattern`, `minLength`, `$schema`), so they are cut.
@@ -50,8 +46,6 @@ function cut(node: unknown, names = false): unknown {
 export function vertexJsonSchema(schema: z.ZodMiniType): Record<string, unknown> {
   return cut(z.toJSONSchema(schema, { io: "output" })) as Record<string, unknown>;
 }
-
-const RESPONSE_JSON_SCHEMA = vertexJsonSchema(evaluatorOutputSchema);
 
 /** Gemini 3.x thinking levels; LOW keeps a tutor reply inside the 12 s attempt timeout. */
 export const THINKING_LEVELS = ["MINIMAL", "LOW", "MEDIUM", "HIGH"] as const;
@@ -89,13 +83,6 @@ export const DEFAULT_VERTEX_LIMITS = {
 };
 export type VertexLimits = typeof DEFAULT_VERTEX_LIMITS;
 
-const SAFETY_SETTINGS = [
-  HarmCategory.HARM_CATEGORY_HARASSMENT,
-  HarmCategory.HARM_CATEGORY_HATE_SPEECH,
-  HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
-  HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
-].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE }));
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Turns whatever the SDK threw into a provider error; `retry` says whether another attempt may help. */
@@ -105,7 +92,7 @@ function classify(error: unknown, model: string): { error: AiProviderError; retr
     error: new AiProviderError(kind, message, error),
     retry,
   });
-  if (error instanceof ApiError) {
+  if (error instanceof genai().ApiError) {
     // Vertex AI answers 404 NOT_FOUND for a retired or unknown model: no retry helps, only a new setting.
     if (error.status === 404)
       return fail(
@@ -128,6 +115,14 @@ function classify(error: unknown, model: string): { error: AiProviderError; retr
 /** Vertex AI through @google/genai: timeouts, bounded retries on 429/5xx, token caps, safety settings. */
 export function createVertexProvider(options: VertexOptions): AiProvider {
   const limits = { ...DEFAULT_VERTEX_LIMITS, ...options.limits };
+  const { GoogleGenAI, HarmBlockThreshold, HarmCategory, ThinkingLevel } = genai();
+  const safetySettings = [
+    HarmCategory.HARM_CATEGORY_HARASSMENT,
+    HarmCategory.HARM_CATEGORY_HATE_SPEECH,
+    HarmCategory.HARM_CATEGORY_SEXUALLY_EXPLICIT,
+    HarmCategory.HARM_CATEGORY_DANGEROUS_CONTENT,
+  ].map((category) => ({ category, threshold: HarmBlockThreshold.BLOCK_MEDIUM_AND_ABOVE }));
+  const responseJsonSchema = vertexJsonSchema(evaluatorOutputSchema);
   const ai = new GoogleGenAI({
     vertexai: true,
     project: options.project,
@@ -154,7 +149,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           config: {
             ...config,
             thinkingConfig: { thinkingLevel: ThinkingLevel[options.thinkingLevel] },
-            safetySettings: SAFETY_SETTINGS,
+            safetySettings,
             // The SDK's own retries are off: this loop keeps every attempt inside the budget.
             httpOptions: { timeout: Math.min(limits.attemptTimeoutMs, remaining) },
           },
@@ -209,7 +204,7 @@ export function createVertexProvider(options: VertexOptions): AiProvider {
           maxOutputTokens: EVALUATION_MAX_OUTPUT_TOKENS,
           temperature: 0.2,
           responseMimeType: "application/json",
-          responseJsonSchema: RESPONSE_JSON_SCHEMA,
+          responseJsonSchema,
         },
         (text) => {
           const parsed = evaluatorOutputSchema.safeParse(JSON.parse(text));

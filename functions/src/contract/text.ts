@@ -18,12 +18,15 @@ import { z } from "zod/mini";
  * normalised.
  */
 
-const graphemes = new Intl.Segmenter("en", { granularity: "grapheme" });
+// Made on the first count, not at import: a segmenter loads ICU's break rules (10-30 ms), which a
+// new server instance or page need not wait for.
+let segmenter: Intl.Segmenter | undefined;
+const graphemes = () => (segmenter ??= new Intl.Segmenter("en", { granularity: "grapheme" }));
 
 /** How many characters a person sees in `text`. */
 export function characterCount(text: string): number {
   let count = 0;
-  for (const _ of graphemes.segment(text)) count++;
+  for (const _ of graphemes().segment(text)) count++;
   return count;
 }
 
@@ -32,7 +35,7 @@ export function firstCharacters(text: string, count: number): string {
   if (text.length <= count) return text; // Fewer code units than asked: nothing to cut.
   let end = 0;
   let taken = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     if (taken === count) break;
     end += segment.length;
     taken++;
@@ -50,7 +53,7 @@ export function clipText(text: string, max: number, ellipsis = "…"): string {
 export function characterPrefixes(text: string): string[] {
   const prefixes: string[] = [];
   let end = 0;
-  for (const { segment } of graphemes.segment(text)) {
+  for (const { segment } of graphemes().segment(text)) {
     end += segment.length;
     prefixes.push(text.slice(0, end));
   }

@@ -1,6 +1,6 @@
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import type { RouteDefinition } from "./define-route";
 import { HttpError } from "../lib/errors";
 import { securityHeaders } from "./security-headers";

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, Response, Router } from "express";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { z } from "zod/mini";
 import { idSchema } from "../contract/common";
 import { systemClock } from "../lib/clock";

@@ -1,5 +1,5 @@
 import type { Query } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { type LiveQuery, type WireDoc } from "../contract/live-queries";
 import { encodeTimestamps } from "../contract/wire-timestamps";
 import { db } from "./firebase";

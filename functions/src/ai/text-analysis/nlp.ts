@@ -1,5 +1,5 @@
 import type { ItemEntity, ItemSentence, ItemToken, WinkMethods } from "wink-nlp";
-import { lazyRequire } from "../lazy-require";
+import { lazyRequire } from "../../lib/lazy-require";
 import type { Span } from "./text";
 
 // English read by wink-nlp and its light English model (about 3.8 MB, loaded on first use).

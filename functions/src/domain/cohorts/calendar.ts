@@ -1,4 +1,5 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
+import { temporal } from "../../lib/temporal";
 import { isActiveCohortStatus, schedulePhases, type CohortStatus } from "../../contract/cohorts/common";
 import type { CohortDoc } from "../../contract/cohorts/storage";
 import type { PhaseKey } from "../../contract/incubator/common";
@@ -9,11 +10,11 @@ import type { PhaseKey } from "../../contract/incubator/common";
 
 type Calendar = Pick<CohortDoc, "startDate" | "weeks" | "timeZone">;
 
-const startOf = (cohort: Pick<Calendar, "startDate">) => Temporal.PlainDate.from(cohort.startDate);
+const startOf = (cohort: Pick<Calendar, "startDate">) => temporal().PlainDate.from(cohort.startDate);
 
 /** An instant as a wall-clock time in `timeZone`. */
 export const zonedAt = (at: Date, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+  temporal().Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
 
 /** The cohort week a calendar day falls in, counted from the start: 0 or less before it, past `weeks` after the end. */
 export const weekOfDate = (cohort: Pick<Calendar, "startDate">, day: Temporal.PlainDate): number =>
@@ -22,7 +23,7 @@ export const weekOfDate = (cohort: Pick<Calendar, "startDate">, day: Temporal.Pl
 /** Whether a YYYY-MM-DD date is a real Monday. */
 export function isMonday(date: string): boolean {
   try {
-    return Temporal.PlainDate.from(date, { overflow: "reject" }).dayOfWeek === 1;
+    return temporal().PlainDate.from(date, { overflow: "reject" }).dayOfWeek === 1;
   } catch {
     return false;
   }
@@ -40,7 +41,7 @@ export const weekEndsAt = (cohort: Calendar, week: number): Date => weekStartsAt
 /** The deadline shown for week `week`: its Sunday 23:59 in the cohort's zone. */
 export function weekDeadline(cohort: Calendar, week: number): Date {
   const sunday = startOf(cohort).add({ days: 7 * week - 1 });
-  const due = sunday.toZonedDateTime({ timeZone: cohort.timeZone, plainTime: Temporal.PlainTime.from("23:59") });
+  const due = sunday.toZonedDateTime({ timeZone: cohort.timeZone, plainTime: temporal().PlainTime.from("23:59") });
   return new Date(due.epochMilliseconds);
 }
 

@@ -1,11 +1,14 @@
-import { createEvent, createEvents, type EventAttributes } from "ics";
+import type { EventAttributes } from "ics";
 import type { CoachingSessionDoc } from "../../contract/sessions/storage";
+import { lazyRequire } from "../../lib/lazy-require";
 
 // A session as a calendar event (RFC 5545/5546), written with the `ics` package: the invitation an
 // email carries and the coach's private feed both use it. The UID is the session's for its whole
 // life and SEQUENCE rises with each change, so calendars update the one event in place.
 
 const PRODUCT_ID = "-//SoloSensei//Coaching sessions//EN";
+// `ics` (and the schema library it validates with) loads with the first calendar file, not when an instance starts.
+const ics = () => lazyRequire("ics") as typeof import("ics");
 
 export type CalendarSession = Pick<
   CoachingSessionDoc,
@@ -73,9 +76,11 @@ function written(result: { error: Error | null; value: string | null }): string 
 /** The .ics file an email carries: REQUEST for a booking or a move, CANCEL for a cancellation. */
 export function invitationFile(session: CalendarSession): { method: CalendarMethod; content: string } {
   const method: CalendarMethod = session.status === "cancelled" ? "CANCEL" : "REQUEST";
-  return { method, content: written(createEvent({ ...eventOf(session), method })) };
+  return { method, content: written(ics().createEvent({ ...eventOf(session), method })) };
 }
 
 /** A coach's feed: one event per session, cancelled ones marked CANCELLED. */
 export const feedFile = (sessions: readonly CalendarSession[], calendarName: string): string =>
-  written(createEvents(sessions.map(eventOf), { productId: PRODUCT_ID, method: "PUBLISH", calName: calendarName }));
+  written(
+    ics().createEvents(sessions.map(eventOf), { productId: PRODUCT_ID, method: "PUBLISH", calName: calendarName }),
+  );

@@ -1,4 +1,5 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
+import { temporal } from "../../lib/temporal";
 import type { AvailabilityWindow, AwayRange } from "../../contract/sessions/common";
 
 // A coach's hours read in their own zone: whether a session falls on a day they are away, or
@@ -12,13 +13,13 @@ interface Hours {
 }
 
 const zoned = (at: Date, timeZone: string) =>
-  Temporal.Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
+  temporal().Instant.fromEpochMilliseconds(at.getTime()).toZonedDateTimeISO(timeZone);
 
 /** The coach's calendar days a session touches (its last instant is `endsAt` less 1 ms). */
 function daysOf(startsAt: Date, endsAt: Date, timeZone: string): string[] {
   const first = zoned(startsAt, timeZone).toPlainDate();
   const last = zoned(new Date(Math.max(startsAt.getTime(), endsAt.getTime() - 1)), timeZone).toPlainDate();
-  return Temporal.PlainDate.compare(first, last) === 0 ? [first.toString()] : [first.toString(), last.toString()];
+  return temporal().PlainDate.compare(first, last) === 0 ? [first.toString()] : [first.toString(), last.toString()];
 }
 
 /** Whether a session falls on a day the coach is away (both ends of a range included). */
@@ -30,7 +31,7 @@ export const isOnAwayDay = (hours: Pick<Hours, "timeZone" | "away">, startsAt: D
 /** The instant an "HH:00" of `day` is in the zone; "24:00" is the next day's midnight. */
 function instantOf(day: Temporal.PlainDate, hour: string, timeZone: string): number {
   const date = hour === "24:00" ? day.add({ days: 1 }) : day;
-  const plainTime = hour === "24:00" ? Temporal.PlainTime.from("00:00") : Temporal.PlainTime.from(hour);
+  const plainTime = hour === "24:00" ? temporal().PlainTime.from("00:00") : temporal().PlainTime.from(hour);
   return date.toZonedDateTime({ timeZone, plainTime }).epochMilliseconds;
 }
 

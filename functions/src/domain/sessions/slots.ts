@@ -1,4 +1,5 @@
-import { Temporal } from "temporal-polyfill";
+import type { Temporal } from "temporal-polyfill";
+import { temporal } from "../../lib/temporal";
 import type { CoachHoursDoc } from "../../contract/sessions/storage";
 
 // A coach's slots: each weekly window, read in the coach's zone, cut into session-plus-buffer steps
@@ -33,7 +34,7 @@ export const SLOT_PROBLEMS: Record<SlotProblem, string> = {
   horizon: "This is further ahead than the coach takes bookings: pick an earlier slot.",
 };
 
-const instantOf = (at: Date) => Temporal.Instant.fromEpochMilliseconds(at.getTime());
+const instantOf = (at: Date) => temporal().Instant.fromEpochMilliseconds(at.getTime());
 const dateOf = (at: Temporal.ZonedDateTime | Temporal.Instant) => new Date(at.epochMilliseconds);
 const dayIn = (at: Date, timeZone: string) => instantOf(at).toZonedDateTimeISO(timeZone).toPlainDate();
 
@@ -49,7 +50,7 @@ export function sessionSpan(hours: Pick<SlotHours, "sessionMinutes" | "bufferMin
 /** "HH:00" on `day` in `timeZone`; "24:00" is the next day's midnight. */
 function wallClock(day: Temporal.PlainDate, hour: string, timeZone: string): Temporal.ZonedDateTime {
   if (hour === "24:00") return day.add({ days: 1 }).toZonedDateTime({ timeZone });
-  return day.toZonedDateTime({ timeZone, plainTime: Temporal.PlainTime.from(hour) });
+  return day.toZonedDateTime({ timeZone, plainTime: temporal().PlainTime.from(hour) });
 }
 
 /** The slots of one day in the coach's zone, away or not, in order. */
@@ -60,7 +61,7 @@ function daySlots(hours: SlotHours, day: Temporal.PlainDate): Slot[] {
     let start = wallClock(day, window.start, hours.timeZone);
     for (;;) {
       const sessionEnd = start.add({ minutes: hours.sessionMinutes });
-      if (Temporal.ZonedDateTime.compare(sessionEnd, end) > 0) break;
+      if (temporal().ZonedDateTime.compare(sessionEnd, end) > 0) break;
       // Two windows of one day that overlap give their shared slots once.
       starts.set(start.epochMilliseconds, { startsAt: dateOf(start), endsAt: dateOf(sessionEnd) });
       start = sessionEnd.add({ minutes: hours.bufferMinutes });
@@ -89,7 +90,7 @@ export function coachSlots(hours: SlotHours, range: { from: Date; to: Date }, no
   const slots: Slot[] = [];
   for (
     let day = dayIn(new Date(from), hours.timeZone);
-    Temporal.PlainDate.compare(day, last) <= 0;
+    temporal().PlainDate.compare(day, last) <= 0;
     day = day.add({ days: 1 })
   ) {
     if (isAway(hours, day)) continue;

@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import {
   BROADCAST_COHORTS_MAX,
   cohortBroadcastMessageId,

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import type { AdminUser, AdminUserListQuery, AdminUserPage } from "../../contract/admin-users";
 import type { AuditAction, AuditEntry, AuditLogDoc, AuditLogPage, AuditLogQuery } from "../../contract/audit-log";
 import type { UserDoc } from "../../contract/auth";

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import type { CohortDoc } from "../../contract/cohorts/storage";
 import type { Clock } from "../../lib/clock";
 import { inBatches } from "../../lib/in-batches";

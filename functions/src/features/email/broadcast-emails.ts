@@ -1,5 +1,5 @@
 import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { inBatches } from "../../lib/in-batches";
 import { readAnnouncementAudience, readBroadcast, readEmailJob, saveEmailJob } from "./repository";
 import { emailIdOf, sendEmail, type EmailDeps } from "./sender";

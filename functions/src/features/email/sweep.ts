@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { EMAIL_CATEGORY_LABELS, type DigestRhythm, type OutboxDoc } from "../../contract/email";
 import type { StoredDoc } from "../../lib/collections";

@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import { FieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { INCUBATOR_LIMITS } from "../../contract/incubator/common";
 import {
   incubatorCuratedVideoSchema,

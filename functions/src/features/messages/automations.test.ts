@@ -7,6 +7,7 @@ import { recordActivity } from "../../lib/activities";
 import type { Clock } from "../../lib/clock";
 import { db } from "../../lib/firebase";
 import * as functionsIndex from "../../index";
+import * as triggers from "../../triggers";
 import {
   completeProfileReminderId,
   nextLessonReminderId,
@@ -342,7 +343,7 @@ describe("Weekly Progress Report", () => {
 
 describe("functions index", () => {
   it("exports the triggers and the 15-minute schedule", () => {
-    const sweep = functionsIndex.messagesSweep as unknown as { __endpoint: { scheduleTrigger: { schedule: string } } };
+    const sweep = triggers.messagesSweep as unknown as { __endpoint: { scheduleTrigger: { schedule: string } } };
     expect(sweep.__endpoint.scheduleTrigger.schedule).toBe("every 15 minutes");
     for (const name of [
       "messagesOnLessonWatched",
@@ -351,6 +352,7 @@ describe("functions index", () => {
       "messagesOnActivityCreated",
       "messagesOnCuratedVideoCreated",
     ])
-      expect(functionsIndex).toHaveProperty(name);
+      // The entry exports each by name (its module loads on the first read: functions/src/index.ts).
+      expect(Object.keys(functionsIndex)).toContain(name);
   });
 });

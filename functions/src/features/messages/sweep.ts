@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { Timestamp, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import type { ReminderDoc } from "../../contract/messages";
 import { hasFullWorkContext } from "../../contract/profile";

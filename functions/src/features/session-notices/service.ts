@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { SESSION_LIMITS } from "../../contract/sessions/common";
 import type { CoachingSessionDoc } from "../../contract/sessions/storage";
 import { calendarContentType, invitationFile } from "../../domain/sessions/calendar-file";
