@@ -8,7 +8,9 @@
 // the same learners then go through the functions emulator (the Hosting URL, as bench:load).
 // Options (flags or environment): --learners 50,100,200 / BENCH_LEARNERS, --seconds N / BENCH_SECONDS
 // (default 60), --phase-seconds N (each endpoint alone, default 8), --no-emulator (the instance only),
-// --cpu-prof (the instance writes a V8 CPU profile to .cache/cpu-prof/ when it stops).
+// --cpu-prof (the instance writes a V8 CPU profile to .cache/cpu-prof/ when it stops), --source DIR
+// (another build of the functions to run as the instance, e.g. a copy of functions/ from before a
+// change, so two builds are measured turn about in one emulator suite).
 // Exits 1 on any 5xx, unexpected 429 or integrity problem.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
@@ -18,9 +20,6 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { portOffset, root, withinEmulators } from "./emulator-env.mjs";
 
 const CLIENT = "--client";
-
-if (process.argv.includes(CLIENT)) await client();
-else await withinEmulators(bench);
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,7 +58,7 @@ function dotenv(path) {
 }
 
 /** The one instance: functions-framework on `port`, its probe on `port + 1`, on core 1. */
-async function startInstance(port, cpuProfile) {
+async function startInstance(port, cpuProfile, source) {
   if (spawnSync("taskset", ["-V"]).error)
     throw new Error("`taskset` (util-linux) is needed to pin the instance to one core");
   const env = {
@@ -88,7 +87,7 @@ async function startInstance(port, cpuProfile) {
       join(root, "scripts", "instance-probe.cjs"),
       framework,
       "--target=api",
-      "--source=functions",
+      `--source=${source}`,
       `--port=${port}`,
     ],
     { cwd: root, env, stdio: ["ignore", "pipe", "pipe"] },
@@ -219,11 +218,12 @@ async function bench() {
   const seconds = whole("seconds", 60);
   const phaseSeconds = whole("phase-seconds", 8);
   const withEmulator = !process.argv.includes("--no-emulator");
-  const instance = await startInstance(5080 + portOffset, process.argv.includes("--cpu-prof"));
+  const source = option("source", "functions");
+  const instance = await startInstance(5080 + portOffset, process.argv.includes("--cpu-prof"), source);
   let failed = false;
   try {
     for (const learners of learnerCounts) {
-      console.log(`${learners} learners on the instance (${instance.url}, pinned to core 1)...`);
+      console.log(`${learners} learners on the instance (${source} at ${instance.url}, pinned to core 1)...`);
       const mine = runClient(instance.url, learners, seconds, phaseSeconds, instance.probe);
       let theirs;
       if (withEmulator) {
@@ -242,3 +242,6 @@ async function bench() {
   for (const line of EMULATOR_LEFTOVERS) console.log(`- ${line}`);
   process.exit(failed ? 1 : 0);
 }
+
+if (process.argv.includes(CLIENT)) await client();
+else await withinEmulators(bench);
