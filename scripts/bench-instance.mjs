@@ -4,7 +4,7 @@
 // and Auth emulators (triggers stay in the functions emulator); no FUNCTIONS_EMULATOR is set, and
 // the parameters and the secret come from functions/.env.demo-solosensei and functions/.secret.local.
 // `bench:load`'s learners drive it with at most 80 requests in flight (functions/test/load/instance.ts),
-// then each endpoint is hammered alone to read the instance's CPU per request (scripts/instance-probe.cjs);
+// then each endpoint is hammered alone to read the instance's CPU per request (scripts/instance-probe.mjs);
 // the same learners then go through the functions emulator (the Hosting URL, as bench:load).
 // Options (flags or environment): --learners 50,100,200 / BENCH_LEARNERS, --seconds N / BENCH_SECONDS
 // (default 60), --phase-seconds N (each endpoint alone, default 8), --no-emulator (the instance only),
@@ -16,6 +16,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import { setTimeout as sleep } from "node:timers/promises";
 import { portOffset, root, withinEmulators } from "./emulator-env.mjs";
 
@@ -83,8 +84,8 @@ async function startInstance(port, cpuProfile, source) {
       "1",
       process.execPath,
       ...profiling,
-      "--require",
-      join(root, "scripts", "instance-probe.cjs"),
+      "--import",
+      pathToFileURL(join(root, "scripts", "instance-probe.mjs")).href,
       framework,
       "--target=api",
       `--source=${source}`,

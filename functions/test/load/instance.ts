@@ -6,7 +6,7 @@ import { Caller, Gate, Traffic, type Answer, type EndpointSummary } from "./traf
 // One target of `npm run bench:instance` (scripts/bench-instance.mjs), at APP_URL: the learners'
 // mixed load of `bench:load`, with at most 80 requests in flight as one production instance takes;
 // then, on the one-process instance, each endpoint hammered alone to read its CPU per request from
-// the instance's probe (scripts/instance-probe.cjs).
+// the instance's probe (scripts/instance-probe.mjs).
 
 export const MAX_IN_FLIGHT = 80;
 /** Users the single-endpoint phases share; each stays under the per-user limits (chat, evaluations). */

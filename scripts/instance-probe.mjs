@@ -1,7 +1,7 @@
-// Preloaded (`node --require`) into the one instance `npm run bench:instance` runs, so the app's code
+// Preloaded (`node --import`) into the one instance `npm run bench:instance` runs, so the app's code
 // needs no bench hook: a side port (BENCH_PROBE_PORT, loopback) answers the process's own CPU time
 // (`process.cpuUsage`, µs) and peak memory (`process.resourceUsage().maxRSS`, kB).
-const { createServer } = require("node:http");
+import { createServer } from "node:http";
 
 const port = Number(process.env.BENCH_PROBE_PORT);
 if (port) {
