@@ -171,7 +171,8 @@ function printRun(instance, emulator) {
     (report.problems.length ? `integrity: ${report.problems.length} problems` : "integrity: all checks passed");
   console.log(summary("instance", instance));
   console.log(
-    `instance CPU, mixed: ${fixed(instance.mixedCpuMs, 2)} ms per request; peak memory (maxRSS) ${fixed(instance.maxRssMb, 0)} MB`,
+    `instance CPU, mixed: ${fixed(instance.mixedCpuMs, 2)} ms per request, its core ${fixed((instance.mixedCpuMs * instance.perSecond) / 10, 0)}% busy; ` +
+      `peak memory (maxRSS) ${fixed(instance.maxRssMb, 0)} MB`,
   );
   if (emulator) {
     console.log(summary("emulator", emulator));
