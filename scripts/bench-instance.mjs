@@ -172,7 +172,7 @@ function printRun(instance, emulator) {
   console.log(summary("instance", instance));
   console.log(
     `instance CPU, mixed: ${fixed(instance.mixedCpuMs, 2)} ms per request, its core ${fixed((instance.mixedCpuMs * instance.perSecond) / 10, 0)}% busy; ` +
-      `peak memory (maxRSS) ${fixed(instance.maxRssMb, 0)} MiB`,
+      `peak memory (maxRSS) ${fixed(instance.maxRssMib, 0)} MiB`,
   );
   if (emulator) {
     console.log(summary("emulator", emulator));

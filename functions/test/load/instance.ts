@@ -34,7 +34,7 @@ export interface TargetReport {
   /** The instance's CPU over the mixed window, per request; absent without a probe. */
   mixedCpuMs?: number;
   phases: EndpointFigures[];
-  maxRssMb?: number;
+  maxRssMib?: number;
   failures: ReturnType<Traffic["failures"]>;
   problems: string[];
 }
@@ -72,7 +72,7 @@ export async function runTarget(options: {
     perSecond: requests / traffic.seconds(),
     mixedCpuMs: marks.length === 2 ? (marks[1]!.cpuMicros - marks[0]!.cpuMicros) / 1000 / requests : undefined,
     phases,
-    maxRssMb: last ? last.maxRssKb / 1024 : undefined,
+    maxRssMib: last ? last.maxRssKb / 1024 : undefined,
     failures: traffic.failures(),
     problems: report.problems,
   };
