@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { characterCount, clipText, firstCharacters, isSafeText, textSchema } from "./text";
+import { characterCount, clipText, firstCharacters, fitsCharacters, isSafeText, textSchema } from "./text";
 
 const ANA = "Ana 👋🏽 Lopez";
 const FAMILY = "👨‍👩‍👧‍👦";
@@ -11,6 +11,14 @@ describe("characterCount", () => {
     expect(characterCount(`${FAMILY}${FLAG}𝕏`)).toBe(3);
     expect(characterCount("e\u0301")).toBe(1);
     expect(characterCount("東京")).toBe(2);
+  });
+});
+
+describe("fitsCharacters", () => {
+  it("agrees with characterCount at the cap, whether the text is short in code units or not", () => {
+    for (const text of ["", "abc", ANA, `${FAMILY}${FLAG}𝕏`, "e\u0301e\u0301", FAMILY.repeat(4), "東京"])
+      for (const max of [0, 1, 2, 3, 4, 10, 11, 12])
+        expect(fitsCharacters(text, max), `${JSON.stringify(text)} within ${max}`).toBe(characterCount(text) <= max);
   });
 });
 

@@ -30,6 +30,19 @@ export function characterCount(text: string): number {
   return count;
 }
 
+/**
+ * Whether `text` is at most `max` characters. Every character is at least one UTF-16 unit, so a
+ * text no longer than `max` units passes without segmenting it (segmenting every stored text on
+ * every read was the API's costliest code of its own: docs/performance.md "One instance"); a
+ * longer one is counted, stopping at the first character past `max`.
+ */
+export function fitsCharacters(text: string, max: number): boolean {
+  if (text.length <= max) return true;
+  let count = 0;
+  for (const _ of graphemes().segment(text)) if (++count > max) return false;
+  return true;
+}
+
 /** The first `count` characters of `text`, never splitting a character. */
 export function firstCharacters(text: string, count: number): string {
   if (text.length <= count) return text; // Fewer code units than asked: nothing to cut.
@@ -45,7 +58,7 @@ export function firstCharacters(text: string, count: number): string {
 
 /** `text` cut to at most `max` characters, ending in an ellipsis when it was cut. */
 export function clipText(text: string, max: number, ellipsis = "…"): string {
-  if (characterCount(text) <= max) return text;
+  if (fitsCharacters(text, max)) return text;
   return `${firstCharacters(text, max - characterCount(ellipsis)).trimEnd()}${ellipsis}`;
 }
 
@@ -85,7 +98,7 @@ export function isSafeText(text: string, { multiline = false } = {}): boolean {
 export const storedTextSchema = (max: number) =>
   z.string().check(
     z.maxLength(max * CODE_POINTS_PER_CHARACTER),
-    z.refine((text) => characterCount(text) <= max, { message: `Must be at most ${max} characters` }),
+    z.refine((text) => fitsCharacters(text, max), { message: `Must be at most ${max} characters` }),
   );
 
 export interface TextOptions {
@@ -124,7 +137,7 @@ export function textSchema({ label, max, required, multiline = false, tooLong, n
     z.normalize("NFC"),
     ...(required ? [z.minLength(1, required)] : []),
     z.maxLength(max * CODE_POINTS_PER_CHARACTER, tooLongMessage),
-    z.refine((text) => characterCount(text) <= max, { message: tooLongMessage }),
+    z.refine((text) => fitsCharacters(text, max), { message: tooLongMessage }),
     ...checks,
   );
   return schema.register(textFields, { max, multiline, formatted: checks.length > 0 });

@@ -4,7 +4,7 @@ import { chatRule } from "../../src/features/chat/service";
 import { APP_URL, newAdmin, newUser, type TestUser } from "../api-client";
 import { goodAnswer, poorAnswer } from "../answer-picks";
 import { checkIntegrity, type Written } from "./integrity";
-import { Caller, EVALUATE, Traffic } from "./traffic";
+import { Caller, EVALUATE, Gate, Traffic } from "./traffic";
 
 // Many learners at once (issue 50): each signs in, opens home and the dashboard, watches videos and
 // adds a catalogue video to a path, reads and dismisses messages, asks the tutor and answers the
@@ -21,6 +21,12 @@ export interface LoadOptions {
   workersDie?: boolean;
   /** The AI fails at times during the run (load/faulty-vertex.ts): an evaluation's 503 is expected. */
   aiFaults?: boolean;
+  /** At most this many requests in flight from the client (unbounded when absent). */
+  maxInFlight?: number;
+  /** The API is one long-lived process (load/instance.ts): no emulator workers to start first. */
+  oneProcess?: boolean;
+  /** Called as the measured window starts and ends (e.g. to read the instance's CPU time). */
+  measure?: (moment: "start" | "end") => Promise<void>;
 }
 
 /** Evaluations refused with a 503 (the AI failed), and those the learner's next try answered. */
@@ -57,13 +63,14 @@ interface Catalogue {
   pillar: string;
 }
 
-async function openIncubator(admin: Caller, open: boolean) {
+/** Turns the Incubator's launch switch as the admin `admin`. */
+export async function openIncubator(admin: Caller, open: boolean) {
   const answer = await admin.call("PUT /admin/incubator/launch", "PUT", "/admin/incubator/launch", { open });
   if (answer.status !== 200) throw new Error(`The Incubator launch switch answered ${answer.status}`);
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
-  const traffic = new Traffic();
+  const traffic = new Traffic(options.maxInFlight ? new Gate(options.maxInFlight) : undefined);
   const refusals: Refusals = { refused: 0, answeredOnRetry: 0 };
   const written: Written = { watched: [], pathVideos: [], chats: [], answers: [], attempts: [], broadcasts: [] };
   const adminUser = await newAdmin();
@@ -88,7 +95,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     if (!Array.isArray(catalogue) || catalogue.length === 0)
       throw new Error("The catalogue is empty: is the seed loaded?");
 
-    await warmWorkers(options.learners);
+    if (!options.oneProcess) await warmWorkers(options.learners);
+    await options.measure?.("start");
     traffic.startedAt = performance.now();
     const deadline = Date.now() + options.seconds * 1000;
     await Promise.all([
@@ -97,6 +105,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       disturbLoop(options.disturb, deadline),
     ]);
     traffic.endedAt = performance.now();
+    await options.measure?.("end");
     const problems = await checkIntegrity(users, adminUser, written, traffic, {
       workersDie: options.workersDie ?? false,
       aiFaults: options.aiFaults ?? false,

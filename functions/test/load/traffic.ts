@@ -43,6 +43,8 @@ export class Caller {
     body?: unknown,
     key = randomUUID(),
   ): Promise<Answer<T>> {
+    // The time is taken once the client lets the request out: what the server's answer takes.
+    await this.traffic.gate?.enter();
     const started = performance.now();
     let status: number | string = "timeout";
     try {
@@ -78,12 +80,33 @@ export class Caller {
       return { status: 0, body: undefined as T, lost: true };
     } finally {
       this.traffic.record(endpoint, status, performance.now() - started);
+      this.traffic.gate?.leave();
     }
   }
 }
 
-/** Every answer of the run, by endpoint: times and statuses. */
+/** At most `size` requests in flight: the others wait their turn, first come first served. */
+export class Gate {
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly size: number) {}
+
+  async enter() {
+    if (this.inFlight < this.size) this.inFlight += 1;
+    else await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Hands the place to the next waiting request, if any. */
+  leave() {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.inFlight -= 1;
+  }
+}
+
+/** Every answer of the run, by endpoint: times and statuses; `gate` bounds the requests in flight. */
 export class Traffic {
+  constructor(readonly gate?: Gate) {}
   readonly byEndpoint = new Map<string, { ms: number[]; statuses: Map<string, number> }>();
   readonly problems: string[] = [];
   startedAt = performance.now();
@@ -114,29 +137,53 @@ export class Traffic {
     return counts;
   }
 
+  /** Per endpoint: count, p50, p95, p99 (ms) and the answers that were not 2xx, by status. */
+  summary(): EndpointSummary[] {
+    return [...this.byEndpoint]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([endpoint, { ms, statuses }]) => {
+        const sorted = [...ms].sort((a, b) => a - b);
+        const at = (share: number) =>
+          Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!);
+        const other = [...statuses].filter(([status]) => !/^2\d\d$/.test(status));
+        return {
+          endpoint,
+          count: ms.length,
+          p50: at(0.5),
+          p95: at(0.95),
+          p99: at(0.99),
+          other: other.map(([status, count]) => `${status}: ${count}`).join(", ") || "-",
+        };
+      });
+  }
+
+  /** The run's length in seconds. */
+  seconds(): number {
+    return (this.endedAt - this.startedAt) / 1000;
+  }
+
   /** The table: per endpoint count, p50, p95, p99 (ms) and the answers that were not 2xx; then throughput. */
   table(): string {
-    const rows = [["endpoint", "count", "p50", "p95", "p99", "not 2xx"]];
-    let total = 0;
-    for (const [endpoint, { ms, statuses }] of [...this.byEndpoint].sort(([a], [b]) => a.localeCompare(b))) {
-      const sorted = [...ms].sort((a, b) => a - b);
-      const at = (share: number) =>
-        String(Math.round(sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!));
-      const other = [...statuses].filter(([status]) => !/^2\d\d$/.test(status));
-      rows.push([
-        endpoint,
-        String(ms.length),
-        at(0.5),
-        at(0.95),
-        at(0.99),
-        other.map(([status, count]) => `${status}: ${count}`).join(", ") || "-",
-      ]);
-      total += ms.length;
-    }
+    const summary = this.summary();
+    const rows = [
+      ["endpoint", "count", "p50", "p95", "p99", "not 2xx"],
+      ...summary.map((row) => [row.endpoint, ...[row.count, row.p50, row.p95, row.p99].map(String), row.other]),
+    ];
+    const total = summary.reduce((sum, row) => sum + row.count, 0);
     const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
     const lines = rows.map((row) => row.map((cell, column) => cell.padEnd(widths[column]!)).join("  "));
-    const seconds = (this.endedAt - this.startedAt) / 1000;
+    const seconds = this.seconds();
     lines.push(`${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(1)} requests/s`);
     return lines.join("\n");
   }
+}
+
+export interface EndpointSummary {
+  endpoint: string;
+  count: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  /** The answers that were not 2xx, as "status: count, ...", or "-". */
+  other: string;
 }
