@@ -342,7 +342,7 @@ export const SEED_CATALOGUE: SeedVideo[] = [
       title: "Kevin Hale - Startup Pricing 101",
       channelTitle: "Y Combinator",
       description:
-        "Cost, price and value, and why most newcomers charge too little. Shows how to test prices step by step instead of guessing once and hoping.",
+        "Cost, price and value, and why most newcomers charge too little. Shows how to test prices step by step instead of guessing once and hoping.\n- Know your costs before you quote\n- Price from the value to the client\n- Try a higher price on the next proposal",
     },
     ycLibrary("6h-startup-pricing-101.md"),
   ),
