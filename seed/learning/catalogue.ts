@@ -6,7 +6,8 @@ import type { Difficulty, SkillId } from "../../functions/src/contract/pillars.j
  * descriptions are written for this app. `source` is a public page that shows the video's id beside
  * its title (most are GitHub-hosted notes and transcripts; `?plain=1#:~:text=` opens the page's
  * text at the id). Skills with fewer than three videos are the ones for which no more videos could
- * be traced to such a page; admins add and edit videos from the Admin Portal.
+ * be traced to such a page; admins add and edit videos from the Admin Portal
+ * (docs/decisions/067-real-videos-in-the-seed.md).
  */
 export interface SeedVideo {
   skillId: SkillId;
