@@ -242,6 +242,18 @@ export const SEED_CATALOGUE: SeedVideo[] = [
   entry(
     {
       skillId: "tell_your_story",
+      difficulty: "intermediate",
+      youtubeVideoId: "dkVJnaxDlXE",
+      title: "The power of strategic narrative | Andy Raskin",
+      channelTitle: "Lenny's Podcast",
+      description:
+        "Tell the story of a change in the world, the old game and the new one, instead of a problem and your fix. Your clients then see themselves winning in the new game with you.\n- Name the shift your clients face\n- Show who wins and who loses\n- Put your work in the winners' story",
+    },
+    lenny("andy-raskin_"),
+  ),
+  entry(
+    {
+      skillId: "tell_your_story",
       difficulty: "advanced",
       youtubeVideoId: "-kHkWgjGD7U",
       title: "Storytelling with Nancy Duarte: How to craft compelling presentations and tell a story that sticks",
@@ -470,6 +482,18 @@ export const SEED_CATALOGUE: SeedVideo[] = [
   entry(
     {
       skillId: "set_boundaries",
+      difficulty: "beginner",
+      youtubeVideoId: "yFckwBtiCUM",
+      title: "Redefining success, money, and belonging | Paul Millerd (The Pathless Path)",
+      channelTitle: "Lenny's Podcast",
+      description:
+        "A former consultant on leaving the default career to work on his own terms: deciding how much is enough, why you work and what you will say no to.",
+    },
+    lenny("paul-millerd"),
+  ),
+  entry(
+    {
+      skillId: "set_boundaries",
       difficulty: "intermediate",
       youtubeVideoId: "5XD2kNopsUs",
       title: "Why work doesn't happen at work",
@@ -510,6 +534,18 @@ export const SEED_CATALOGUE: SeedVideo[] = [
       "c4f9a5d2d7e848f6a12ec1d35e5ae87d6655e771",
       "content/videos/2017/06/how-to-speak-so-that-people-want-to-listen-julian-treasure/index.html.md",
     ),
+  ),
+  entry(
+    {
+      skillId: "communicate_like_a_pro",
+      difficulty: "intermediate",
+      youtubeVideoId: "4jtGsyz4jLs",
+      title: "Persuasive communication and managing up | Wes Kao (Maven, altMBA, Section4)",
+      channelTitle: "Lenny's Podcast",
+      description:
+        "Write and speak so the people you work for act on it: lead with the point, answer the most obvious objection before it is raised and keep messages short.\n- Put the point in the first line\n- Answer the obvious objection up front\n- Make the next step easy to take",
+    },
+    lenny("wes-kao"),
   ),
   entry(
     {
