@@ -1,4 +1,4 @@
-import type { Clock } from "../functions/src/lib/clock";
+import type { Clock } from "../functions/src/lib/clock.js";
 
 export interface SeedContext {
   clock: Clock;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, newUser } from "../../../test/api-client";
 import { PILLARS, SKILL_IDS } from "../../contract/pillars";
 import { db } from "../../lib/firebase";
+import { SEED_CATALOGUE } from "../../../../seed/learning/catalogue";
 
 const HIDDEN_ID = "test-inactive-video";
 const MALFORMED_ID = "test-malformed-video";
@@ -43,7 +44,7 @@ describe("GET /api/curated-videos", () => {
       orderPriority: number;
       isActive: boolean;
     }[];
-    expect(videos.length).toBeGreaterThanOrEqual(48);
+    expect(videos.length).toBeGreaterThanOrEqual(SEED_CATALOGUE.length);
     expect(videos.every((video) => video.isActive)).toBe(true);
     expect(videos.map((video) => video.id)).not.toContain(HIDDEN_ID);
     expect(videos.map((video) => video.id)).not.toContain(MALFORMED_ID);

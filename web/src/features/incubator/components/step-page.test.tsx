@@ -95,10 +95,10 @@ describe("step workspace", () => {
 
     // One impression per shown recommendation; a click is tracked and opens the drawer.
     await waitFor(() => expect(calls("POST /incubator/recommendation/rec-1/track")).toHaveLength(1));
-    await userEvent.click(screen.getByRole("button", { name: /Finding your niche/ }));
-    const drawer = await screen.findByRole("dialog", { name: "Finding your niche" });
-    expect(within(drawer).getByText("Solo Channel")).toBeTruthy();
-    expect(within(drawer).getByText("How to find a niche.")).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: /How To Talk To Users/ }));
+    const drawer = await screen.findByRole("dialog", { name: "How To Talk To Users | Startup School" });
+    expect(within(drawer).getByText("Y Combinator")).toBeTruthy();
+    expect(within(drawer).getByText("How to find the people you want to serve and what to ask them.")).toBeTruthy();
     expect(calls("POST /incubator/recommendation/rec-1/track").map(([, options]) => options.body)).toEqual([
       { eventType: "impression" },
       { eventType: "click" },
