@@ -4,16 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
+import { counted, type Tally } from "./bench-counts";
 import { db } from "./firebase";
-import type { Tally } from "./bench-counts";
 
 // bench:cost's counts must be Firestore's bill, exactly: a small scripted case against the emulator.
 const dir = mkdtempSync(join(tmpdir(), "bench-counts-"));
-let counted: typeof import("./bench-counts").counted;
-
-beforeAll(async () => {
+beforeAll(() => {
   process.env.SOLOSENSEI_BENCH_COUNTS = dir;
-  ({ counted } = await import("./bench-counts"));
 });
 
 /** The lines written for `label`. */

@@ -17,6 +17,10 @@ export interface Tally {
   deletes: number;
   /** `count()` queries' reads (1 per 1,000 index entries, at least 1), also in `reads`. */
   countReads: number;
+  /** Characters sent to and received from the AI (ai/status.ts), for the token estimate. */
+  aiCalls: number;
+  aiSent: number;
+  aiReceived: number;
   /** The process's CPU during the invocation, in ms (an emulator worker serves one at a time). */
   cpuMs: number;
   /** Documents written with `expireAt`, which TTL deletes later unless deleted first. */
@@ -26,7 +30,6 @@ export interface Tally {
 }
 
 const storage = new AsyncLocalStorage<Tally>();
-const dir = process.env.SOLOSENSEI_BENCH_COUNTS;
 
 const newTally = (label: string): Tally => ({
   label,
@@ -34,12 +37,16 @@ const newTally = (label: string): Tally => ({
   writes: 0,
   deletes: 0,
   countReads: 0,
+  aiCalls: 0,
+  aiSent: 0,
+  aiReceived: 0,
   cpuMs: 0,
   expiring: [],
   deleted: [],
 });
 
 function flush(tally: Tally) {
+  const dir = process.env.SOLOSENSEI_BENCH_COUNTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
   appendFileSync(join(dir, `${process.pid}.jsonl`), `${JSON.stringify(tally)}\n`);
@@ -82,6 +89,15 @@ export function countRequest(req: Request, res: Response, next: NextFunction) {
     flush(tally);
   });
   storage.run(tally, next);
+}
+
+/** One AI call's characters, sent and received (ai/status.ts). */
+export function countAiCall(sent: number, received: number) {
+  current((tally) => {
+    tally.aiCalls += 1;
+    tally.aiSent += sent;
+    tally.aiReceived += received;
+  });
 }
 
 type Method = (this: unknown, ...args: unknown[]) => unknown;
