@@ -122,7 +122,7 @@ export class LiveVisit {
 
   /** Lets the last changes arrive, then stops every listener. */
   async close() {
-    await sleep(1_500);
+    await sleep(800);
     for (const unsubscribe of this.unsubscribes) unsubscribe();
     await this.close_();
   }
