@@ -41,6 +41,10 @@ async function bench() {
   }
   console.log(`\n== scheduled jobs: reads per run beside 10 and 100 idle users ==\n${jobTable(report.jobs)}`);
   failed ||= report.jobs.some((job) => !job.bounded);
-  console.log(failed ? "\nFAILED: see PROBLEM lines or unbounded jobs above" : "\nAll scripted steps answered; every job is bounded.");
+  console.log(
+    failed
+      ? "\nFAILED: see PROBLEM lines or unbounded jobs above"
+      : "\nAll scripted steps answered; every job is bounded.",
+  );
   process.exit(failed ? 1 : 0);
 }

@@ -35,7 +35,18 @@ export const emptyLine = (label: string): Line => ({
   ttlDeletes: 0,
 });
 
-const FIELDS = ["calls", "reads", "writes", "deletes", "countReads", "cpuMs", "aiCalls", "aiSent", "aiReceived", "ttlDeletes"] as const;
+const FIELDS = [
+  "calls",
+  "reads",
+  "writes",
+  "deletes",
+  "countReads",
+  "cpuMs",
+  "aiCalls",
+  "aiSent",
+  "aiReceived",
+  "ttlDeletes",
+] as const;
 
 export function addTo(line: Line, more: Partial<Line>, times = 1) {
   for (const field of FIELDS) line[field] += (more[field] ?? 0) * times;
@@ -76,8 +87,7 @@ export function reset(dir: string) {
  * trigger's worker starts a second or two after the write that fires it, so the wait is long.
  */
 export async function settled(dir: string, quietMs = 5_000) {
-  const lastChange = () =>
-    Math.max(0, ...readdirSync(dir).map((file) => statSync(join(dir, file)).mtimeMs));
+  const lastChange = () => Math.max(0, ...readdirSync(dir).map((file) => statSync(join(dir, file)).mtimeMs));
   for (;;) {
     const since = Date.now() - lastChange();
     if (since >= quietMs) return;

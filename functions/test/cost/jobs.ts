@@ -86,7 +86,13 @@ export async function replayTriggerEmail(mailIds: string[]) {
           "delivery.error": null,
           "delivery.leaseExpireTime": null,
           "delivery.state": "SUCCESS",
-          "delivery.info": { messageId: `<${id}@bench>`, accepted: ["learner"], rejected: [], pending: [], response: "250" },
+          "delivery.info": {
+            messageId: `<${id}@bench>`,
+            accepted: ["learner"],
+            rejected: [],
+            pending: [],
+            response: "250",
+          },
         });
       });
       await db.runTransaction(async (tx) => void (await tx.get(ref)));

@@ -60,7 +60,10 @@ export class LiveVisit {
    * it signed in across visits: no API call per visit).
    */
   static async open(user: TestUser): Promise<LiveVisit> {
-    const app = initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-solosensei", apiKey: "fake" }, randomUUID());
+    const app = initializeApp(
+      { projectId: process.env.GCLOUD_PROJECT ?? "demo-solosensei", apiKey: "fake" },
+      randomUUID(),
+    );
     const auth = getAuth(app);
     connectAuthEmulator(auth, `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, { disableWarnings: true });
     await signInWithCustomToken(auth, user.customToken);

@@ -14,7 +14,14 @@ import { LiveVisit, type ListenerReads } from "./listeners";
 export const MONTHS = 4;
 const DAY = 86_400_000;
 const WEEKS = Math.round((MONTHS * 30) / 7);
-const HOME: LiveQueryName[] = ["profile", "inboxMessages", "broadcasts", "broadcastStates", "skillProgress", "learningPaths"];
+const HOME: LiveQueryName[] = [
+  "profile",
+  "inboxMessages",
+  "broadcasts",
+  "broadcastStates",
+  "skillProgress",
+  "learningPaths",
+];
 const DASHBOARD: LiveQueryName[] = ["learningPaths", "learningSummary", "activities"];
 const CHAT: LiveQueryName[] = ["chatSessions", "chatMessages"];
 const DISCOVER_STEPS = ["1", "2", "3", "4"];
@@ -46,7 +53,12 @@ export class Script {
   }
 
   /** Opens a view: its API snapshot, then its listeners for the visit, while `work` runs. */
-  async visit(user: TestUser, names: LiveQueryName[], work: () => Promise<void> = async () => {}, chatSessionId?: string) {
+  async visit(
+    user: TestUser,
+    names: LiveQueryName[],
+    work: () => Promise<void> = async () => {},
+    chatSessionId?: string,
+  ) {
     const uid = user.user.id;
     const query = chatSessionId ? `&chatSessionId=${chatSessionId}` : "";
     await this.ok(user, "GET", `/users/${uid}/live?names=${names.join(",")}${query}`);
@@ -327,7 +339,14 @@ export async function coach(script: Script, members: TestUser[]) {
       });
     if (week % 3 === 0) {
       const member = members[week % members.length]!;
-      const learner: Learner = { user: member, pathId: null, chatSessionId: null, step: 0, failedFirst: false, videos: 0 };
+      const learner: Learner = {
+        user: member,
+        pathId: null,
+        chatSessionId: null,
+        step: 0,
+        failedFirst: false,
+        videos: 0,
+      };
       await coachingSession(script, coach, learner);
     }
   }

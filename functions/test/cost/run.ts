@@ -1,13 +1,7 @@
 import { newAdmin, newUser, type TestUser } from "../api-client";
 import { addTo, emptyLine, reset, settled, summed, type Line } from "./counts";
 import { JOBS, jobLabel, mailIds, replayTriggerEmail, runJob } from "./jobs";
-import {
-  CHARS_PER_TOKEN,
-  CLOUD_RUN,
-  FIRESTORE_PER_100K,
-  GEMINI_PER_MILLION,
-  MEMORY_GIB,
-} from "./prices";
+import { CHARS_PER_TOKEN, CLOUD_RUN, FIRESTORE_PER_100K, GEMINI_PER_MILLION, MEMORY_GIB } from "./prices";
 import {
   MONTHS,
   Script,
@@ -162,13 +156,13 @@ export async function runCost(
   const setup = wanted("cohort learner") ? await cohortWithCoach() : null;
   if (setup)
     profiles.push(
-    await measureProfile(dir, "cohort learner (12 weeks)", 1, catalogue, async (script) => {
-      const learner = await signUp(script);
-      const rows = [{ name: learner.user.user.name, email: learner.user.user.email }];
-      await script.ok(setup.coach, "POST", `/admin/cohorts/${setup.cohortId}/enrolment`, { rows });
-      await cohortLearner(script, setup, learner);
-    }),
-  );
+      await measureProfile(dir, "cohort learner (12 weeks)", 1, catalogue, async (script) => {
+        const learner = await signUp(script);
+        const rows = [{ name: learner.user.user.name, email: learner.user.user.email }];
+        await script.ok(setup.coach, "POST", `/admin/cohorts/${setup.cohortId}/enrolment`, { rows });
+        await cohortLearner(script, setup, learner);
+      }),
+    );
 
   if (wanted("coach (one cohort)")) {
     const members: TestUser[] = [];
@@ -187,7 +181,8 @@ export async function prepare(): Promise<{ catalogue: Catalogue[]; admin: TestUs
   const launch = await admin.client.get("/admin/incubator/launch");
   await admin.client.put("/admin/incubator/launch", { open: true });
   const catalogue = (await admin.client.get<Catalogue[]>("/curated-videos")).body;
-  if (!Array.isArray(catalogue) || catalogue.length === 0) throw new Error("The catalogue is empty: is the seed loaded?");
+  if (!Array.isArray(catalogue) || catalogue.length === 0)
+    throw new Error("The catalogue is empty: is the seed loaded?");
   return { catalogue, admin, wasOpen: Boolean(launch.body?.open) };
 }
 
@@ -213,7 +208,19 @@ const perThousand = (profile: ProfileCost, line: Line) => {
 export function profileTables(profile: ProfileCost): { text: string; total: number; largest: [string, number] } {
   const sorted = [...profile.lines].sort((a, b) => total(dollars(b)) - total(dollars(a)));
   const counts = table(
-    ["per month", "calls", "reads", "writes", "deletes", "TTL del.", "count() reads", "CPU ms", "tokens in (est.)", "tokens out (est.)", "$ / 1,000 learners"],
+    [
+      "per month",
+      "calls",
+      "reads",
+      "writes",
+      "deletes",
+      "TTL del.",
+      "count() reads",
+      "CPU ms",
+      "tokens in (est.)",
+      "tokens out (est.)",
+      "$ / 1,000 learners",
+    ],
     sorted.map((line) => [
       line.label,
       fixed(line.calls, 1),
@@ -250,7 +257,16 @@ export function profileTables(profile: ProfileCost): { text: string; total: numb
 
 export function jobTable(jobs: JobBound[]): string {
   return table(
-    ["scheduled job", "runs / month", "reads, 10 idle users", "reads, 100 idle users", "writes, 100", "idle reads / month", "$ / month (idle)", "bounded"],
+    [
+      "scheduled job",
+      "runs / month",
+      "reads, 10 idle users",
+      "reads, 100 idle users",
+      "writes, 100",
+      "idle reads / month",
+      "$ / month (idle)",
+      "bounded",
+    ],
     jobs.map((job) => [
       job.name,
       fixed(job.perMonth),
