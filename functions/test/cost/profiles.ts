@@ -1,9 +1,11 @@
 import { Timestamp } from "firebase-admin/firestore";
 import type { LiveQueryName } from "../../src/contract/live-queries";
+import { chatRule } from "../../src/features/chat/service";
+import { resetLimit } from "../../src/http/rate-limit";
 import { db } from "../../src/lib/firebase";
 import { goodAnswer, poorAnswer } from "../answer-picks";
 import { newAdmin, newUser, type ApiResponse, type TestUser } from "../api-client";
-import { openHours } from "../session-docs";
+import { openHours, sessionDoc } from "../session-docs";
 import { runJob, JOBS, type Job } from "./jobs";
 import { LiveVisit, type ListenerReads } from "./listeners";
 
@@ -48,7 +50,9 @@ export class Script {
   async ok<T = any>(user: TestUser, method: string, path: string, body?: unknown): Promise<ApiResponse<T>> {
     const answer = await user.client.request<T>(method, path, body);
     if (answer.status >= 300)
-      this.problems.push(`${this.name}: ${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body)}`);
+      this.problems.push(
+        `${this.name}: ${method} ${path} answered ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`,
+      );
     return answer;
   }
 
@@ -148,6 +152,8 @@ async function askTutor(script: Script, learner: Learner, messages: number) {
   }
   if (!learner.chatSessionId) return;
   const sessionId = learner.chatSessionId;
+  // Days pass between two visits: the chat's 10-minute limit starts afresh (the bench's own write).
+  await resetLimit(chatRule, user.user.id);
   await script.visit(
     user,
     CHAT,
@@ -287,7 +293,7 @@ export async function cohortLearner(script: Script, setup: { cohortId: string; c
   }
 }
 
-/** One session: the learner books it, the reminder sweep runs before it, the coach writes it up. */
+/** One session: the learner books it and reads it, and the reminder sweep runs before it (the coach profile writes sessions up). */
 async function coachingSession(script: Script, coach: TestUser, learner: Learner) {
   const { user } = learner;
   await script.ok(user, "GET", "/sessions/coaches");
@@ -303,6 +309,29 @@ async function coachingSession(script: Script, coach: TestUser, learner: Learner
   if (!sessionId) return;
   const reminders = JOBS.find((job) => job.name === "sessionNoticesSweep")!;
   await runJob(reminders, new Date(hoursAhead(30).getTime() - 30 * 60_000));
+  await script.ok(user, "GET", `/sessions/${sessionId}`);
+}
+
+/**
+ * A session the coach holds with `member` and writes up: stored as booked two hours ago (the
+ * bench's own write: its booking notices are counted), then the brief, outcome, an action item,
+ * and the learner ticking it off.
+ */
+async function heldSession(script: Script, coach: TestUser, member: TestUser) {
+  const sessionId = `bench_${member.user.id.slice(0, 8)}_${Date.now()}`;
+  await db
+    .collection("coachingSessions")
+    .doc(sessionId)
+    .set(
+      sessionDoc(new Date(Date.now() - 2 * HOUR), {
+        coachId: coach.user.id,
+        coachName: coach.user.name,
+        coachEmail: coach.user.email,
+        learnerId: member.user.id,
+        learnerName: member.user.name,
+        learnerEmail: member.user.email,
+      }),
+    );
   await script.ok(coach, "GET", `/admin/sessions/${sessionId}/brief`);
   await script.ok(coach, "PUT", `/admin/sessions/${sessionId}/outcome`, {
     outcome: "held",
@@ -310,9 +339,9 @@ async function coachingSession(script: Script, coach: TestUser, learner: Learner
     notesPrivate: false,
   });
   await script.ok(coach, "POST", `/admin/sessions/${sessionId}/action-items`, { text: "Write the pricing page" });
-  const items = await script.ok(user, "GET", `/users/${user.user.id}/action-items`);
-  const item = items.body?.items?.[0]?.id ?? items.body?.[0]?.id;
-  if (item) await script.ok(user, "PATCH", `/users/${user.user.id}/action-items/${item}`, { done: true });
+  const items = await script.ok(member, "GET", `/users/${member.user.id}/action-items`);
+  const item = items.body?.items?.[0]?.id;
+  if (item) await script.ok(member, "PATCH", `/users/${member.user.id}/action-items/${item}`, { done: true });
 }
 
 /**
