@@ -366,18 +366,7 @@ export async function coach(script: Script, members: TestUser[]) {
         content: "This week: write your offer in one sentence.",
         cohortId,
       });
-    if (week % 3 === 0) {
-      const member = members[week % members.length]!;
-      const learner: Learner = {
-        user: member,
-        pathId: null,
-        chatSessionId: null,
-        step: 0,
-        failedFirst: false,
-        videos: 0,
-      };
-      await coachingSession(script, coach, learner);
-    }
+    if (week % 3 === 0) await heldSession(script, coach, members[week % members.length]!);
   }
 }
 
