@@ -5,6 +5,7 @@
 // endpoint's, trigger's, job's and listener's reads, writes, deletes, CPU and estimated tokens per
 // month, and the dollars per 1,000 monthly active learners; then each scheduled job's reads beside
 // 10 and 100 idle users. Exits 1 when a job's reads grow with all users, or a scripted step failed.
+// Options: --only <word> (the profiles whose names hold it), --no-jobs (skips the jobs' bound).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
