@@ -5,6 +5,13 @@ import { AI_STATUS_SHARDS, aiErrorKindSchema, type AiStatusDoc } from "../contra
 import { systemClock, type Clock } from "../lib/clock";
 import { aiStatus } from "../lib/collections";
 import { AiProviderError, type AiProvider } from "./provider";
+import {
+  BRIEF_SUMMARY_SYSTEM,
+  EVALUATION_SYSTEM,
+  briefSummaryPrompt,
+  buildTutorSystemPrompt,
+  evaluationPrompt,
+} from "./prompts";
 import { firstCharacters } from "../contract/text";
 
 // The outcome of the latest AI call, for the admin's Tutor Configuration tab (GET /api/admin/ai-status,
@@ -16,6 +23,15 @@ const ERROR_MESSAGE_MAX = 500;
 export type AiIdentity = { provider: AiProvider["name"]; model: string };
 
 type Purpose = NonNullable<AiStatusDoc["lastCall"]>["purpose"];
+
+/**
+ * `npm run bench:cost` only: the characters each call sends to Vertex AI (system prompt, history,
+ * message, as ai/vertex.ts builds them) and receives, from which the bench estimates tokens.
+ */
+const countAiCall: ((sent: number, received: number) => void) | undefined = process.env.SOLOSENSEI_BENCH_COUNTS
+  ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deployed function never loads it
+    require("../lib/bench-counts").countAiCall
+  : undefined;
 
 /** The provider, recording each call's outcome; a failure to record is logged, never the caller's failure. */
 export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock: Clock = systemClock): AiProvider {
@@ -36,9 +52,14 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
       logger.warn("Could not record the AI call's outcome", { error: String(failure) });
     }
   }
-  async function recorded<T extends { modelVersion: string | null }>(purpose: Purpose, call: () => Promise<T>) {
+  async function recorded<T extends { modelVersion: string | null }>(
+    purpose: Purpose,
+    call: () => Promise<T>,
+    characters: (reply: T) => [sent: number, received: number],
+  ) {
     try {
       const reply = await call();
+      countAiCall?.(...characters(reply));
       await record(purpose, reply.modelVersion);
       return reply;
     } catch (error) {
@@ -48,8 +69,27 @@ export function recordingCalls(provider: AiProvider, identity: AiIdentity, clock
   }
   return {
     name: provider.name,
-    generateText: (request) => recorded("tutor", () => provider.generateText(request)),
-    evaluate: (request) => recorded("evaluation", () => provider.evaluate(request)),
-    summariseBrief: (brief) => recorded("brief_summary", () => provider.summariseBrief(brief)),
+    generateText: (request) =>
+      recorded(
+        "tutor",
+        () => provider.generateText(request),
+        (reply) => [
+          buildTutorSystemPrompt(request).length +
+            request.history.reduce((sum, turn) => sum + turn.content.length, request.message.length),
+          reply.text.length,
+        ],
+      ),
+    evaluate: (request) =>
+      recorded(
+        "evaluation",
+        () => provider.evaluate(request),
+        (reply) => [EVALUATION_SYSTEM.length + evaluationPrompt(request).length, JSON.stringify(reply.output).length],
+      ),
+    summariseBrief: (brief) =>
+      recorded(
+        "brief_summary",
+        () => provider.summariseBrief(brief),
+        (reply) => [BRIEF_SUMMARY_SYSTEM.length + briefSummaryPrompt(brief).length, reply.text.length],
+      ),
   };
 }

@@ -10,6 +10,9 @@ export function createApp(routes: RouteDefinition[]) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", true);
+  // `npm run bench:cost`: each request's reads, writes and CPU (lib/bench-counts.ts).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- a deployed function never loads it
+  if (process.env.SOLOSENSEI_BENCH_COUNTS) app.use(require("../lib/bench-counts").countRequest);
   app.use(securityHeaders);
   // JSON answers (a catalogue page, a view's live documents) shrink five- to tenfold on slow links;
   // answers under 1 kB are sent as they are.

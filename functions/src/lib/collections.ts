@@ -9,7 +9,7 @@ import {
   type SetOptions,
   type UpdateData,
 } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { z } from "zod/mini";
 import { activityDocSchema } from "../contract/activity";
 import { assessmentDocSchema, skillProgressDocSchema } from "../contract/assessment";

@@ -6,6 +6,10 @@ import { getFirestore } from "firebase-admin/firestore";
 const app = getApps()[0] ?? initializeApp({ projectId: process.env.GCLOUD_PROJECT ?? "demo-solosensei" });
 
 export const db = getFirestore(app);
+
+// `npm run bench:cost` counts every read and write (lib/bench-counts.ts); loaded only then.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a deployed function never loads it
+if (process.env.SOLOSENSEI_BENCH_COUNTS) require("./bench-counts");
 export const auth = getAuth(app);
 
 export const isEmulator = (): boolean =>

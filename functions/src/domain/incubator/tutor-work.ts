@@ -10,12 +10,13 @@ import {
   type TutorStep,
 } from "../../contract/incubator/tutor-context";
 import type { Clock } from "../../lib/clock";
-import { checkIns, incubatorStepProgress, incubatorSteps, readList, readOnly } from "../../lib/collections";
+import { checkIns, incubatorStepProgress, readList, readOnly } from "../../lib/collections";
 import { schedulePhases } from "../../contract/cohorts/common";
 import { phaseDue } from "../cohorts/calendar";
 import { weekLabel } from "../cohorts/deadlines";
 import { readMembership } from "../cohorts/membership";
 import { mayUseIncubator } from "./launch";
+import { readContent } from "./view";
 
 // What the tutor reads of a learner's Incubator work, for ai/incubator-context.ts to put in the
 // prompt: the active steps in roadmap order and the learner's progress of each, and for a cohort
@@ -44,12 +45,16 @@ async function readCohortWeek(uid: string, clock: Clock): Promise<TutorCohortWee
 }
 
 async function readIncubatorWork(uid: string, clock: Clock): Promise<IncubatorWork> {
-  const [steps, progress, cohort] = await Promise.all([
-    readList(readOnly(incubatorSteps(), tutorStepSchema).where("isActive", "==", true)),
+  const [content, progress, cohort] = await Promise.all([
+    readContent(),
     readList(readOnly(incubatorStepProgress(uid), tutorStepProgressSchema)),
     readCohortWeek(uid, clock),
   ]);
   const order = (step: TutorStep) => PHASE_KEYS.indexOf(step.phaseKey) * 1_000 + step.order;
+  // The remembered content (view.ts), not a read of its own: the active steps, as the tutor sees them.
+  const steps = content.steps
+    .filter(({ data }) => data.isActive)
+    .map(({ id, data }) => ({ id, data: tutorStepSchema.parse(data) }));
   return {
     steps: steps.sort((a, b) => order(a.data) - order(b.data)),
     progress: new Map(progress.map(({ id, data }) => [id, data])),

@@ -8,7 +8,9 @@ import {
   type StepDoc,
   type StepProgressDoc,
 } from "../../contract/incubator/storage";
+import { INCUBATOR_ACCESS_FRESH_SECONDS } from "../../contract/incubator/launch";
 import { skillById, type Pillar } from "../../contract/pillars";
+import { systemClock } from "../../lib/clock";
 import {
   incubatorAwards,
   incubatorPhases,
@@ -19,6 +21,8 @@ import {
   type StoredDoc,
 } from "../../lib/collections";
 import { conflict, notFound } from "../../lib/errors";
+import { isEmulator } from "../../lib/firebase";
+import { rememberedReads } from "../../lib/remembered-reads";
 import { buildRoadmap, type LearnerMarks, type Roadmap } from "./roadmap";
 
 // A learner's Incubator as one request sees it: the content, what is open to them (the roadmap),
@@ -34,14 +38,33 @@ export interface Content {
   steps: StoredDoc<StepDoc>[];
 }
 
+const CONTENT_ID = "content";
+
+/**
+ * The content is the same for every learner and changes only by an admin's edit, yet every
+ * Incubator request, tutor message and cohort week read all of it (bench:cost: about 30 documents
+ * a call, the largest source of a learner's reads). An instance reads it once for
+ * INCUBATOR_ACCESS_FRESH_SECONDS, as the launch switch (docs/decisions/069-incubator-content-remembered.md);
+ * an admin's edit reaches this instance at once (`forgetContent`) and the others within that time.
+ * On the emulator it is read on every call, as the switch is, except under bench:cost, which
+ * counts what a deployed instance reads.
+ */
+const content = rememberedReads(
+  async (): Promise<Content> => {
+    const [phases, steps] = await Promise.all([
+      readList(incubatorPhases().orderBy("order").limit(PHASES_CAP)),
+      readList(incubatorSteps().limit(STEPS_CAP)),
+    ]);
+    return { phases, steps };
+  },
+  isEmulator() && !process.env.SOLOSENSEI_BENCH_COUNTS ? 0 : INCUBATOR_ACCESS_FRESH_SECONDS * 1000,
+);
+
 /** Every phase and step, active or not (the lock rules skip inactive ones themselves). */
-export async function readContent(): Promise<Content> {
-  const [phases, steps] = await Promise.all([
-    readList(incubatorPhases().orderBy("order").limit(PHASES_CAP)),
-    readList(incubatorSteps().limit(STEPS_CAP)),
-  ]);
-  return { phases, steps };
-}
+export const readContent = (): Promise<Content> => content.get(CONTENT_ID, systemClock);
+
+/** After an admin's edit of a phase or step: this instance's next read asks Firestore. */
+export const forgetContent = () => content.forget(CONTENT_ID);
 
 export const learnerStateRef = (uid: string) => incubatorState(uid).doc(INCUBATOR_STATE_ID);
 

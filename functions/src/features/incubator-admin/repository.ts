@@ -5,10 +5,12 @@ import { recordAudit, type AuditEntryInput } from "../../lib/audit-log";
 import { incubatorPhases, incubatorSteps, readable, readList, type StoredDoc } from "../../lib/collections";
 import { isAlreadyExists } from "../../lib/firebase";
 import { runTransaction } from "../../lib/transaction";
+import { forgetContent } from "../../domain/incubator/view";
 
 // The Incubator's content as admins change it: `incubatorPhases/{phaseKey}` and
 // `incubatorSteps/{stepId}` (contract/incubator.ts). Phases are six; a phase holds at most
-// INCUBATOR_ADMIN_LIMITS.stepsPerPhase steps, so every list here is bounded.
+// INCUBATOR_ADMIN_LIMITS.stepsPerPhase steps, so every list here is bounded. Each change makes this
+// instance read the content afresh (domain/incubator/view.ts remembers it for a while).
 
 const MAX_PHASES = 20;
 /** Every step of every phase, for the next free numeric id. */
@@ -57,7 +59,7 @@ export function changePhase<T>(phaseKey: string, decide: (phase: PhaseDoc) => Au
       recordAudit(tx, change.audit);
     }
     return result;
-  });
+  }).finally(forgetContent);
 }
 
 /** Changes a step as `decide` says, in one transaction with its audit entry; null when there is no such step. */
@@ -72,7 +74,7 @@ export function changeStep<T>(stepId: string, decide: (step: StepDoc) => Audited
       recordAudit(tx, change.audit);
     }
     return result;
-  });
+  }).finally(forgetContent);
 }
 
 /**
@@ -94,7 +96,7 @@ export function reorderPhaseSteps<T>(
       recordAudit(tx, change.audit);
     }
     return result;
-  });
+  }).finally(forgetContent);
 }
 
 /**
@@ -116,7 +118,7 @@ export async function addStep(
         tx.create(stepRef(id), step);
         recordAudit(tx, audit);
         return { id, step };
-      });
+      }).finally(forgetContent);
     } catch (error) {
       if (!isAlreadyExists(error) || attempt >= 4) throw error;
     }
