@@ -33,25 +33,17 @@ export function characterCount(text: string): number {
 /**
  * Whether `text` is at most `max` characters. Every character is at least one UTF-16 unit, so a
  * text no longer than `max` units passes without segmenting it (segmenting every stored text on
- * every read was the API's costliest code of its own: docs/performance.md "One instance"); a
- * longer one is counted, stopping at the first character past `max`.
+ * every read was the API's costliest code of its own: docs/performance.md "One instance").
  */
-export function fitsCharacters(text: string, max: number): boolean {
-  if (text.length <= max) return true;
-  let count = 0;
-  for (const _ of graphemes().segment(text)) if (++count > max) return false;
-  return true;
-}
+export const fitsCharacters = (text: string, max: number): boolean => text.length <= max || characterCount(text) <= max;
 
 /** The first `count` characters of `text`, never splitting a character. */
 export function firstCharacters(text: string, count: number): string {
   if (text.length <= count) return text; // Fewer code units than asked: nothing to cut.
   let end = 0;
-  let taken = 0;
   for (const { segment } of graphemes().segment(text)) {
-    if (taken === count) break;
+    if (count-- < 1) break;
     end += segment.length;
-    taken++;
   }
   return text.slice(0, end);
 }
