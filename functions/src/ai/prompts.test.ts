@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_TUTOR_CONFIG, TUTOR_OPTIONS, type TutorConfig } from "../contract/tutor";
-import { OPTION_PROMPTS, buildTutorSystemPrompt, chooseFocus, weakestPillars } from "./prompts";
+import {
+  HISTORY_CHARACTERS,
+  OPTION_PROMPTS,
+  buildTutorSystemPrompt,
+  chooseFocus,
+  recentHistory,
+  weakestPillars,
+} from "./prompts";
 import { sampleLearner } from "../../test/ai-fixtures";
 
 const groups = [
@@ -96,5 +103,32 @@ describe("focus", () => {
     });
     expect(chooseFocus("Hello there", ["SERVE"])).toEqual({ pillar: "SERVE", skillId: "manage_projects" });
     expect(chooseFocus("Hello there", [])).toEqual({ pillar: "SHAPE", skillId: "spot_opportunities" });
+  });
+});
+
+describe("recentHistory", () => {
+  const turn = (length: number, mark: string) => ({ content: mark.padEnd(length, ".") });
+
+  it("keeps every turn while they fit", () => {
+    const turns = [turn(100, "a"), turn(200, "b"), turn(300, "c")];
+    expect(recentHistory(turns)).toEqual(turns);
+  });
+
+  it("keeps the newest turns that fit, in order, and drops the older ones", () => {
+    const turns = [turn(1_500, "old"), turn(1_500, "a"), turn(1_500, "b"), turn(900, "c")];
+    expect(recentHistory(turns).map((entry) => entry.content[0])).toEqual(["a", "b", "c"]);
+    const kept = recentHistory(turns).reduce((sum, entry) => sum + entry.content.length, 0);
+    expect(kept).toBeLessThanOrEqual(HISTORY_CHARACTERS);
+  });
+
+  it("stops at the first turn that does not fit, though an older short one would", () => {
+    const turns = [turn(10, "short"), turn(HISTORY_CHARACTERS, "long"), turn(500, "new")];
+    expect(recentHistory(turns).map((entry) => entry.content.slice(0, 3))).toEqual(["new"]);
+  });
+
+  it("always keeps the newest turn, however long", () => {
+    const turns = [turn(10, "a"), turn(HISTORY_CHARACTERS + 1, "b")];
+    expect(recentHistory(turns).map((entry) => entry.content[0])).toEqual(["b"]);
+    expect(recentHistory([])).toEqual([]);
   });
 });

@@ -84,8 +84,22 @@ export const MAX_OUTPUT_TOKENS: Record<Choices["response_length"], number> = {
   detailed: 1000,
 };
 
-/** How many earlier messages travel with each question. */
+/** How many earlier messages travel with each question, at most. */
 export const HISTORY_LIMIT = 20;
+/**
+ * How many characters of them: every message resent is billed as input again, and twenty long
+ * turns were most of a tutor message's tokens (docs/decisions/070-tutor-history-budget.md).
+ */
+export const HISTORY_CHARACTERS = 4_000;
+
+/** The newest of `turns` (oldest first) that fit in HISTORY_CHARACTERS; the newest one always goes. */
+export function recentHistory<T extends { content: string }>(turns: T[]): T[] {
+  let room = HISTORY_CHARACTERS;
+  let start = turns.length;
+  while (start > 0 && (start === turns.length || turns[start - 1]!.content.length <= room))
+    room -= turns[--start]!.content.length;
+  return turns.slice(start);
+}
 
 export const skillLabel = (skillId: string) => SKILLS.find((skill) => skill.id === skillId)?.label ?? skillId;
 

@@ -1,6 +1,6 @@
 import { Timestamp } from "firebase-admin/firestore";
 import { learnerContext } from "../../ai/learner-context";
-import { HISTORY_LIMIT } from "../../ai/prompts";
+import { HISTORY_LIMIT, recentHistory } from "../../ai/prompts";
 import type { ChatTurn } from "../../ai/provider";
 import { askTutor, readTutorConfig, resolveTutor, type AiDependencies } from "../../ai/tutor";
 import {
@@ -168,7 +168,9 @@ export async function sendMessage(
   await deps.limit(callerUid);
 
   const earlier = await repository.readMessages(sessionId, HISTORY_LIMIT);
-  const history: ChatTurn[] = earlier.reverse().map(({ data }) => ({ role: data.role, content: data.content }));
+  const history: ChatTurn[] = recentHistory(
+    earlier.reverse().map(({ data }) => ({ role: data.role, content: data.content })),
+  );
 
   const sentAt = clock.now();
   const userDoc: ChatMessageDoc = { userId: callerUid, role: "user", content, createdAt: Timestamp.fromDate(sentAt) };
