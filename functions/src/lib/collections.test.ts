@@ -7,8 +7,8 @@ import { db } from "./firebase";
 
 // The functions logger's exports cannot be spied on, so the test gives the code a recording one.
 const warn = vi.hoisted(() => vi.fn());
-vi.mock("firebase-functions", async (importOriginal) => {
-  const original = await importOriginal<typeof import("firebase-functions")>();
+vi.mock("firebase-functions/logger", async (importOriginal) => {
+  const original = await importOriginal<typeof import("firebase-functions/logger")>();
   return { ...original, logger: { ...original.logger, warn } };
 });
 
