@@ -103,8 +103,8 @@ describe("video catalogue", () => {
     await signInAs(page, "learner", "Learner12345");
     await page.goto("/catalogue");
     await page.getByText(/\d+ video\(s\) found/).waitFor();
-    await page.getByPlaceholder("Search videos, topics, or channels...").fill("PRICE");
-    await page.getByText("4 video(s) found").waitFor();
+    await page.getByPlaceholder("Search videos, topics, or channels...").fill("PRICING");
+    await page.getByText("3 video(s) found").waitFor();
     await page.getByLabel("Pillar").selectOption("SHOW");
     await page.getByText("0 video(s) found").waitFor();
     await page.getByRole("heading", { name: "No Videos Found" }).waitFor();

@@ -19,8 +19,11 @@ import { runSweep } from "./sweep";
 const clock = systemClock;
 
 export const messagesOnLessonWatched = onDocumentCreated("users/{uid}/watchedVideos/{videoId}", async (event) => {
-  if (!event.data) return;
-  await onLessonWatched(event.params.uid, watchedVideoFieldsSchema.parse(event.data.data()));
+  // A record deleted again before its event arrived (an account deleted, the seed rebuilding a
+  // learner's history) comes without data: there is no lesson to congratulate.
+  const data = event.data?.data();
+  if (!data) return;
+  await onLessonWatched(event.params.uid, watchedVideoFieldsSchema.parse(data));
 });
 
 export const messagesOnPathUpdated = onDocumentUpdated("learningPaths/{pathId}", async (event) => {
