@@ -3,47 +3,16 @@ import { appendFileSync, mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Transform } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
+import { newTally, type Tally } from "./bench-tally";
 
 // `npm run bench:cost` only (SOLOSENSEI_BENCH_COUNTS=<dir>): counts every Firestore document read,
 // write and delete as Firestore bills them, per endpoint, trigger or job, and appends one line per
 // invocation to <dir>/<pid>.jsonl. lib/firebase.ts loads this module only when the variable is
 // set, so a deployed function neither loads nor pays for it.
 
-/** One invocation's counts: an API request, a trigger's run, a scheduled job's run. */
-export interface Tally {
-  label: string;
-  reads: number;
-  writes: number;
-  deletes: number;
-  /** `count()` queries' reads (1 per 1,000 index entries, at least 1), also in `reads`. */
-  countReads: number;
-  /** Characters sent to and received from the AI (ai/status.ts), for the token estimate. */
-  aiCalls: number;
-  aiSent: number;
-  aiReceived: number;
-  /** The process's CPU during the invocation, in ms (an emulator worker serves one at a time). */
-  cpuMs: number;
-  /** Documents written with `expireAt`, which TTL deletes later unless deleted first. */
-  expiring: string[];
-  /** Documents deleted, so TTL deletes are counted only for those still there. */
-  deleted: string[];
-}
+export type { Tally } from "./bench-tally";
 
 const storage = new AsyncLocalStorage<Tally>();
-
-const newTally = (label: string): Tally => ({
-  label,
-  reads: 0,
-  writes: 0,
-  deletes: 0,
-  countReads: 0,
-  aiCalls: 0,
-  aiSent: 0,
-  aiReceived: 0,
-  cpuMs: 0,
-  expiring: [],
-  deleted: [],
-});
 
 function flush(tally: Tally) {
   const dir = process.env.SOLOSENSEI_BENCH_COUNTS;
@@ -64,6 +33,13 @@ function current(record: (tally: Tally) => void) {
   flush(loose);
 }
 
+/** Ends an invocation: the CPU it used since `cpu`, and its line written. */
+function close(tally: Tally, cpu: NodeJS.CpuUsage) {
+  const used = process.cpuUsage(cpu);
+  tally.cpuMs = (used.user + used.system) / 1000;
+  flush(tally);
+}
+
 /** Runs `work` as one counted invocation named `label`, and writes its line when it ends. */
 export async function counted<T>(label: string, work: () => Promise<T>): Promise<T> {
   const tally = newTally(label);
@@ -71,9 +47,7 @@ export async function counted<T>(label: string, work: () => Promise<T>): Promise
   try {
     return await storage.run(tally, work);
   } finally {
-    const used = process.cpuUsage(cpu);
-    tally.cpuMs = (used.user + used.system) / 1000;
-    flush(tally);
+    close(tally, cpu);
   }
 }
 
@@ -82,11 +56,9 @@ export function countRequest(req: Request, res: Response, next: NextFunction) {
   const tally = newTally("");
   const cpu = process.cpuUsage();
   res.on("finish", () => {
-    const used = process.cpuUsage(cpu);
     const route = (req.route as { path?: string } | undefined)?.path;
     tally.label = `${req.method} ${route ? `/api${route}` : "(no route)"}`;
-    tally.cpuMs = (used.user + used.system) / 1000;
-    flush(tally);
+    close(tally, cpu);
   });
   storage.run(tally, next);
 }

@@ -3,24 +3,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { LIVE_QUERY_NAMES, liveQueries, type LiveQuery } from "../../src/contract/live-queries";
-import type { Tally } from "../../src/lib/bench-counts";
+import { newTally, type Tally } from "../../src/lib/bench-tally";
 import { summed } from "./counts";
 import { RULE_READS } from "./listeners";
 
-const tally = (label: string, fields: Partial<Tally>): Tally => ({
-  label,
-  reads: 0,
-  writes: 0,
-  deletes: 0,
-  countReads: 0,
-  aiCalls: 0,
-  aiSent: 0,
-  aiReceived: 0,
-  cpuMs: 0,
-  expiring: [],
-  deleted: [],
-  ...fields,
-});
+const tally = (label: string, fields: Partial<Tally>): Tally => ({ ...newTally(label), ...fields });
 
 describe("bench:cost's sums", () => {
   it("adds the invocations of a label, and counts a TTL delete for each expiring document left", () => {

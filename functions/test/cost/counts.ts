@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { Tally } from "../../src/lib/bench-counts";
+import type { Tally } from "../../src/lib/bench-tally";
 
 // The counts the server's processes wrote (lib/bench-counts.ts: one line per request, trigger run
 // or job run, in one file per process), summed per label.
@@ -21,20 +21,6 @@ export interface Line {
   ttlDeletes: number;
 }
 
-export const emptyLine = (label: string): Line => ({
-  label,
-  calls: 0,
-  reads: 0,
-  writes: 0,
-  deletes: 0,
-  countReads: 0,
-  cpuMs: 0,
-  aiCalls: 0,
-  aiSent: 0,
-  aiReceived: 0,
-  ttlDeletes: 0,
-});
-
 const FIELDS = [
   "calls",
   "reads",
@@ -47,6 +33,9 @@ const FIELDS = [
   "aiReceived",
   "ttlDeletes",
 ] as const;
+
+export const emptyLine = (label: string): Line =>
+  ({ label, ...Object.fromEntries(FIELDS.map((field) => [field, 0])) }) as Line;
 
 export function addTo(line: Line, more: Partial<Line>, times = 1) {
   for (const field of FIELDS) line[field] += (more[field] ?? 0) * times;

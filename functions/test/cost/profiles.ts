@@ -217,6 +217,16 @@ const mondayWeeksAgo = (weeks: number) => {
   return monday.toISOString().slice(0, 10);
 };
 
+/** The bench's 12-week cohort, starting this week, as `POST /api/admin/cohorts` takes it. */
+const winterCohort = () => ({
+  name: "Winter founders",
+  startDate: mondayWeeksAgo(0),
+  weeks: 12,
+  timeZone: "Europe/London",
+  currency: "EUR",
+  checkInWeekday: 1,
+});
+
 /** A cohort with its coach (published hours), set up outside the count: the coach profile counts its own. */
 export async function cohortWithCoach() {
   const coach = await newAdmin();
@@ -224,14 +234,7 @@ export async function cohortWithCoach() {
     .collection("coachHours")
     .doc(coach.user.id)
     .set(openHours(coach.user.id, { name: coach.user.name }));
-  const created = await coach.client.post("/admin/cohorts", {
-    name: "Winter founders",
-    startDate: mondayWeeksAgo(0),
-    weeks: 12,
-    timeZone: "Europe/London",
-    currency: "EUR",
-    checkInWeekday: 1,
-  });
+  const created = await coach.client.post("/admin/cohorts", winterCohort());
   if (created.status !== 201) throw new Error(`POST /admin/cohorts answered ${created.status}`);
   const cohortId = created.body.id as string;
   await coach.client.put(`/admin/cohorts/${cohortId}/coaches`, { coachIds: [coach.user.id] });
@@ -383,14 +386,7 @@ async function cohortWithCoachCounted(script: Script, members: TestUser[]) {
     horizonDays: 90,
     published: true,
   });
-  const created = await script.ok(coach, "POST", "/admin/cohorts", {
-    name: "Winter founders",
-    startDate: mondayWeeksAgo(0),
-    weeks: 12,
-    timeZone: "Europe/London",
-    currency: "EUR",
-    checkInWeekday: 1,
-  });
+  const created = await script.ok(coach, "POST", "/admin/cohorts", winterCohort());
   const cohortId = created.body.id as string;
   await script.ok(coach, "PUT", `/admin/cohorts/${cohortId}/coaches`, { coachIds: [coach.user.id] });
   const rows = members.map((member) => ({ name: member.user.name, email: member.user.email }));
